@@ -1,0 +1,109 @@
+"""The 90 cards: loading and validating ``park/data/deck.toml`` (R2, R4, GAME.md)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from .board import read_data_file
+from .errors import DataError
+from .terms import CARD_TYPES, DESTINATIONS
+
+DECK_FILE = "deck.toml"
+DECK_SIZE = 90
+_SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card: a "proof" of an expedition.
+
+    ``id`` is a stable slug used by saves and logs; ``name`` at most 40 characters; ``flavor``
+    one line of at most 90; ``type`` one of ``CARD_TYPES``; ``values`` maps each destination the
+    card is worth points for to those points (1..10). Destinations absent from ``values`` are
+    blank: the card is worthless there (R82, A15).
+    """
+
+    id: str
+    name: str
+    flavor: str
+    type: str
+    values: Mapping[str, int]
+
+    def value(self, destination: str) -> int:
+        """Points for ``destination`` (0 when blank)."""
+        return self.values.get(destination, 0)
+
+    @property
+    def best_destinations(self) -> tuple[str, ...]:
+        """The destinations sharing the card's highest value, in display order (R95, A5)."""
+        if not self.values:
+            return ()
+        top = max(self.values.values())
+        return tuple(d for d in DESTINATIONS if self.values.get(d, 0) == top and top > 0)
+
+
+def _fail(entry: str, reason: str) -> DataError:
+    return DataError(f"{DECK_FILE}: {entry}: {reason}")
+
+
+def _parse_card(raw: Any, index: int) -> Card:
+    entry = f"card #{index + 1}"
+    if not isinstance(raw, dict):
+        raise _fail(entry, "must be a table")
+    cid = raw.get("id")
+    if not isinstance(cid, str) or not _SLUG.match(cid):
+        raise _fail(entry, f"'id' must be a lowercase slug, got {cid!r}")
+    entry = f"card '{cid}'"
+    name = raw.get("name")
+    if not isinstance(name, str) or not 0 < len(name) <= 40:
+        raise _fail(entry, f"'name' must be 1 to 40 characters, got {name!r}")
+    flavor = raw.get("flavor")
+    if not isinstance(flavor, str) or not 0 < len(flavor) <= 90 or "\n" in flavor:
+        raise _fail(entry, "'flavor' must be one line of 1 to 90 characters")
+    ctype = raw.get("type")
+    if ctype not in CARD_TYPES:
+        raise _fail(entry, f"unknown type {ctype!r}; expected one of {', '.join(CARD_TYPES)}")
+    values = raw.get("values")
+    if not isinstance(values, dict) or not 1 <= len(values) <= 3:
+        raise _fail(entry, "'values' must give points for 1 to 3 destinations")
+    for dest, points in values.items():
+        if dest not in DESTINATIONS:
+            raise _fail(entry, f"unknown destination {dest!r}")
+        if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points <= 10:
+            raise _fail(entry, f"value for {dest} must be an integer 1..10, got {points!r}")
+    ordered = {d: values[d] for d in DESTINATIONS if d in values}
+    return Card(cid, name, flavor, ctype, ordered)
+
+
+def parse_deck(data: dict[str, Any], *, size: int | None = DECK_SIZE) -> tuple[Card, ...]:
+    """Build and validate the deck from parsed TOML (a list of ``[[card]]`` tables).
+
+    ``size`` is the required card count (``None``: any). Raises :class:`DataError` naming the card
+    on a malformed entry, a repeated id or name, or a wrong card count.
+    """
+    raw_cards = data.get("card")
+    if not isinstance(raw_cards, list):
+        raise _fail("card", "no [[card]] entries")
+    cards = tuple(_parse_card(raw, i) for i, raw in enumerate(raw_cards))
+    seen_ids: set[str] = set()
+    seen_names: set[str] = set()
+    for card in cards:
+        if card.id in seen_ids:
+            raise _fail(f"card '{card.id}'", "id used more than once")
+        if card.name in seen_names:
+            raise _fail(f"card '{card.id}'", f"name {card.name!r} used more than once")
+        seen_ids.add(card.id)
+        seen_names.add(card.name)
+    if size is not None and len(cards) != size:
+        raise _fail("card", f"the deck must have {size} cards (R2), found {len(cards)}")
+    return cards
+
+
+@cache
+def load_deck() -> tuple[Card, ...]:
+    """The shipped 90-card deck (``park/data/deck.toml``), validated. Raises :class:`DataError`."""
+    return parse_deck(read_data_file(DECK_FILE))

@@ -1,0 +1,57 @@
+"""The fixed material a game is played with: board, deck and scoring board, with fast lookups."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+from .board import Board, load_board
+from .deck import Card, load_deck
+from .scoring_board import ScoringBoard, load_scoring_board
+from .terms import CARD_TYPES, DESTINATIONS
+
+
+@dataclass(frozen=True, eq=False)
+class Ruleset:
+    """Board + cards + scoring board. Compared by identity; build with :func:`make_ruleset`.
+
+    Cards are referred to inside a game state by their index in ``cards`` (0..89).
+    """
+
+    board: Board
+    cards: tuple[Card, ...]
+    scoring: ScoringBoard
+    card_index: dict[str, int] = field(repr=False)
+    card_type: tuple[str, ...] = field(repr=False)
+    card_values: tuple[tuple[int, ...], ...] = field(repr=False)
+    """``card_values[card][d]``: points of a card for ``DESTINATIONS[d]`` (0 when blank)."""
+
+    @property
+    def is_standard(self) -> bool:
+        """Whether this is the shipped board, deck and scoring board (the only ones saves hold)."""
+        return self is standard_ruleset()
+
+    def card(self, index: int) -> Card:
+        """The card at ``index`` in the deck."""
+        return self.cards[index]
+
+
+def make_ruleset(board: Board, cards: tuple[Card, ...], scoring: ScoringBoard) -> Ruleset:
+    """Bundle a board, a deck and a scoring board, precomputing the per-card lookups."""
+    return Ruleset(
+        board=board,
+        cards=cards,
+        scoring=scoring,
+        card_index={c.id: i for i, c in enumerate(cards)},
+        card_type=tuple(c.type for c in cards),
+        card_values=tuple(tuple(c.value(d) for d in DESTINATIONS) for c in cards),
+    )
+
+
+@cache
+def standard_ruleset() -> Ruleset:
+    """The shipped London board, 90-card deck and scoring board. Raises ``DataError`` if invalid."""
+    return make_ruleset(load_board(), load_deck(), load_scoring_board())
+
+
+__all__ = ["CARD_TYPES", "DESTINATIONS", "Ruleset", "make_ruleset", "standard_ruleset"]

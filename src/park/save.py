@@ -1,0 +1,148 @@
+"""Saving and loading games as versioned replays: settings + actions + checksum."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict
+from functools import cache
+from typing import Any
+
+from .actions import parse_action
+from .errors import IllegalActionError, SaveError
+from .rules import apply, new_game
+from .ruleset import Ruleset, standard_ruleset
+from .state import GameState, Options, SeatSpec
+
+SAVE_FORMAT = "park-save"
+SAVE_VERSION = 1
+"""The save format version this engine writes and reads."""
+
+
+@cache
+def _data_fingerprint(rules: Ruleset) -> str:
+    """A short hash of the board, deck and scoring board a replay depends on."""
+    material = {
+        "board": [(s.id, s.number, s.kind) for s in rules.board.spaces],
+        "paths": rules.board.paths,
+        "cards": [(c.id, c.type, sorted(c.values.items())) for c in rules.cards],
+        "scoring": [
+            sorted((r.count, r.months, r.target) for r in rules.scoring.rows.values()),
+            sorted(rules.scoring.novelty.items()),
+        ],
+    }
+    return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def _canonical(payload: dict[str, Any]) -> bytes:
+    return json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+def _checksum(payload: dict[str, Any]) -> str:
+    return hashlib.sha256(_canonical(payload)).hexdigest()
+
+
+def _summary(state: GameState) -> dict[str, Any]:
+    return {"turn": state.turn, "scores": [s.score for s in state.seats], "winner": state.winner}
+
+
+def dumps(state: GameState) -> str:
+    """The save of ``state``: JSON text holding the format version, the settings, the actions
+    since setup, a summary and a SHA-256 checksum of the rest.
+
+    Raises ``ValueError`` for a game played with a board, deck or scoring board other than the
+    shipped ones (its replay could not be reproduced).
+    """
+    if not state.rules.is_standard:
+        raise ValueError("only games played with the shipped board and deck can be saved")
+    settings = state.settings
+    payload: dict[str, Any] = {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "data": _data_fingerprint(state.rules),
+        "settings": {
+            "seed": settings.seed,
+            "first_seat": state.first_seat,
+            "seats": [asdict(s) for s in settings.seats],
+            "options": asdict(settings.options),
+        },
+        "actions": [str(a) for a in state.log],
+        "summary": _summary(state),
+    }
+    payload["checksum"] = _checksum(payload)
+    return json.dumps(payload, ensure_ascii=False)
+
+
+def _require(condition: bool, reason: str) -> None:
+    if not condition:
+        raise SaveError(reason)
+
+
+def loads(text: str | bytes) -> GameState:
+    """The game a save holds, rebuilt by replaying its actions from its seed.
+
+    Raises :class:`SaveError` with a reason a person can act on when the save is empty,
+    truncated or corrupt, not a Park save, from a newer format version, made with different
+    game data, fails its checksum (changed by hand or damaged), or holds an illegal move.
+    """
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SaveError("The save is damaged: it is not readable text.") from None
+    _require(isinstance(text, str) and text.strip() != "", "The save is empty.")
+    try:
+        payload = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(
+            f"The save is damaged or cut short (unreadable at line {exc.lineno}, "
+            f"column {exc.colno})."
+        ) from None
+    _require(
+        isinstance(payload, dict) and payload.get("format") == SAVE_FORMAT,
+        "This is not a Park saved game.",
+    )
+    version = payload.get("version")
+    _require(isinstance(version, int), "The save has no format version; it is damaged.")
+    _require(
+        version <= SAVE_VERSION,
+        f"This save was made by a newer version of Park (format {version}; this one reads "
+        f"up to {SAVE_VERSION}). Reload the page to update, or start a new game.",
+    )
+    checksum = payload.pop("checksum", None)
+    _require(
+        isinstance(checksum, str) and checksum == _checksum(payload),
+        "The save's checksum does not match: it was changed or damaged.",
+    )
+    rules = standard_ruleset()
+    _require(
+        payload.get("data") == _data_fingerprint(rules),
+        "This save was made with a different board or deck and cannot be replayed here.",
+    )
+    state = _start_from(payload.get("settings"))
+    actions = payload.get("actions")
+    _require(isinstance(actions, list), "The save has no list of moves; it is damaged.")
+    for number, text_action in enumerate(actions, start=1):
+        try:
+            state, _ = apply(state, parse_action(text_action))
+        except (ValueError, IllegalActionError) as exc:
+            raise SaveError(
+                f"Move {number} of the save ({text_action!r}) cannot be replayed: {exc}"
+            ) from None
+    _require(
+        payload.get("summary") == _summary(state),
+        "The replayed game does not match the save's summary; the save is inconsistent.",
+    )
+    return state
+
+
+def _start_from(settings: Any) -> GameState:
+    _require(isinstance(settings, dict), "The save has no game settings; it is damaged.")
+    try:
+        seats = [SeatSpec(**s) for s in settings["seats"]]
+        options = Options(**settings["options"])
+        seed = settings["seed"]
+        first_seat = settings["first_seat"]
+        return new_game(seats, seed, first_seat=first_seat, options=options)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SaveError(f"The save's game settings are invalid ({exc}).") from None

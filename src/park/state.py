@@ -1,0 +1,247 @@
+"""The game state: an immutable value holding everything about one game in progress."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from .actions import Action
+from .ruleset import Ruleset
+
+
+class Phase(StrEnum):
+    """Which decision the active seat faces now (ARCHITECTURE.md "Decisions")."""
+
+    START = "start"
+    """Step to a neighbouring space or stay put (R21)."""
+    PLAY = "play"
+    """At a shop just entered, holding a card of its type: play one or not (R38, R45)."""
+    STEP_AGAIN = "step_again"
+    """Captain Park has moved after a card play: step again or stay (R44, R27)."""
+    MARKET = "market"
+    """At the Marketplace: discard cards one at a time, then finish the exchange (R46, R47)."""
+    CLUB = "club"
+    """In the Gentlemen's Club, qualified: score a destination or decline (R53, A2)."""
+    FAD = "fad"
+    """The revealed Fad card ties for its highest value: the scorer picks the Fad (A5)."""
+    OVER = "over"
+    """Someone reached the target score; nothing more happens (R99)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSpec:
+    """Who sits in a seat: a ``name``, a pawn ``colour`` (CSS colour) and a ``controller``.
+
+    ``controller`` is ``"human"`` or an AI level (``"random"``, ``"easy"``, ``"normal"``,
+    ``"hard"``); the engine only records it for the page and the CLI.
+    """
+
+    name: str
+    colour: str = "#888888"
+    controller: str = "human"
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """Switches for our rulings where the rulebook allows a choice (defaults are our rulings).
+
+    ``fad_tie``: ``"choose"`` (A5: the scorer picks among tied destinations) or ``"redraw"``
+    (reveal again until one destination is highest). ``club_order``: ``"draw_first"`` (A18) or
+    ``"score_first"``. ``reshuffle``: ``"lazy"`` (A21) or ``"eager"``.
+    """
+
+    fad_tie: str = "choose"
+    club_order: str = "draw_first"
+    reshuffle: str = "lazy"
+
+    def __post_init__(self) -> None:
+        for name, allowed in _OPTION_VALUES.items():
+            if getattr(self, name) not in allowed:
+                raise ValueError(f"option {name} must be one of {', '.join(allowed)}")
+
+
+_OPTION_VALUES = {
+    "fad_tie": ("choose", "redraw"),
+    "club_order": ("draw_first", "score_first"),
+    "reshuffle": ("lazy", "eager"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What a game is created with: the seats in turn order (R14), the seed and the options."""
+
+    seats: tuple[SeatSpec, ...]
+    seed: int
+    options: Options = Options()
+
+
+@dataclass(frozen=True, slots=True)
+class Expedition:
+    """One scored adventure and its breakdown (R79-R88).
+
+    ``cards`` are the Inventory cards that counted (indexes), ``worthless`` those discarded first
+    (R82). ``total`` = basic + diversity + endurance + fad + novelty. ``turn`` is the turn number.
+    """
+
+    destination: str
+    months: int
+    basic: int
+    diversity: int
+    endurance: int
+    fad: int
+    novelty: int
+    total: int
+    cards: tuple[int, ...]
+    worthless: tuple[int, ...]
+    turn: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SeatState:
+    """One seat's pawn and belongings.
+
+    ``position`` is a space id; ``months`` the Month counters (≥ 0, R15-R19); ``hand`` and
+    ``inventory`` card indexes (R38-R41); ``score`` the cumulative score (R7); ``visited`` the
+    destinations scored in the current cycle, in scoring order (R76, R77); ``expeditions`` every
+    adventure scored this game.
+    """
+
+    position: str
+    months: int = 0
+    hand: tuple[int, ...] = ()
+    inventory: tuple[int, ...] = ()
+    score: int = 0
+    visited: tuple[str, ...] = ()
+    expeditions: tuple[Expedition, ...] = ()
+
+
+class ActionLog:
+    """An immutable sequence of the actions applied since setup, with O(1) amortised append.
+
+    Views share one list: appending to the newest view extends it in place; appending to an
+    older view copies its prefix first, so every view keeps its own contents.
+    """
+
+    __slots__ = ("_items", "_length")
+
+    def __init__(self, items: Iterable[Action] = ()) -> None:
+        self._items: list[Action] = list(items)
+        self._length = len(self._items)
+
+    def appended(self, action: Action) -> ActionLog:
+        """A new log with ``action`` at the end; this one is unchanged."""
+        new = ActionLog.__new__(ActionLog)
+        if self._length == len(self._items):
+            self._items.append(action)
+            new._items = self._items
+        else:
+            new._items = [*self._items[: self._length], action]
+        new._length = self._length + 1
+        return new
+
+    def __len__(self) -> int:
+        return self._length
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self._items[: self._length])
+
+    def __getitem__(self, index: int) -> Action:
+        return tuple(self)[index]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ActionLog):
+            return NotImplemented
+        return self._length == other._length and (
+            self._items is other._items
+            or self._items[: self._length] == other._items[: other._length]
+        )
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"ActionLog({[str(a) for a in self]!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """Everything about a game at one decision. Immutable: ``apply`` returns a new state.
+
+    - ``seats``: per-seat state in turn order; ``active``: index of the seat to decide.
+    - ``phase``: the decision faced; ``park``: Captain Park's number (R58); ``fad``: the current
+      Fad destination or ``None`` before the first scoring (R12, R98).
+    - ``deck``: face-down card indexes, top card LAST; ``discard``: the discard pile, top last.
+    - ``scorings``: per destination (display order), how many expeditions were scored there, so
+      ``min(scorings[d], 3)`` Novelty dots are covered (R80, A22).
+    - ``shuffles``: how many times the seeded RNG has been used (setup is the first), which
+      with the seed determines the next shuffle.
+    - ``turn``: 1-based count of turns begun; ``pending_draws``: cards discarded so far at the
+      Marketplace this visit; ``fad_choices``: the tied destinations in the ``FAD`` phase.
+    - ``winner``: the seat that reached the target (R99-R100), else ``None``.
+    - ``log``: every action applied since setup (the replay that saves hold).
+    """
+
+    rules: Ruleset = field(compare=False, repr=False)
+    settings: Settings
+    seats: tuple[SeatState, ...]
+    active: int
+    phase: Phase
+    park: int
+    fad: str | None
+    deck: tuple[int, ...]
+    discard: tuple[int, ...]
+    scorings: tuple[int, ...]
+    shuffles: int
+    turn: int
+    first_seat: int
+    pending_draws: int = 0
+    fad_choices: tuple[str, ...] = ()
+    winner: int | None = None
+    log: ActionLog = field(default_factory=ActionLog, compare=False, repr=False)
+
+    @property
+    def months_needed(self) -> int:
+        """MIN: Month counters needed to score with this many players (R6, R75)."""
+        return self.rules.scoring.row(len(self.seats)).months
+
+    @property
+    def target(self) -> int:
+        """TARGET: the score that wins at once (R6, R99)."""
+        return self.rules.scoring.row(len(self.seats)).target
+
+    @property
+    def round(self) -> int:
+        """1-based round number: every seat has one turn per round."""
+        return (self.turn - 1) // len(self.seats) + 1
+
+    @property
+    def park_space(self) -> str:
+        """The id of the space Captain Park stands on."""
+        return self.rules.board.park_space(self.park)
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended (R99)."""
+        return self.phase is Phase.OVER
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened inside ``apply``, for the game log and animations.
+
+    ``kind`` names it (e.g. ``"park_moved"``); ``seat`` is the seat it concerns (or ``None``);
+    ``private_to`` is ``None`` for a public event or the only seat allowed to see it (R104);
+    ``data`` holds the details (JSON-friendly values: str, int, lists, dicts).
+    """
+
+    kind: str
+    seat: int | None
+    data: Mapping[str, Any] = field(default_factory=dict)
+    private_to: int | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        """Whether ``seat`` may see this event (``None``: a spectator, public events only)."""
+        return self.private_to is None or self.private_to == seat
