@@ -1,0 +1,54 @@
+"""Command line: ``python -m park simulate ...`` (and the AI tournament, see ``park.ai``)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from .simulate import DEFAULT_ROUND_CAP, simulate
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="python -m park",
+        description="Captain Park's Imaginary Polar Expedition: rules engine tools.",
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    sim = commands.add_parser("simulate", help="play random games and print speed and lengths")
+    sim.add_argument("--players", type=int, default=4, help="seats per game, 3..7 (default 4)")
+    sim.add_argument("--games", type=_positive, default=100, help="games to play (default 100)")
+    sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    sim.add_argument(
+        "--round-cap",
+        type=_positive,
+        default=DEFAULT_ROUND_CAP,
+        help=f"stop a game after this many rounds (default {DEFAULT_ROUND_CAP})",
+    )
+    sim.set_defaults(run=_run_simulate)
+    return parser
+
+
+def _run_simulate(args: argparse.Namespace) -> int:
+    try:
+        report = simulate(args.players, args.games, args.seed, args.round_cap)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print("\n".join(report.lines()))
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line with ``argv`` (default: ``sys.argv[1:]``); returns the exit code."""
+    args = build_parser().parse_args(argv)
+    code: int = args.run(args)
+    return code
