@@ -1,0 +1,99 @@
+"""The bot interface shared by every AI level, and a base class that implements ``decide``.
+
+A bot sees one seat's :class:`~park.observation.Observation`, the legal actions and its own
+seeded ``random.Random``; never the full game state, another hand, the deck order or the seed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from typing import Protocol, runtime_checkable
+
+from ..actions import Action
+from ..observation import Observation
+
+DEFAULT_BUDGET = 1.0
+"""Seconds of thinking time the hard bot uses when no budget is given (suits the browser)."""
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """An AI opponent for one seat.
+
+    ``level`` is one of ``LEVELS``. Both methods receive the seat's observation ``view``, the
+    non-empty ``legal`` actions (``legal_actions(state)`` for the active seat), the bot's own
+    ``rng`` (the only randomness a bot uses, so a bot is deterministic given the RNG's seed) and
+    an optional thinking ``budget`` in seconds (only the hard level uses it).
+    """
+
+    level: str
+
+    def decide(
+        self,
+        view: Observation,
+        legal: Sequence[Action],
+        rng: random.Random,
+        budget: float | None = None,
+    ) -> Action:
+        """Choose one of ``legal``. Raises ``ValueError`` if ``legal`` is empty."""
+        ...
+
+    def decide_in_slices(
+        self,
+        view: Observation,
+        legal: Sequence[Action],
+        rng: random.Random,
+        budget: float | None = None,
+    ) -> Iterator[Action | None]:
+        """Think in short slices: yield ``None`` between slices (the page awaits
+        ``asyncio.sleep(0)`` there) and finally yield the chosen action, one of ``legal``, once.
+        Raises ``ValueError`` (on the first ``next``) if ``legal`` is empty."""
+        ...
+
+
+class BotBase:
+    """Implements :meth:`decide` by running :meth:`decide_in_slices` to its end.
+
+    Subclasses set ``level`` and override ``decide_in_slices`` (or ``choose`` for bots that
+    think in a single slice).
+    """
+
+    level: str = ""
+
+    def decide(
+        self,
+        view: Observation,
+        legal: Sequence[Action],
+        rng: random.Random,
+        budget: float | None = None,
+    ) -> Action:
+        """Choose one of ``legal`` (see :class:`Bot`). Raises ``ValueError`` if it is empty."""
+        for item in self.decide_in_slices(view, legal, rng, budget):
+            if item is not None:
+                return item
+        raise RuntimeError(f"{type(self).__name__} finished thinking without choosing")
+
+    def decide_in_slices(
+        self,
+        view: Observation,
+        legal: Sequence[Action],
+        rng: random.Random,
+        budget: float | None = None,
+    ) -> Iterator[Action | None]:
+        """Yield the chosen action once (single-slice bots); see :class:`Bot`."""
+        require_legal(legal)
+        yield self.choose(view, legal, rng)
+
+    def choose(self, view: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
+        """Pick one of the non-empty ``legal`` in one go (single-slice bots override this)."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(level={self.level!r})"
+
+
+def require_legal(legal: Sequence[Action]) -> None:
+    """Raise ``ValueError`` if there is nothing to choose from (the game is over)."""
+    if not legal:
+        raise ValueError("no legal actions: there is nothing to decide (is the game over?)")
