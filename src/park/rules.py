@@ -172,25 +172,28 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     return ()
 
 
-_step_cache: dict[int, dict[str, tuple[Step, ...]]] = {}
-_card_cache: dict[tuple[int, type], tuple[Any, ...]] = {}
+# Keyed by id(), each entry keeps its board / deck alive and is checked by identity, so a new
+# board or deck allocated at a freed one's address never gets the old one's actions (R22, R38).
+_step_cache: dict[int, tuple[object, dict[str, tuple[Step, ...]]]] = {}
+_card_cache: dict[tuple[int, type], tuple[object, tuple[Any, ...]]] = {}
 
 
 def _steps(rules: Ruleset, position: str) -> tuple[Step, ...]:
-    by_space = _step_cache.get(id(rules.board))
-    if by_space is None:
+    cached = _step_cache.get(id(rules.board))
+    if cached is None or cached[0] is not rules.board:
         by_space = {s: tuple(Step(n) for n in ns) for s, ns in rules.board.neighbours.items()}
-        _step_cache[id(rules.board)] = by_space
-    return by_space[position]
+        cached = (rules.board, by_space)
+        _step_cache[id(rules.board)] = cached
+    return cached[1][position]
 
 
 def _card_actions(rules: Ruleset, kind: type[PlayCard] | type[Discard]) -> tuple[Any, ...]:
     key = (id(rules.cards), kind)
-    actions = _card_cache.get(key)
-    if actions is None:
-        actions = tuple(kind(c.id) for c in rules.cards)
-        _card_cache[key] = actions
-    return actions
+    cached = _card_cache.get(key)
+    if cached is None or cached[0] is not rules.cards:
+        cached = (rules.cards, tuple(kind(c.id) for c in rules.cards))
+        _card_cache[key] = cached
+    return cached[1]
 
 
 def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
