@@ -1,0 +1,124 @@
+"""Build the static site: ``site/`` (deployed) and ``site-bare/`` (benchmark baseline).
+
+    python tools/build_site.py            # both
+    python tools/build_site.py --no-bare  # only site/ (what CI deploys)
+
+``site/`` holds:
+
+* ``index.html``, ``boot.js``, ``main.py``, ``styles/``, ``icons/`` copied from ``web/``
+  (any other ``web/**/*.py`` is copied too and listed in the PyScript ``files`` config);
+* ``park-<version>-0.<sha256[:16]>-py3-none-any.whl``: the wheel, named by its content
+  hash (tools/wheel.py) and unpacked by PyScript via ``files`` (no micropip);
+* ``pyscript.json``: PyScript config pointing at the local ``runtime/pyodide/pyodide.mjs``;
+* ``runtime/``: Pyodide and PyScript from node_modules, only the files the page loads;
+* ``manifest.webmanifest`` and ``sw.js`` (Workbox, precaches every file above).
+
+Needs the .venv and node_modules from scripts/setup.sh.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script: make `tools` importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tools.bare_page import write_bare_page
+from tools.icons import SIZES as ICON_SIZES
+from tools.manifest import write_manifest
+from tools.paths import NODE_MODULES, RUNTIME_DIR, ROOT, SITE, SITE_BARE, WEB
+from tools.runtime import copy_runtime, pyscript_config
+from tools.service_worker import generate_service_worker, precached_urls
+from tools.wheel import BuiltWheel, build_wheel
+
+GENERATED = ("pyscript.json", "manifest.webmanifest", "sw.js")
+"""Files the build writes into the site; web/ must not contain them."""
+
+
+@dataclass(frozen=True)
+class SiteBuild:
+    """What a build produced, for the summary and for callers such as tests."""
+
+    site: Path
+    wheel: BuiltWheel
+    precached: list[str]
+
+
+def _reset(directory: Path) -> None:
+    """Empty ``directory`` (created if missing)."""
+    if directory.exists():
+        shutil.rmtree(directory)
+    directory.mkdir(parents=True)
+
+
+def _copy_web(web: Path, site: Path) -> list[str]:
+    """Copy the page sources; return the extra Python modules (besides main.py) to load."""
+    for name in GENERATED:
+        if (web / name).exists():
+            raise RuntimeError(f"web/{name} would be overwritten: the build generates it")
+    shutil.copytree(web, site, dirs_exist_ok=True,
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    return sorted(
+        path.relative_to(site).as_posix()
+        for path in site.rglob("*.py")
+        if path.relative_to(site).as_posix() != "main.py"
+    )
+
+
+def build_site(site: Path = SITE, web: Path = WEB, node_modules: Path = NODE_MODULES) -> SiteBuild:
+    """Build the game site into ``site``."""
+    _reset(site)
+    extra_modules = _copy_web(web, site)
+    wheel = build_wheel(ROOT, site)
+    copy_runtime(node_modules, site / RUNTIME_DIR)
+    files = {f"./{wheel.name}": "./*"}
+    files.update({f"./{module}": f"./{module}" for module in extra_modules})
+    config = pyscript_config(f"./{RUNTIME_DIR}", files)
+    (site / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+    write_manifest(site, ICON_SIZES)
+    sw = generate_service_worker(site, node_modules)
+    return SiteBuild(site=site, wheel=wheel, precached=precached_urls(sw))
+
+
+def build_bare_site(site: Path = SITE_BARE, node_modules: Path = NODE_MODULES) -> Path:
+    """Build the bare PyScript baseline page into ``site``, from the same runtime files."""
+    _reset(site)
+    (site / ".gitignore").write_text("# built by tools/build_site.py\n*\n", encoding="utf-8")
+    copy_runtime(node_modules, site / RUNTIME_DIR)
+    config = pyscript_config(f"./{RUNTIME_DIR}")
+    (site / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+    write_bare_page(site)
+    generate_service_worker(site, node_modules)
+    return site
+
+
+def _size(path: Path) -> int:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site", type=Path, default=SITE, help="output folder (default: site/)")
+    parser.add_argument("--bare", type=Path, default=SITE_BARE,
+                        help="output folder of the bare baseline page (default: site-bare/)")
+    parser.add_argument("--no-bare", action="store_true", help="skip the bare baseline page")
+    args = parser.parse_args(argv)
+
+    built = build_site(args.site)
+    own = _size(args.site) - _size(args.site / RUNTIME_DIR)
+    print(f"built {args.site}: {built.wheel.name}, {len(built.precached)} files precached, "
+          f"{own / 1024:.1f} KiB of our own files (+ runtime {_size(args.site / RUNTIME_DIR) / 1e6:.1f} MB)")
+    if not args.no_bare:
+        build_bare_site(args.bare)
+        print(f"built {args.bare} (bare PyScript baseline, not deployed)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

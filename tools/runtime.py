@@ -1,0 +1,128 @@
+"""Copy the self-hosted Python runtime (Pyodide + PyScript) from node_modules into a site.
+
+Only the files the page loads are copied. PyScript imports the small entry chunk of each
+built-in plugin (editor, terminal, game, donkey) at start-up whatever the config says (the
+MicroPython script type has no config on our page and so enables every plugin; seen with
+0.7.31), so those chunks are copied. The large bundles they load lazily, CodeMirror for
+``<script type="py-editor">`` and xterm.js for ``terminal`` scripts, are never requested
+by our page and are left out: the e2e tests fail on any 404 or console error and reload
+the page offline from the service worker, which precaches only what is copied here.
+Every file in PyScript's ``dist/`` must be classified below, so a version bump that adds
+a chunk fails the build instead of silently breaking the page.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+PYODIDE_VERSION = "314.0.7"
+PYSCRIPT_VERSION = "0.7.31"
+
+PYODIDE_FILES = (
+    "pyodide.mjs",  # the module PyScript imports (`interpreter` in the config)
+    "pyodide.asm.mjs",  # Emscripten glue
+    "pyodide.asm.wasm",  # the interpreter
+    "python_stdlib.zip",  # the standard library
+    "pyodide-lock.json",  # package index, read at start-up
+)
+"""Pyodide's core: everything `loadPyodide()` fetches for a start without packages."""
+
+# PyScript dist/ files by the name before Rollup's content hash ("core-C9KDLldu.js" -> "core").
+PYSCRIPT_NEEDED = {
+    "core.js": "entry point",
+    "core.css": "hides <script type=py> output targets until ready",
+    "core": "the core chunk",
+    "error": "error plugin: shows Python tracebacks on the page",
+    "deprecations-manager": "warns about deprecated PyScript usage",
+    "donkey": "plugin entry chunk, imported at start-up",
+    "py-editor": "plugin entry chunk, imported at start-up (CodeMirror itself is not)",
+    "py-game": "plugin entry chunk, imported at start-up",
+    "py-terminal": "plugin entry chunk, imported at start-up (xterm.js itself is not)",
+}
+PYSCRIPT_UNUSED = {
+    "codemirror": "py-editor only",
+    "codemirror_commands": "py-editor only",
+    "codemirror_lang-python": "py-editor only",
+    "codemirror_language": "py-editor only",
+    "codemirror_state": "py-editor only",
+    "codemirror_view": "py-editor only",
+    "index": "CodeMirror internals, py-editor only",
+    "py": "terminal for Pyodide, py-terminal only",
+    "mpy": "terminal for MicroPython, py-terminal only",
+    "xterm": "py-terminal only",
+    "xterm-readline": "py-terminal only",
+    "xterm_addon-fit": "py-terminal only",
+    "xterm_addon-web-links": "py-terminal only",
+    "xterm.css": "py-terminal only",
+    "zip": "unpacks archives for MicroPython only (Pyodide has its own unpackArchive)",
+    "toml": "TOML configs and py-editor/py-game only; our config is JSON",
+    "pyodide_graph": "only for the config's `packages` (micropip), which we do not use",
+    "storage.js": "pyscript.storage module, not used",
+    "service-worker.js": "PyScript's own (empty) service worker, not used",
+}
+
+_CHUNK = re.compile(r"^(?P<base>.+)-[A-Za-z0-9_-]{8}\.js$")
+
+
+def _base_name(file_name: str) -> str:
+    """Strip Rollup's 8-character content hash: ``core-C9KDLldu.js`` -> ``core``."""
+    match = _CHUNK.match(file_name)
+    return match["base"] if match else file_name
+
+
+def _check_version(package_dir: Path, expected: str) -> None:
+    """Fail unless node_modules holds the pinned version of a package."""
+    manifest = package_dir / "package.json"
+    if not manifest.is_file():
+        raise FileNotFoundError(f"{package_dir} is missing: run `npm ci` (scripts/setup.sh)")
+    found = json.loads(manifest.read_text(encoding="utf-8"))["version"]
+    if found != expected:
+        raise RuntimeError(f"{package_dir.name} {found} installed, {expected} pinned: run `npm ci`")
+
+
+def pyscript_files(dist: Path) -> list[Path]:
+    """Return the PyScript dist files the page needs; fail on any unclassified file."""
+    needed: list[Path] = []
+    unknown: list[str] = []
+    for path in sorted(dist.iterdir()):
+        if path.suffix == ".map":
+            continue  # source maps: fetched by dev tools only
+        base = _base_name(path.name)
+        if base in PYSCRIPT_NEEDED:
+            needed.append(path)
+        elif base not in PYSCRIPT_UNUSED:
+            unknown.append(path.name)
+    if unknown:
+        raise RuntimeError(f"unclassified PyScript files (see tools/runtime.py): {unknown}")
+    return needed
+
+
+def copy_runtime(node_modules: Path, dest: Path) -> None:
+    """Copy the needed Pyodide and PyScript files into ``dest/pyodide`` and ``dest/pyscript``."""
+    pyodide = node_modules / "pyodide"
+    pyscript = node_modules / "@pyscript" / "core"
+    _check_version(pyodide, PYODIDE_VERSION)
+    _check_version(pyscript, PYSCRIPT_VERSION)
+
+    (dest / "pyodide").mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        shutil.copyfile(pyodide / name, dest / "pyodide" / name)
+
+    (dest / "pyscript").mkdir(parents=True, exist_ok=True)
+    for path in pyscript_files(pyscript / "dist"):
+        shutil.copyfile(path, dest / "pyscript" / path.name)
+    shutil.copyfile(pyscript / "LICENSE", dest / "pyscript" / "LICENSE")
+
+
+def pyscript_config(runtime_url: str, files: dict[str, str] | None = None) -> dict[str, object]:
+    """Return a PyScript config that loads the local Pyodide (never a CDN).
+
+    ``runtime_url`` is the runtime folder relative to the page, e.g. ``"./runtime"``.
+    """
+    config: dict[str, object] = {"interpreter": f"{runtime_url}/pyodide/pyodide.mjs"}
+    if files:
+        config["files"] = files
+    return config

@@ -1,0 +1,124 @@
+// Boot glue for the Park page: loading state, start-up errors, service worker.
+//
+// Loaded as a classic script in <head>, before PyScript's module, so its listeners are in
+// place before anything can fail. Contract with web/main.py and the tests:
+//   * <html data-park-ready="true">  set by main.py once the game is usable;
+//   * <html data-park-error="...">   set here if Python fails to start (a short code),
+//     with a human-readable message in #park-error.
+// The service worker is registered only after the page is ready, so that precaching
+// the ~14 MB runtime never competes with the first start.
+(function () {
+  "use strict";
+
+  var root = document.documentElement;
+  var START_TIMEOUT_MS = 120000;
+  var failed = false;
+
+  function isReady() {
+    return root.dataset.parkReady === "true";
+  }
+
+  function byId(id) {
+    return document.getElementById(id);
+  }
+
+  function setStatus(text) {
+    var el = byId("park-loading-text");
+    if (el && !failed && !isReady()) el.textContent = text;
+  }
+
+  function fail(code, message, details) {
+    if (isReady()) return; // later errors belong to the running game, not to start-up
+    var detailsEl = byId("park-error-details");
+    if (details && detailsEl) {
+      detailsEl.textContent += (detailsEl.textContent ? "\n\n" : "") + details;
+    }
+    if (failed) return;
+    failed = true;
+    root.dataset.parkError = code;
+    byId("park-error-message").textContent = message;
+    byId("park-error").hidden = false;
+    byId("park-loading").hidden = true;
+  }
+
+  function describe(reason) {
+    if (reason && reason.stack) return String(reason.stack);
+    if (reason && reason.message) return String(reason.message);
+    return String(reason);
+  }
+
+  // A <script> or <link> that fails to load (e.g. the runtime is missing) fires a
+  // non-bubbling "error" on the element: listen in the capture phase to see it.
+  window.addEventListener(
+    "error",
+    function (event) {
+      var target = event.target;
+      if (target && target !== window && (target.src || target.href)) {
+        fail("resource", "A file the page needs could not be loaded.",
+             "Could not load " + (target.src || target.href));
+      } else if (event.message) {
+        fail("script", "Python could not start the game.", describe(event.error || event.message));
+      }
+    },
+    true
+  );
+
+  // Pyodide or PyScript failing while loading (network, bad wheel, ...) rejects a promise.
+  window.addEventListener("unhandledrejection", function (event) {
+    fail("runtime", "The Python runtime could not be loaded.", describe(event.reason));
+  });
+
+  // PyScript's error plugin shows Python tracebacks as <div class="py-error">: move them
+  // into our error panel.
+  new MutationObserver(function (records) {
+    records.forEach(function (record) {
+      record.addedNodes.forEach(function (node) {
+        if (node.nodeType === 1 && node.classList.contains("py-error")) {
+          fail("python", "Python raised an error while starting the game.", node.textContent);
+          if (!isReady()) node.remove();
+        }
+      });
+    });
+  }).observe(document, { childList: true, subtree: true });
+
+  // Progress: PyScript fires "py:ready" on the script element when Pyodide and the wheel
+  // are loaded, right before main.py runs.
+  document.addEventListener("py:ready", function () {
+    setStatus("Starting the game…");
+  });
+
+  var timer = setTimeout(function () {
+    fail("timeout", "Python did not start within " + START_TIMEOUT_MS / 1000 + " seconds.",
+         "Check your connection and reload the page.");
+  }, START_TIMEOUT_MS);
+
+  function registerServiceWorker() {
+    if (!("serviceWorker" in navigator)) return;
+    navigator.serviceWorker.register("./sw.js").catch(function (error) {
+      console.warn("Park: service worker registration failed; offline play is unavailable.", error);
+    });
+  }
+
+  function onReady() {
+    clearTimeout(timer);
+    registerServiceWorker();
+  }
+
+  if (isReady()) {
+    onReady();
+  } else {
+    var readyObserver = new MutationObserver(function () {
+      if (isReady()) {
+        readyObserver.disconnect();
+        onReady();
+      }
+    });
+    readyObserver.observe(root, { attributes: true, attributeFilter: ["data-park-ready"] });
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    byId("park-error-reload").addEventListener("click", function () {
+      location.reload();
+    });
+  });
+})();
