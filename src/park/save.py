@@ -98,6 +98,8 @@ def loads(text: str | bytes) -> GameState:
             f"The save is damaged or cut short (unreadable at line {exc.lineno}, "
             f"column {exc.colno})."
         ) from None
+    except (ValueError, RecursionError):  # a number too long to read, nesting too deep
+        raise SaveError("The save is damaged: it holds data no save can contain.") from None
     _require(
         isinstance(payload, dict) and payload.get("format") == SAVE_FORMAT,
         "This is not a Park saved game.",
@@ -110,8 +112,12 @@ def loads(text: str | bytes) -> GameState:
         f"up to {SAVE_VERSION}). Reload the page to update, or start a new game.",
     )
     checksum = payload.pop("checksum", None)
+    try:
+        expected = _checksum(payload)
+    except UnicodeEncodeError:  # a lone surrogate escape ("\ud800") is not text
+        raise SaveError("The save is damaged: it holds characters that are not text.") from None
     _require(
-        isinstance(checksum, str) and checksum == _checksum(payload),
+        isinstance(checksum, str) and checksum == expected,
         "The save's checksum does not match: it was changed or damaged.",
     )
     rules = standard_ruleset()
