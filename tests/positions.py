@@ -28,6 +28,7 @@ from park import (
     SeatState,
     Stay,
     apply,
+    legal_actions,
     load_board,
     load_scoring_board,
     make_ruleset,
@@ -249,3 +250,24 @@ EXTRA_CARDS = (
 
 ODD_RULES = make_ruleset(load_board(), CARDS + EXTRA_CARDS, load_scoring_board())
 """The shipped board and scoring board with the 90 cards plus :data:`EXTRA_CARDS`."""
+
+
+def random_playout(
+    state: GameState, seed: int, actions: int, *, prefer: tuple[type, ...] = ()
+) -> list[tuple[GameState, Action, GameState, tuple[Event, ...]]]:
+    """Play up to ``actions`` random legal actions (seeded), preferring the action types in
+    ``prefer`` whenever one is legal. Returns every (before, action, after, events) step."""
+    import random
+
+    rng = random.Random(seed)
+    steps = []
+    for _ in range(actions):
+        legal = legal_actions(state)
+        if not legal:
+            break
+        preferred = [a for a in legal if isinstance(a, prefer)]
+        action = rng.choice(preferred or list(legal))
+        after, events = apply(state, action)
+        steps.append((state, action, after, events))
+        state = after
+    return steps
