@@ -1,0 +1,280 @@
+"""HTML markup of the page's panels, from the view model: decision, players, hand, log,
+game over. Pure string building with every piece of text escaped.
+
+Buttons carry ``data-action="<action text>"`` (``park.parse_action`` reads it back); the page
+has one click handler that sends it to the session. The Marketplace's check boxes are
+``<input name="market-card" value="<card id>">``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from .session import LogLine
+from .text import plural
+from .view import (
+    BreakdownView,
+    ButtonView,
+    CardView,
+    DecisionView,
+    GameOverView,
+    GameView,
+    PlayerView,
+)
+
+_DEST_SHORT = {
+    "Africa": "Afr",
+    "Amazon": "Ama",
+    "China": "Chi",
+    "Everest": "Eve",
+    "South Pole": "S.P.",
+}
+
+
+def _button(b: ButtonView, *, extra_class: str = "") -> str:
+    detail = f'<span class="btn-detail">{escape(b.detail)}</span>' if b.detail else ""
+    cls = f"btn btn-{escape(b.style)} {extra_class}".strip()
+    return (
+        f'<button type="button" class="{cls}" data-action="{escape(b.action)}" '
+        f'aria-label="{escape(b.label)}">'
+        f'<span class="btn-label">{escape(b.label)}</span>{detail}</button>'
+    )
+
+
+def card_html(card: CardView, *, compact: bool = False, tag: str = "article") -> str:
+    """One card face: type band, name, values per destination, flavour text."""
+    values = "".join(
+        f'<li class="val{" is-best" if d == card.best else ""}{" is-blank" if v is None else ""}">'
+        f'<abbr title="{escape(d)}">{escape(_DEST_SHORT[d])}</abbr>'
+        f"<b>{'–' if v is None else v}</b></li>"
+        for d, v in card.values
+    )
+    worth = ", ".join(f"{d} {v}" for d, v in card.values if v is not None)
+    classes = f"card type-{card.type_slug}" + (" is-playable" if card.playable else "")
+    if compact:
+        classes += " is-compact"
+    badge = '<span class="card-badge">Playable here</span>' if card.playable else ""
+    flavor = "" if compact else f'<p class="card-flavor">{escape(card.flavor)}</p>'
+    return (
+        f'<{tag} class="{classes}" data-card="{escape(card.id)}" '
+        f'aria-label="{escape(card.name)}: {escape(card.type)}; {escape(worth)}">'
+        f'<header class="card-type"><span>{escape(card.type)}</span>'
+        f"<small>at {escape(card.played_at)}</small></header>"
+        f'<h4 class="card-name">{escape(card.name)}</h4>'
+        f'<ul class="card-values" aria-hidden="true">{values}</ul>'
+        f"{flavor}{badge}</{tag}>"
+    )
+
+
+def breakdown_table(b: BreakdownView) -> str:
+    """The five parts of an expedition's score and its total (R83-R88)."""
+    rows = "".join(
+        f'<tr><th scope="row">{name}</th><td>{value}</td></tr>' for name, value in b.parts
+    )
+    return (
+        f'<table class="breakdown"><tbody>{rows}</tbody>'
+        f'<tfoot><tr><th scope="row">Total</th><td>{b.total}</td></tr></tfoot></table>'
+    )
+
+
+def _score_option(b: BreakdownView, button: ButtonView | None) -> str:
+    cards = ", ".join(escape(c) for c in b.cards)
+    worthless = (
+        f'<p class="worthless">Discarded as worthless first: {", ".join(escape(c) for c in b.worthless)}</p>'
+        if b.worthless
+        else ""
+    )
+    btn = _button(button) if button else ""
+    return (
+        f'<div class="score-option dest-{escape(b.slug)}">'
+        f'<h4>{escape(b.destination)} <span class="total">{b.total} points</span></h4>'
+        f"{breakdown_table(b)}"
+        f'<p class="proof">Proof: {cards}</p>{worthless}{btn}</div>'
+    )
+
+
+def decision_html(d: DecisionView) -> str:
+    """The decision panel: title, prompt and one button per choice."""
+    head = (
+        f'<h2 class="decision-title">{escape(d.title)}</h2>'
+        f'<p class="decision-prompt">{escape(d.prompt)}</p>'
+    )
+    if d.kind == "wait":
+        return (
+            f'<div class="decision is-wait" data-kind="wait">{head}'
+            '<div class="thinking" aria-hidden="true"><span></span><span></span><span></span></div>'
+            "</div>"
+        )
+    if d.kind == "market":
+        boxes = "".join(
+            f'<label class="market-pick"><input type="checkbox" name="market-card" '
+            f'value="{escape(c.id)}" aria-label="Exchange {escape(c.name)}">'
+            f"{card_html(c, compact=True, tag='div')}</label>"
+            for c in d.market_cards
+        )
+        buttons = "".join(_button(b, extra_class="market-go") for b in d.buttons)
+        return (
+            f'<div class="decision" data-kind="market">{head}'
+            f'<fieldset class="market-cards"><legend>Your hand</legend>{boxes}</fieldset>'
+            f'<div class="decision-buttons">{buttons}</div></div>'
+        )
+    if d.kind == "club":
+        by_action = {b.action: b for b in d.buttons}
+        options = "".join(_score_option(o, by_action.get(o.action or "")) for o in d.score_options)
+        rest = "".join(
+            _button(b) for b in d.buttons if b.action not in {o.action for o in d.score_options}
+        )
+        return (
+            f'<div class="decision" data-kind="club">{head}'
+            f'<div class="score-options">{options}</div>'
+            f'<div class="decision-buttons">{rest}</div></div>'
+        )
+    buttons = "".join(_button(b) for b in d.buttons)
+    return (
+        f'<div class="decision" data-kind="{escape(d.kind)}">{head}'
+        f'<div class="decision-buttons">{buttons}</div></div>'
+    )
+
+
+def _months(p: PlayerView) -> str:
+    shown = max(p.months_needed, p.months)
+    tokens = "".join(
+        f'<i class="{"on" if i < p.months else "off"}{" need" if i < p.months_needed else ""}"></i>'
+        for i in range(min(shown, 14))
+    )
+    more = f"<small>+{shown - 14}</small>" if shown > 14 else ""
+    return f'<span class="months" aria-hidden="true">{tokens}{more}</span>'
+
+
+def player_html(p: PlayerView) -> str:
+    """One seat in the players panel (everything here is public)."""
+    classes = ["player"]
+    if p.is_active:
+        classes.append("is-active")
+    if p.is_you:
+        classes.append("is-you")
+    if p.is_winner:
+        classes.append("is-winner")
+    tag = "You" if p.is_you else p.level_name
+    flag = '<span class="turn-flag">Playing</span>' if p.is_active else ""
+    flag += '<span class="win-flag">Winner</span>' if p.is_winner else ""
+    inv = (
+        "".join(card_html(c, compact=True, tag="li") for c in p.inventory)
+        if p.inventory
+        else '<li class="empty">empty</li>'
+    )
+    visited = (
+        f'<p class="visited">Scored this cycle: {escape(", ".join(p.visited))}</p>'
+        if p.visited
+        else ""
+    )
+    progress = min(100, round(100 * p.score / p.target)) if p.target else 0
+    return (
+        f'<li class="{" ".join(classes)}" style="--seat:{escape(p.colour)}" data-seat="{p.seat}">'
+        f'<div class="player-head"><span class="swatch" aria-hidden="true"></span>'
+        f'<span class="player-name">{escape(p.name)}</span>'
+        f'<span class="tag">{escape(tag)}</span>{flag}</div>'
+        f'<dl class="player-stats">'
+        f'<div class="stat-score"><dt>Score</dt><dd><b>{p.score}</b> / {p.target}'
+        f'<span class="bar"><span style="width:{progress}%"></span></span></dd></div>'
+        f'<div class="stat-months"><dt>Month counters</dt><dd>{_months(p)}'
+        f"<b>{p.months}</b> / {p.months_needed}</dd></div>"
+        f"<div><dt>Hand</dt><dd>{plural(p.hand_size, 'card')}</dd></div>"
+        f"<div><dt>At</dt><dd>{escape(p.position)}</dd></div>"
+        "</dl>"
+        f'<div class="inventory"><h4>Inventory ({len(p.inventory)})</h4>'
+        f'<ul class="inv-cards">{inv}</ul></div>{visited}</li>'
+    )
+
+
+def players_html(players: Sequence[PlayerView]) -> str:
+    """Every seat, in turn order."""
+    return f'<ul class="players">{"".join(player_html(p) for p in players)}</ul>'
+
+
+def hand_html(view: GameView) -> str:
+    """The viewer's hand and what their Inventory would score now."""
+    cards = "".join(card_html(c, tag="li") for c in view.hand)
+    if not cards:
+        cards = '<li class="empty">No cards in hand.</li>'
+    outlook = ""
+    if view.outlook:
+        rows = "".join(
+            f'<tr class="{"ok" if b.qualifies else "not-yet"}"><th scope="row">{escape(b.destination)}</th>'
+            + "".join(f"<td>{v}</td>" for _, v in b.parts)
+            + f"<td><b>{b.total}</b></td></tr>"
+            for b in view.outlook
+        )
+        outlook = (
+            '<div class="outlook"><h3>If you scored now</h3>'
+            '<div class="table-wrap"><table><thead><tr><th scope="col">Destination</th>'
+            '<th scope="col">Basic</th><th scope="col">Div.</th><th scope="col">End.</th>'
+            '<th scope="col">Fad</th><th scope="col">Nov.</th><th scope="col">Total</th></tr>'
+            f"</thead><tbody>{rows}</tbody></table></div></div>"
+        )
+    return f'<ul class="hand-cards">{cards}</ul>{outlook}'
+
+
+def log_html(lines: Sequence[LogLine], colours: Sequence[str], limit: int = 120) -> str:
+    """The game log, newest first."""
+    items = []
+    for line in reversed(lines[-limit:]):
+        colour = colours[line.seat] if line.seat is not None and line.seat < len(colours) else ""
+        style = f' style="--seat:{escape(colour)}"' if colour else ""
+        items.append(f'<li class="log-{escape(line.kind)}"{style}>{escape(line.text)}</li>')
+    return f'<ol class="log-lines">{"".join(items)}</ol>'
+
+
+def game_over_html(over: GameOverView) -> str:
+    """The game-over screen: the winner, every player's score and each expedition scored."""
+    rows = []
+    for s in over.standings:
+        if s.expeditions:
+            exps = "".join(
+                f'<li><span class="exp-dest">{escape(e.destination)}</span>'
+                f'<span class="exp-sum">'
+                + " + ".join(f"{name} {value}" for name, value in e.parts)
+                + f" = <b>{e.total}</b></span>"
+                f'<span class="exp-turn">turn {e.turn}</span></li>'
+                for e in s.expeditions
+            )
+            exps = f'<ol class="expeditions">{exps}</ol>'
+        else:
+            exps = '<p class="no-exp">No expedition scored.</p>'
+        badge = '<span class="win-flag">Winner</span>' if s.is_winner else ""
+        rows.append(
+            f'<li class="standing{" is-winner" if s.is_winner else ""}" style="--seat:{escape(s.colour)}">'
+            f'<div class="standing-head"><span class="swatch" aria-hidden="true"></span>'
+            f'<span class="player-name">{escape(s.name)}</span>'
+            f'<span class="tag">{escape("You" if s.is_you else s.level_name)}</span>{badge}'
+            f'<span class="standing-score">{s.score} points</span></div>{exps}</li>'
+        )
+    return (
+        f'<h2 id="over-title" class="over-headline">{escape(over.headline)}</h2>'
+        '<p class="over-sub">The finest adventurer in the land must now wear the ceremonial fig '
+        "and feather headdress and an unconvincing false moustache.</p>"
+        f'<ol class="standings">{"".join(rows)}</ol>'
+    )
+
+
+def status_html(view: GameView, seed: int) -> str:
+    """The line above the map: whose turn, round, deck and discard sizes, game number."""
+    return (
+        f'<span class="status-main">{escape(view.status)}</span>'
+        f'<span class="status-meta">Round {view.round} · Turn {view.turn} · '
+        f"Deck {view.deck_size} · Discards {view.discard_size} · Game {seed}</span>"
+    )
+
+
+__all__ = [
+    "breakdown_table",
+    "card_html",
+    "decision_html",
+    "game_over_html",
+    "hand_html",
+    "log_html",
+    "player_html",
+    "players_html",
+    "status_html",
+]

@@ -1,0 +1,386 @@
+"""The game session behind the page: one human seat against AI seats.
+
+A :class:`Session` owns the current :class:`~park.state.GameState`, applies the human's
+choices and the bots' decisions, keeps the game log (plain-words lines of the events the
+human may see), and gives the save text after every action. It never touches a browser: the
+page calls it, renders :meth:`Session.view`, and stores :meth:`Session.save_text`.
+
+AI thinking runs in slices (:meth:`Session.think`): the page awaits ``asyncio.sleep(0)``
+between them so the browser stays responsive.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+
+from ..actions import Action, Discard, FinishExchange, parse_action
+from ..ai import LEVELS, Bot, make_bot
+from ..deck import Card
+from ..errors import IllegalActionError, SaveError
+from ..observation import Observation, observe
+from ..rules import DEFAULT_COLOURS, apply, legal_actions, new_game
+from ..save import dumps, loads
+from ..state import Event, GameState, Phase, SeatSpec
+from .text import OPPONENT_NAMES, describe
+from .view import GameView, build_view
+
+HUMAN = "human"
+AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+"""The levels offered on the New game form."""
+MIN_OPPONENTS = 2
+MAX_OPPONENTS = 6
+LOG_LIMIT = 300
+"""How many game-log lines a session keeps (older ones are dropped)."""
+
+BotFactory = Callable[[str], Bot]
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One line of the game log: ``text`` about ``seat`` (``None``: nobody in particular)."""
+
+    text: str
+    seat: int | None
+    kind: str
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
+class NewGameSettings:
+    """What the New game form asks: the player's name, opponents' count and level, a seed."""
+
+    name: str = "You"
+    opponents: int = 3
+    level: str = "normal"
+    seed: int | None = None
+
+    def validated(self) -> NewGameSettings:
+        """These settings checked and tidied. Raises ``ValueError`` with a readable reason."""
+        name = " ".join(self.name.split())[:24] or "You"
+        if not MIN_OPPONENTS <= self.opponents <= MAX_OPPONENTS:
+            raise ValueError(
+                f"choose between {MIN_OPPONENTS} and {MAX_OPPONENTS} opponents, not {self.opponents}"
+            )
+        if self.level not in AI_LEVELS:
+            raise ValueError(f"unknown level {self.level!r}; choose {', '.join(AI_LEVELS)}")
+        if self.seed is not None and not 0 <= self.seed < 2**53:
+            raise ValueError("the seed must be a whole number from 0 to 9007199254740991")
+        return NewGameSettings(name, self.opponents, self.level, self.seed)
+
+
+def parse_seed(text: str) -> int | None:
+    """The seed typed on the form: blank for a random game, else a whole number.
+
+    Raises ``ValueError`` with a readable reason for anything else.
+    """
+    text = text.strip()
+    if not text:
+        return None
+    try:
+        seed = int(text)
+    except ValueError:
+        raise ValueError(f"the seed must be a whole number, not {text!r}") from None
+    if not 0 <= seed < 2**53:
+        raise ValueError("the seed must be a whole number from 0 to 9007199254740991")
+    return seed
+
+
+def seat_specs(settings: NewGameSettings) -> list[SeatSpec]:
+    """The seats of a new game: the human first, then the AI opponents with their names."""
+    seats = [SeatSpec(settings.name, DEFAULT_COLOURS[0], HUMAN)]
+    for i in range(settings.opponents):
+        seats.append(SeatSpec(OPPONENT_NAMES[i], DEFAULT_COLOURS[i + 1], settings.level))
+    return seats
+
+
+def available_bot(level: str, factory: BotFactory = make_bot) -> Bot:
+    """A bot of ``level``, or of the strongest weaker level already built.
+
+    ``park.ai`` may not offer every level yet (``NotImplementedError``); the page then plays
+    the nearest weaker one rather than fail. Raises ``ValueError`` for an unknown level.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r}; expected one of {', '.join(LEVELS)}")
+    for candidate in reversed(LEVELS[: LEVELS.index(level) + 1]):
+        try:
+            return factory(candidate)
+        except NotImplementedError:
+            continue
+    raise NotImplementedError("no AI level is available")
+
+
+class Session:
+    """A game in progress from the human seat's chair.
+
+    ``human`` is the seat whose controller is ``"human"`` (the only one that sees its hand);
+    every other seat is played by a bot of its controller's level, made on first use by
+    ``bot_factory`` (default :func:`park.ai.make_bot`).
+    """
+
+    def __init__(
+        self,
+        state: GameState,
+        *,
+        bot_factory: BotFactory = make_bot,
+        log: Iterable[LogLine] = (),
+    ) -> None:
+        humans = [i for i, s in enumerate(state.settings.seats) if s.controller == HUMAN]
+        if len(humans) != 1:
+            raise ValueError(f"a session needs exactly one human seat, found {len(humans)}")
+        self.state = state
+        self.human = humans[0]
+        self._bot_factory = bot_factory
+        self._bots: dict[int, Bot] = {}
+        self.log: list[LogLine] = list(log)[-LOG_LIMIT:]
+        self.recent: tuple[Event, ...] = ()
+        """The latest events the human may see (the last action's), for trails on the map."""
+        self._cards: dict[str, Card] = {c.id: c for c in state.rules.cards}
+
+    # -- creating and resuming --------------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        settings: NewGameSettings,
+        *,
+        bot_factory: BotFactory = make_bot,
+        entropy: random.Random | None = None,
+    ) -> Session:
+        """Start a game from the New game form. A missing seed is drawn from ``entropy``
+        (default: the system's randomness). Raises ``ValueError`` for invalid settings."""
+        settings = settings.validated()
+        seed = settings.seed
+        if seed is None:
+            seed = (entropy or random.SystemRandom()).randrange(1, 10**9)
+        state = new_game(seat_specs(settings), seed)
+        session = cls(state, bot_factory=bot_factory)
+        session._note(
+            LogLine(
+                f"A new game: {len(state.seats)} players, game number {seed}. "
+                f"Score {state.target} points to win; {state.months_needed} Month counters "
+                "are needed to score.",
+                None,
+                "setup",
+                0,
+            )
+        )
+        session._note_events(session._turn_start_events())
+        return session
+
+    @classmethod
+    def resume(cls, text: str, *, bot_factory: BotFactory = make_bot) -> Session:
+        """The game saved in ``text`` (from :meth:`save_text`), with its log rebuilt by replay.
+
+        Raises :class:`~park.errors.SaveError` with a readable reason if the save is damaged,
+        from another version, or has no single human seat.
+        """
+        state = loads(text)
+        try:
+            session = cls(state, bot_factory=bot_factory)
+        except ValueError as exc:
+            raise SaveError(f"The save cannot be played here: {exc}.") from None
+        session._rebuild_log()
+        return session
+
+    def _rebuild_log(self) -> None:
+        state = self.state
+        settings = state.settings
+        replay = new_game(
+            list(settings.seats),
+            settings.seed,
+            first_seat=state.first_seat,
+            options=settings.options,
+        )
+        self.log = [LogLine("The saved game was resumed.", None, "setup", 0)]
+        self.recent = ()
+        first = self._turn_start_events(replay)
+        self._note_events(first)
+        for action in state.log:
+            replay, events = apply(replay, action)
+            self._note_events(events)
+        self.recent = ()
+
+    def _turn_start_events(self, state: GameState | None = None) -> tuple[Event, ...]:
+        s = state or self.state
+        seat = s.seats[s.active]
+        return (
+            Event(
+                "turn_started",
+                s.active,
+                {"turn": s.turn, "months": seat.months, "space": seat.position},
+            ),
+        )
+
+    # -- what the page shows ----------------------------------------------------------------
+
+    @property
+    def names(self) -> list[str]:
+        """Every seat's name, in seat order."""
+        return [s.name for s in self.state.settings.seats]
+
+    @property
+    def seed(self) -> int:
+        """The game's seed (shown as the game number)."""
+        return self.state.settings.seed
+
+    @property
+    def is_over(self) -> bool:
+        """Whether someone has won."""
+        return self.state.phase is Phase.OVER
+
+    @property
+    def human_to_move(self) -> bool:
+        """Whether the human must decide now."""
+        return not self.is_over and self.state.active == self.human
+
+    @property
+    def ai_to_move(self) -> bool:
+        """Whether a bot must decide now."""
+        return not self.is_over and self.state.active != self.human
+
+    def observation(self) -> Observation:
+        """What the human seat may know (the only source the page renders from)."""
+        return observe(self.state, self.human)
+
+    def view(self) -> GameView:
+        """The view model for the human seat, with the latest moves as trails."""
+        return build_view(self.observation(), legal_actions(self.state), self.recent)
+
+    def save_text(self) -> str:
+        """The autosave of the current state (``park.dumps``)."""
+        return dumps(self.state)
+
+    # -- acting ------------------------------------------------------------------------------
+
+    def act(self, action: Action | str) -> list[LogLine]:
+        """Apply the human's ``action`` (or its text form, e.g. ``"step:3"``).
+
+        Returns the new log lines. Raises :class:`~park.errors.IllegalActionError` if it is
+        not the human's turn or the action is not legal; the game is then unchanged.
+        """
+        if not self.human_to_move:
+            raise IllegalActionError("it is not your turn")
+        if isinstance(action, str):
+            action = parse_action(action)
+        return self._apply(action)
+
+    def exchange(self, card_ids: Sequence[str]) -> list[LogLine]:
+        """At the Marketplace, discard ``card_ids`` one at a time and finish the exchange
+        (R46, R47). Raises :class:`~park.errors.IllegalActionError` (game unchanged) if a card
+        is not in the hand or the human is not at the Marketplace."""
+        if not self.human_to_move or self.state.phase is not Phase.MARKET:
+            raise IllegalActionError("you are not exchanging cards at the Marketplace")
+        if len(set(card_ids)) != len(card_ids):
+            raise IllegalActionError("a card was chosen twice")
+        state = self.state
+        events: list[Event] = []
+        for card_id in card_ids:
+            state, evs = apply(state, Discard(card_id))
+            events.extend(evs)
+        state, evs = apply(state, FinishExchange())
+        events.extend(evs)
+        self.state = state
+        return self._note_events(events)
+
+    def think(self, budget: float | None = None) -> Iterator[Action | None]:
+        """The active bot's thinking, in slices: yields ``None`` between slices and finally
+        the chosen action (apply it with :meth:`play`). Raises ``RuntimeError`` if it is not
+        a bot's turn.
+
+        The bot's RNG is seeded from the game's seed, the seat and the move number, so a game
+        with the same seed and the same human moves plays out the same, even after a reload.
+        """
+        if not self.ai_to_move:
+            raise RuntimeError("it is not an AI seat's turn")
+        seat = self.state.active
+        return self._think_for(seat, self._bot(seat), budget)
+
+    def suggest(self, level: str, budget: float | None = None) -> Iterator[Action | None]:
+        """A bot's choice for the human seat (the page's autoplay test mode), in slices."""
+        if not self.human_to_move:
+            raise RuntimeError("it is not your turn")
+        return self._think_for(self.human, available_bot(level, self._bot_factory), budget)
+
+    def _think_for(self, seat: int, bot: Bot, budget: float | None) -> Iterator[Action | None]:
+        view = observe(self.state, seat)
+        legal = legal_actions(self.state)
+        rng = random.Random(f"park-ai:{self.state.settings.seed}:{seat}:{len(self.state.log)}")
+        return bot.decide_in_slices(view, legal, rng, budget)
+
+    def play(self, action: Action) -> list[LogLine]:
+        """Apply a bot's chosen ``action`` for the active AI seat; returns the new log lines.
+        Raises :class:`~park.errors.IllegalActionError` if it is not legal now."""
+        if not self.ai_to_move:
+            raise IllegalActionError("it is not an AI seat's turn")
+        return self._apply(action)
+
+    def run_ai_turns(self, budget: float | None = None, limit: int = 10_000) -> list[LogLine]:
+        """Play bots' decisions until the human must decide or the game ends (no pauses).
+
+        For tests and the command line; the page plays them one at a time with delays.
+        """
+        lines: list[LogLine] = []
+        for _ in range(limit):
+            if not self.ai_to_move:
+                break
+            action = None
+            for item in self.think(budget):
+                if item is not None:
+                    action = item
+            if action is None:
+                raise RuntimeError("the bot finished thinking without choosing")
+            lines.extend(self.play(action))
+        return lines
+
+    def _bot(self, seat: int) -> Bot:
+        bot = self._bots.get(seat)
+        if bot is None:
+            level = self.state.settings.seats[seat].controller
+            bot = available_bot(level, self._bot_factory)
+            self._bots[seat] = bot
+        return bot
+
+    def _apply(self, action: Action) -> list[LogLine]:
+        self.state, events = apply(self.state, action)
+        return self._note_events(events)
+
+    # -- the log -----------------------------------------------------------------------------
+
+    def _note(self, line: LogLine) -> None:
+        self.log.append(line)
+        if len(self.log) > LOG_LIMIT:
+            del self.log[: len(self.log) - LOG_LIMIT]
+
+    def _note_events(self, events: Iterable[Event]) -> list[LogLine]:
+        visible = tuple(e for e in events if e.visible_to(self.human))
+        self.recent = visible
+        names = self.names
+        lines: list[LogLine] = []
+        for event in visible:
+            text = describe(event, names, self._cards, you=self.human)
+            if text is None:
+                continue
+            turn = int(event.data.get("turn", 0)) if event.kind == "turn_started" else 0
+            line = LogLine(text, event.seat, event.kind, turn)
+            self._note(line)
+            lines.append(line)
+        return lines
+
+
+def resume_or_new(
+    saved: str | None, *, bot_factory: BotFactory = make_bot
+) -> tuple[Session | None, str | None]:
+    """Resume the saved game if there is one.
+
+    Returns ``(session, None)`` on success, ``(None, None)`` when nothing was saved, and
+    ``(None, message)`` when the save could not be used: the page shows ``message`` and
+    offers a fresh game (it never leaves a blank or frozen page).
+    """
+    if saved is None or not saved.strip():
+        return None, None
+    try:
+        return Session.resume(saved, bot_factory=bot_factory), None
+    except SaveError as exc:
+        return None, f"Your saved game could not be resumed. {exc} A new game can be started."
