@@ -112,8 +112,16 @@ def parse_board(data: dict[str, Any]) -> Board:
         if ids.count(sid) > 1:
             raise _fail(f"space '{sid}'", "id used more than once")
     numbered = sorted((s for s in spaces if s.number is not None), key=lambda s: s.number or 0)
-    if [s.number for s in numbered] != list(range(1, len(numbered) + 1)) or not numbered:
-        raise _fail("space", "numbers must be exactly 1..N with no gaps or repeats")
+    if not numbered:
+        raise _fail("space", "no numbered spaces: Captain Park needs a route (R58)")
+    for expected, s in enumerate(numbered, start=1):
+        if s.number != expected:  # name the first space out of sequence
+            repeated = s.number == expected - 1
+            problem = f"number {s.number} repeats" if repeated else f"number {expected} is missing"
+            raise _fail(
+                f"space '{s.id}'",
+                f"numbers must be exactly 1..N with no gaps or repeats ({problem})",
+            )
     for s in spaces:
         if s.kind == CLUB and s.number is not None:
             raise _fail(f"space '{s.id}'", "the Gentlemen's Club has no number (A7)")
