@@ -96,6 +96,8 @@ def parse_board(data: dict[str, Any]) -> Board:
     spaces: list[Space] = []
     for i, raw in enumerate(raw_spaces):
         entry = f"space #{i + 1}"
+        if not isinstance(raw, dict):
+            raise _fail(entry, "must be a table")
         sid = raw.get("id")
         if not isinstance(sid, str) or not sid:
             raise _fail(entry, f"'id' must be a non-empty string, got {sid!r}")
@@ -104,7 +106,9 @@ def parse_board(data: dict[str, Any]) -> Board:
         if kind not in SPACE_KINDS:
             raise _fail(entry, f"unknown kind {kind!r}; expected one of {', '.join(SPACE_KINDS)}")
         number = raw.get("number")
-        if number is not None and (not isinstance(number, int) or number < 1):
+        if number is not None and (
+            not isinstance(number, int) or isinstance(number, bool) or number < 1
+        ):
             raise _fail(entry, f"'number' must be a positive integer, got {number!r}")
         spaces.append(Space(sid, number, kind, _int(raw, "x", entry), _int(raw, "y", entry)))
     ids = [s.id for s in spaces]
@@ -133,7 +137,8 @@ def parse_board(data: dict[str, Any]) -> Board:
     paths: list[tuple[str, str]] = []
     for i, pair in enumerate(raw_paths):
         entry = f"paths #{i + 1}"
-        if not (isinstance(pair, list) and len(pair) == 2 and all(p in neighbours for p in pair)):
+        known = isinstance(pair, list) and all(isinstance(p, str) and p in neighbours for p in pair)
+        if not (known and len(pair) == 2):
             raise _fail(entry, f"must be a pair of known space ids, got {pair!r}")
         a, b = pair
         if a == b:

@@ -68,6 +68,8 @@ def parse_scoring_board(data: dict[str, Any]) -> ScoringBoard:
         raise _fail("players", "no [[players]] rows")
     for i, raw in enumerate(raw_rows):
         entry = f"players #{i + 1}"
+        if not isinstance(raw, dict):
+            raise _fail(entry, "must be a table")
         count = _positive_int(raw.get("count"), entry, "count")
         entry = f"players row for {count}"
         if count in rows:
