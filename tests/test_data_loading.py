@@ -518,3 +518,34 @@ def test_missing_fixed_bonus(scoring_data: dict[str, Any]) -> None:
 def test_missing_data_file_names_the_file() -> None:
     with pytest.raises(DataError, match=r"^nowhere\.toml: cannot read"):
         read_data_file("nowhere.toml")
+
+
+# -- regression: malformed entries of the wrong type raised AttributeError / TypeError ----
+
+
+def test_space_entry_that_is_not_a_table(board_data: dict[str, Any]) -> None:
+    board_data["space"][0] = "club"
+    message = data_error(parse_board, board_data)
+    assert message.startswith("board.toml: space #1:")
+    assert "table" in message
+
+
+def test_space_number_that_is_a_boolean(board_data: dict[str, Any]) -> None:
+    space(board_data, "1")["number"] = True
+    message = data_error(parse_board, board_data)
+    assert message.startswith("board.toml: space '1':")
+    assert "True" in message
+
+
+def test_path_with_a_nested_list(board_data: dict[str, Any]) -> None:
+    board_data["paths"].append(["club", ["3"]])
+    message = data_error(parse_board, board_data)
+    assert message.startswith("board.toml: paths #30:")
+    assert "pair of known space ids" in message
+
+
+def test_scoring_row_that_is_not_a_table(scoring_data: dict[str, Any]) -> None:
+    scoring_data["players"][1] = 4
+    message = data_error(parse_scoring_board, scoring_data)
+    assert message.startswith("scoring.toml: players #2:")
+    assert "table" in message
