@@ -153,7 +153,8 @@ def every_player_count(test: Callable[[Setup], None]) -> Callable[..., None]:
 
     wrapper.__name__ = test.__name__
     wrapper.__doc__ = test.__doc__
-    return wrapper
+    result: Callable[..., None] = wrapper
+    return result
 
 
 # -- invariant checks ---------------------------------------------------------------------
@@ -260,7 +261,9 @@ def test_game_ends_exactly_when_a_score_reaches_the_target(setup: Setup) -> None
     if final.is_over:
         assert isinstance(game.actions[-1], Score)
         assert final.winner == game.states[-2].active
-        for action in (Stay(), DeclineScore(), *(Step(s.id) for s in final.rules.board.spaces)):
+        refused: list[Action] = [Stay(), DeclineScore()]
+        refused += [Step(s.id) for s in final.rules.board.spaces]
+        for action in refused:
             with pytest.raises(IllegalActionError, match="over"):
                 apply(final, action)
     else:

@@ -82,7 +82,12 @@ def assert_readable(message: str) -> None:
 @pytest.fixture(scope="module")
 def start() -> GameState:
     """A 4-player game at its first decision, with named seats (one non-ASCII)."""
-    seats = [SeatSpec("Ada", "#c0392b", "human"), "Zoë", SeatSpec("北", controller="easy"), "Bo"]
+    seats: list[str | SeatSpec] = [
+        SeatSpec("Ada", "#c0392b", "human"),
+        "Zoë",
+        SeatSpec("北", controller="easy"),
+        "Bo",
+    ]
     return new_game(seats, 2024, options=Options(fad_tie="redraw"))
 
 
