@@ -6,6 +6,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from .ai.tournament import add_tournament_command
 from .simulate import DEFAULT_ROUND_CAP, simulate
 
 
@@ -34,6 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"stop a game after this many rounds (default {DEFAULT_ROUND_CAP})",
     )
     sim.set_defaults(run=_run_simulate)
+    add_tournament_command(commands)
     return parser
 
 

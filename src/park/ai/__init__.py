@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import DEFAULT_BUDGET, Bot, BotBase
+from .heuristic import HeuristicBot, make_easy_bot, make_normal_bot
 from .random_bot import RandomBot
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
@@ -27,7 +28,11 @@ LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 
 
 def _factories() -> dict[str, Callable[[], Bot]]:
-    factories: dict[str, Callable[[], Bot]] = {"random": RandomBot}
+    factories: dict[str, Callable[[], Bot]] = {
+        "random": RandomBot,
+        "easy": make_easy_bot,
+        "normal": make_normal_bot,
+    }
     return factories
 
 
@@ -44,4 +49,4 @@ def make_bot(level: str) -> Bot:
     return factory()
 
 
-__all__ = ["DEFAULT_BUDGET", "LEVELS", "Bot", "BotBase", "RandomBot", "make_bot"]
+__all__ = ["DEFAULT_BUDGET", "LEVELS", "Bot", "BotBase", "HeuristicBot", "RandomBot", "make_bot"]

@@ -1,0 +1,176 @@
+"""Facts about the board and the deck that the bots look up many times per decision.
+
+Everything here depends only on the :class:`~park.ruleset.Ruleset` (public material), and is
+computed once per ruleset and cached.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+from ..ruleset import Ruleset
+from ..terms import CAFE, CARD_TYPES, CLUB, HOTEL, MARKETPLACE
+
+SHOP = 0
+"""Space kind code: a shop (Antique Shop, Gift Shop, News Stand, Gymnasium, Hall of Records)."""
+CAFE_KIND = 1
+"""Space kind code: a Café (draw one card, R34)."""
+HOTEL_KIND = 2
+"""Space kind code: a Hotel (nothing happens; Captain Park never comes, R32, R33)."""
+MARKET_KIND = 3
+"""Space kind code: the Marketplace (exchange cards; Captain Park never comes, R46, R49)."""
+CLUB_KIND = 4
+"""Space kind code: the Gentlemen's Club (draw, then score, R51, R53)."""
+
+TYPE_CAP = 3
+"""Card counts per type are capped at this in chain look-ups (longer same-type chains are rare)."""
+
+TypeCounts = tuple[int, int, int, int, int]
+"""How many cards of each of the five card types (in ``CARD_TYPES`` order) a hand holds."""
+
+
+@dataclass(eq=False)
+class BoardFacts:
+    """Lookups for one ruleset.
+
+    ``kind[space]``: one of the kind codes above; ``number[space]``: Captain Park's number or 0
+    for unnumbered spaces (Club, Marketplace, Hotels, R58); ``shop_type[space]``: index into
+    ``CARD_TYPES`` of the card type playable there, or -1; ``neighbours``: as on the board;
+    ``route_length``: how many numbers Captain Park cycles through (14); ``club``: the Club's id;
+    ``card_type[c]``: type index of card ``c``; ``values[c][d]``: points of card ``c`` for
+    destination index ``d`` (0 when blank); ``club_distance[space]``: fewest steps from
+    ``space`` to the Club (0 in the Club), i.e. turns needed without playing cards.
+    """
+
+    rules: Ruleset
+    kind: dict[str, int]
+    number: dict[str, int]
+    shop_type: dict[str, int]
+    neighbours: dict[str, tuple[str, ...]]
+    route_length: int
+    club: str
+    card_type: tuple[int, ...]
+    values: tuple[tuple[int, ...], ...]
+    club_distance: dict[str, int]
+    _chain_memo: dict[tuple[str, TypeCounts], int] = field(default_factory=dict, repr=False)
+    _club_memo: dict[tuple[str, TypeCounts], int] = field(default_factory=dict, repr=False)
+
+    def counts(self, cards: tuple[int, ...] | list[int]) -> TypeCounts:
+        """The capped type counts of ``cards`` (card indexes)."""
+        c = [0, 0, 0, 0, 0]
+        types = self.card_type
+        for card in cards:
+            t = types[card]
+            if c[t] < TYPE_CAP:
+                c[t] += 1
+        return (c[0], c[1], c[2], c[3], c[4])
+
+    def max_chain(self, position: str, counts: TypeCounts) -> int:
+        """The most cards a player on ``position`` holding ``counts`` could play in one turn:
+        the longest walk of shops, each entered with a matching card still in hand (R26-R29,
+        R38). 0 when no neighbouring shop takes any held card. Range 0..sum(counts)."""
+        key = (position, counts)
+        memo = self._chain_memo
+        hit = memo.get(key)
+        if hit is not None:
+            return hit
+        best = 0
+        shop_type = self.shop_type
+        for n in self.neighbours[position]:
+            t = shop_type[n]
+            if t >= 0 and counts[t] > 0:
+                rest = _minus(counts, t)
+                length = 1 + self.max_chain(n, rest)
+                if length > best:
+                    best = length
+        memo[key] = best
+        return best
+
+    def club_cost(self, position: str, counts: TypeCounts) -> int:
+        """The fewest cards a player on ``position`` holding ``counts`` must play to enter the
+        Club within one turn (0: the Club is next door; R26, A3), or -1 if out of reach."""
+        key = (position, counts)
+        memo = self._club_memo
+        hit = memo.get(key)
+        if hit is not None:
+            return hit
+        club = self.club
+        neighbours = self.neighbours[position]
+        best = -1
+        if club in neighbours:
+            best = 0
+        else:
+            shop_type = self.shop_type
+            for n in neighbours:
+                t = shop_type[n]
+                if t >= 0 and counts[t] > 0:
+                    sub = self.club_cost(n, _minus(counts, t))
+                    if sub >= 0 and (best < 0 or sub + 1 < best):
+                        best = sub + 1
+        memo[key] = best
+        return best
+
+    def turns_to_club(self, position: str, counts: TypeCounts) -> int:
+        """Turns needed to enter the Club from ``position`` with a hand of ``counts``: 1 if one
+        turn's chain reaches it (:meth:`club_cost`), else the plain step distance (≥ 1)."""
+        if self.club_cost(position, counts) >= 0:
+            return 1
+        return max(1, self.club_distance[position])
+
+    def distance_ahead(self, position: str, park: int) -> int:
+        """How many moves Captain Park, now on ``park``, needs to land on ``position``:
+        1..route_length-1 for a numbered space, 0 if he stands there, -1 if he never comes
+        (Club, Marketplace, Hotels: R33, R49, A7)."""
+        n = self.number[position]
+        if n == 0:
+            return -1
+        return (n - park) % self.route_length
+
+
+def _minus(counts: TypeCounts, t: int) -> TypeCounts:
+    c = list(counts)
+    c[t] -= 1
+    return (c[0], c[1], c[2], c[3], c[4])
+
+
+_KIND_CODES = {CAFE: CAFE_KIND, HOTEL: HOTEL_KIND, MARKETPLACE: MARKET_KIND, CLUB: CLUB_KIND}
+
+
+@cache
+def board_facts(rules: Ruleset) -> BoardFacts:
+    """The (cached) :class:`BoardFacts` of ``rules``."""
+    board = rules.board
+    kind: dict[str, int] = {}
+    number: dict[str, int] = {}
+    shop_type: dict[str, int] = {}
+    club = board.start
+    for space in board.spaces:
+        kind[space.id] = _KIND_CODES.get(space.kind, SHOP)
+        number[space.id] = space.number or 0
+        ctype = space.card_type
+        shop_type[space.id] = CARD_TYPES.index(ctype) if ctype is not None else -1
+        if space.kind == CLUB:
+            club = space.id
+    distance = {club: 0}
+    frontier = [club]
+    while frontier:
+        nxt: list[str] = []
+        for here in frontier:
+            for n in board.neighbours[here]:
+                if n not in distance:
+                    distance[n] = distance[here] + 1
+                    nxt.append(n)
+        frontier = nxt
+    return BoardFacts(
+        rules=rules,
+        kind=kind,
+        number=number,
+        shop_type=shop_type,
+        neighbours=dict(board.neighbours),
+        route_length=len(board.route),
+        club=club,
+        card_type=tuple(CARD_TYPES.index(t) for t in rules.card_type),
+        values=rules.card_values,
+        club_distance=distance,
+    )

@@ -1,0 +1,410 @@
+"""How the heuristic bots judge a position at the end of their turn.
+
+An :class:`Assessment` is built once per decision from the seat's :class:`Observation` (and
+nothing else). It estimates how far Captain Park may move before the seat's next turn (from
+the hand sizes and positions of the rivals and the cards the seat cannot see), what each
+destination is worth, and what each rival would lose if Park landed on them. Its
+:meth:`Assessment.value` scores one end-of-turn position in points.
+
+The value is ``gained + expedition + fuel + damage + exchange``:
+
+- ``gained``: points scored this turn (R88); reaching the target (R99) dominates everything;
+- ``expedition``: the expedition in progress, ``X - rate * t``: ``X`` is its potential (Basic +
+  Diversity + expected Novelty and Fad bonus, R82-R87) plus the Endurance bonus at arrival,
+  ``t`` the turns until the seat can score it (enough Month counters, R75, and the Club within
+  reach: one turn if a chain of held cards gets there, R26, A3), and ``rate`` the points a turn
+  is worth in this race. Captain Park may land on the seat before its next turn (R62), and on
+  each later turn it ends on a numbered space on the way to the Club; a landing resets the
+  months and so lengthens ``t``. Hotels and the Marketplace are safe (R33, R49);
+- ``fuel``: cards in hand, with diminishing returns (they pay for extra steps, R26);
+- ``damage``: what rivals lost because Park landed on them this turn (EN:78);
+- ``exchange``: the expected gain of a Marketplace exchange about to happen (R46, R47).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..observation import Observation
+from ..terms import DESTINATIONS
+from .board_facts import BoardFacts, board_facts
+
+WIN_VALUE = 1_000_000.0
+"""Value of reaching the target score this turn (R99): more than anything else."""
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The knobs of the heuristic evaluation (points or probabilities; see each field).
+
+    - ``hand_share``: share (0..1) of a hand card's points counted in an expedition's potential;
+      ``hand_cards_counted``: at most this many hand cards count toward one destination.
+    - ``novelty_share``: share of the next Novelty dot expected to be still free when scoring.
+    - ``fad_kept`` / ``fad_new``: chance the Fad is on a destination when the seat scores, if it
+      is there now / if it is not (R93-R97).
+    - ``rate``: points one turn is worth (the time cost of an expedition still to come).
+    - ``card_value``, ``card_decay``: value of the first card in hand and the factor for each
+      further card.
+    - ``rival_damage``, ``rival_damage_leader``, ``rival_damage_threat``: share of a rival's
+      loss counted as a gain for the seat: any rival, the leading rival, a rival who could reach
+      the target with the expedition in progress.
+    - ``threat_first``, ``threat_more``: chance that a rival who can play at least one card plays
+      one, and the factor for each further card (models how often rivals chain, R26).
+    - ``risk_aversion``: multiplier (≥ 0) on the chance of a Park landing.
+    - ``exchange_margin``: how much better than the card in hand an unseen card must be worth on
+      average before a Marketplace exchange is worth it.
+    """
+
+    hand_share: float = 0.55
+    hand_cards_counted: int = 3
+    novelty_share: float = 0.85
+    fad_kept: float = 0.55
+    fad_new: float = 0.12
+    rate: float = 4.5
+    card_value: float = 1.5
+    card_decay: float = 0.88
+    rival_damage: float = 0.35
+    rival_damage_leader: float = 0.6
+    rival_damage_threat: float = 1.0
+    threat_first: float = 0.75
+    threat_more: float = 0.6
+    risk_aversion: float = 1.0
+    exchange_margin: float = 1.0
+
+
+THREAT_SAMPLES = 12
+"""Rival hands sampled per rival to estimate how far they can chain (Park's reach)."""
+
+
+class Assessment:
+    """Everything a heuristic bot needs to value end-of-turn positions at one decision.
+
+    Built from ``view`` (the seat's observation) only; ``rng`` is used to sample possible rival
+    hands from the cards the seat cannot see. Raises ``ValueError`` if ``view`` is inconsistent
+    (fewer unseen cards than hidden hands and deck together).
+    """
+
+    def __init__(
+        self,
+        view: Observation,
+        weights: Weights,
+        rng: random.Random,
+        samples: int = THREAT_SAMPLES,
+    ) -> None:
+        facts = board_facts(view.rules)
+        self.facts: BoardFacts = facts
+        self.view = view
+        self.weights = weights
+        self.seat = view.seat
+        me = view.seats[view.seat]
+        self.me = me
+        self.months_needed = view.months_needed
+        self.target = view.target
+        scoring = view.rules.scoring
+        self.diversity = scoring.diversity_per_type
+        self.endurance = scoring.endurance_per_month
+        self.available: tuple[int, ...] = tuple(
+            d for d, dest in enumerate(DESTINATIONS) if dest not in me.visited
+        )
+        fad_points = scoring.fad_bonus
+        self.bonus: list[float] = []
+        for d, dest in enumerate(DESTINATIONS):
+            novelty = scoring.novelty_dot(dest, view.scorings[d]) * weights.novelty_share
+            fad_share = weights.fad_kept if view.fad == dest else weights.fad_new
+            self.bonus.append(novelty + fad_points * fad_share)
+        self.unseen: list[int] = unseen_cards(view)
+        self.hit_tail: list[float] = park_reach(view, facts, self.unseen, rng, weights, samples)
+        length = facts.route_length
+        self.exposure = min(
+            1.0, weights.risk_aversion * sum(self.hit_tail[1:length]) / max(1, length - 1)
+        )
+        """Chance of a Park landing per turn ended on a numbered space, Park's place unknown."""
+        self.rival_loss: list[float] = [self._rival_loss(i) for i in range(len(view.seats))]
+        fuel = [0.0]
+        step = weights.card_value
+        for _ in range(40):
+            fuel.append(fuel[-1] + step)
+            step *= weights.card_decay
+        self.fuel = fuel
+        self._mean_memo: dict[tuple[tuple[int, ...], int], float] = {}
+        self._potential_memo: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[float, int]] = {}
+
+    # -- expeditions -------------------------------------------------------------------------
+
+    def potential(self, inventory: tuple[int, ...], hand: tuple[int, ...]) -> tuple[float, int]:
+        """The best expedition in progress as ``(points, destination index)``; ``(0.0, -1)`` if
+        neither the Inventory nor the hand is worth anything for an available destination.
+
+        Points: Basic + Diversity of the Inventory cards worth something there (R82-R84), plus
+        ``hand_share`` of what the best hand cards would add, plus the expected Novelty and Fad
+        bonuses (R86, R87). Endurance is not included. Only destinations not yet scored in the
+        current cycle count (R76).
+        """
+        key = (inventory, hand)
+        memo = self._potential_memo
+        hit = memo.get(key)
+        if hit is not None:
+            return hit
+        best = 0.0
+        best_d = -1
+        for d in self.available:
+            points = self.destination_points(inventory, hand, d)
+            if points > best:
+                best = points
+                best_d = d
+        result = (best, best_d)
+        memo[key] = result
+        return result
+
+    def destination_points(
+        self, inventory: tuple[int, ...], hand: tuple[int, ...], d: int, bonus: float | None = None
+    ) -> float:
+        """The expedition potential for destination index ``d`` (see :meth:`potential`), with
+        ``bonus`` (expected Novelty + Fad) replacing this seat's estimate if given."""
+        values = self.facts.values
+        types = self.facts.card_type
+        diversity = self.diversity
+        extra_bonus = self.bonus[d] if bonus is None else bonus
+        basic = 0
+        kinds = 0
+        for c in inventory:
+            v = values[c][d]
+            if v:
+                basic += v
+                kinds |= 1 << types[c]
+        inv_kinds = kinds
+        extra = 0
+        if hand:
+            extra_cards = sorted(
+                ((values[c][d], types[c]) for c in hand if values[c][d]), reverse=True
+            )
+            counted = self.weights.hand_cards_counted
+            for v, t in extra_cards[:counted]:
+                bit = 1 << t
+                extra += v + (diversity if not kinds & bit else 0)
+                kinds |= bit
+        share = self.weights.hand_share
+        if basic:
+            return basic + diversity * inv_kinds.bit_count() + share * extra + extra_bonus
+        if extra:
+            return share * (extra + extra_bonus)
+        return 0.0
+
+    def turns_to_club(self, position: str, hand: tuple[int, ...]) -> int:
+        """Turns (≥ 1) this seat needs to enter the Club from ``position`` with ``hand``."""
+        facts = self.facts
+        return facts.turns_to_club(position, facts.counts(hand))
+
+    def expedition(self, pot: float, months: int, hit_now: float, turns: int) -> float:
+        """Value of an expedition in progress worth ``pot`` with ``months`` Month counters at the
+        end of this turn, a ``hit_now`` chance of a Park landing before the next turn, and the
+        Club ``turns`` (≥ 1) turns away (see the module docstring). May be negative: it is
+        relative to scoring at once."""
+        needed = self.months_needed
+        rate = self.weights.rate
+        t = max(turns, needed - months)
+        made = pot + self.endurance * max(0, months + t - needed) - rate * t
+        safe = (1.0 - hit_now) * (1.0 - self.exposure) ** (turns - 1)
+        if safe >= 1.0:
+            return made
+        t_reset = max(turns, needed)
+        reset = pot - rate * t_reset
+        return safe * made + (1.0 - safe) * reset
+
+    def hit_chance(self, position: str, park: int) -> float:
+        """Chance (0..1) that Captain Park, now on ``park``, lands on ``position`` before this
+        seat's next turn (R62); 0 for the Club, the Marketplace and the Hotels."""
+        ahead = self.facts.distance_ahead(position, park)
+        if ahead < 0:
+            return 0.0
+        if ahead == 0:
+            return 1.0
+        return min(1.0, self.hit_tail[ahead] * self.weights.risk_aversion)
+
+    def value(
+        self,
+        position: str,
+        park: int,
+        months: int,
+        hand: tuple[int, ...],
+        inventory: tuple[int, ...],
+        *,
+        draws: int = 0,
+        gained: int = 0,
+        hits: int = 0,
+        exchange: float = 0.0,
+    ) -> float:
+        """Value in points of ending the turn like this (see the module docstring).
+
+        ``months`` are those left after the end-of-turn checks (R52, R66); ``draws`` cards still
+        to be drawn (unknown); ``gained`` points scored this turn; ``hits`` a bit mask of rival
+        seats whose Month counters Park cleared this turn; ``exchange`` the expected gain of a
+        coming Marketplace exchange.
+        """
+        if gained and self.me.score + gained >= self.target:
+            return WIN_VALUE + gained
+        pot, _ = self.potential(inventory, hand)
+        expedition = self.expedition(
+            pot, months, self.hit_chance(position, park), self.turns_to_club(position, hand)
+        )
+        total = gained + expedition + self.fuel[min(len(hand) + draws, 40)] + exchange
+        if hits:
+            seat = 0
+            while hits:
+                if hits & 1:
+                    total += self.rival_loss[seat]
+                hits >>= 1
+                seat += 1
+        return total
+
+    # -- cards ----------------------------------------------------------------------------------
+
+    def card_worth(self, card: int, inventory: tuple[int, ...], destination: int) -> float:
+        """What keeping ``card`` in hand is worth toward the expedition to ``destination`` (an
+        index, or -1 for none) on top of ``inventory``: its points and any new card type
+        (R83, R84) times ``hand_share``; a card worthless there keeps a quarter of its best
+        value (a later expedition may use it)."""
+        values = self.facts.values[card]
+        share = self.weights.hand_share
+        if destination >= 0 and values[destination]:
+            t = self.facts.card_type[card]
+            new_type = all(
+                self.facts.card_type[c] != t or not self.facts.values[c][destination]
+                for c in inventory
+            )
+            return share * (values[destination] + (self.diversity if new_type else 0))
+        return 0.25 * share * max(values)
+
+    def exchange_gain(self, hand: tuple[int, ...], inventory: tuple[int, ...]) -> float:
+        """Expected gain of the best Marketplace exchange with this hand (R46, R47): for each card
+        worth less than an average unseen card by more than ``exchange_margin``, the difference."""
+        if not hand or not self.unseen:
+            return 0.0
+        _, dest = self.potential(inventory, hand)
+        mean = self.mean_unseen_worth(inventory, dest)
+        margin = self.weights.exchange_margin
+        gain = 0.0
+        for c in hand:
+            diff = mean - self.card_worth(c, inventory, dest) - margin
+            if diff > 0:
+                gain += diff
+        return gain
+
+    def mean_unseen_worth(self, inventory: tuple[int, ...], destination: int) -> float:
+        """Average :meth:`card_worth` of a card this seat cannot see (a fresh draw)."""
+        if not self.unseen:
+            return 0.0
+        key = (inventory, destination)
+        hit = self._mean_memo.get(key)
+        if hit is None:
+            total = sum(self.card_worth(c, inventory, destination) for c in self.unseen)
+            hit = self._mean_memo[key] = total / len(self.unseen)
+        return hit
+
+    # -- rivals ---------------------------------------------------------------------------------
+
+    def _rival_loss(self, seat: int) -> float:
+        """What this seat gains (points) if Park clears rival ``seat``'s Month counters now."""
+        if seat == self.seat:
+            return 0.0
+        rival = self.view.seats[seat]
+        if rival.months <= 0:
+            return 0.0
+        w = self.weights
+        values = self.facts.values
+        types = self.facts.card_type
+        pot = 0.0
+        for d, dest in enumerate(DESTINATIONS):
+            if dest in rival.visited:
+                continue
+            basic = 0
+            kinds = 0
+            for c in rival.inventory:
+                if values[c][d]:
+                    basic += values[c][d]
+                    kinds |= 1 << types[c]
+            if basic:
+                pot = max(pot, basic + self.diversity * kinds.bit_count() + self.bonus[d])
+        # unseen hand cards add to any expedition
+        pot += w.hand_share * 4.0 * min(rival.hand_size, w.hand_cards_counted)
+        turns = max(1, self.facts.club_distance[rival.position])
+        loss = self.expedition(pot, rival.months, 0.0, turns) - self.expedition(pot, 0, 0.0, turns)
+        if loss <= 0:
+            return 0.0
+        endurance = self.endurance * max(0, rival.months + 1 - self.months_needed)
+        share = w.rival_damage
+        leader = max(s.score for i, s in enumerate(self.view.seats) if i != self.seat)
+        if rival.score + pot + endurance >= self.target:
+            share = w.rival_damage_threat
+        elif rival.score == leader and rival.score >= self.me.score:
+            share = w.rival_damage_leader
+        return share * loss
+
+
+def unseen_cards(view: Observation) -> list[int]:
+    """The cards ``view``'s seat cannot see: every card except its own hand, all Inventories
+    and the discard pile (R40, R103, R104). They are the rivals' hands and the deck, in a fixed
+    order (card index)."""
+    seen = [False] * len(view.rules.cards)
+    for c in view.hand:
+        seen[c] = True
+    for s in view.seats:
+        for c in s.inventory:
+            seen[c] = True
+    for c in view.discard:
+        seen[c] = True
+    return [c for c, s in enumerate(seen) if not s]
+
+
+def park_reach(
+    view: Observation,
+    facts: BoardFacts,
+    unseen: Sequence[int],
+    rng: random.Random,
+    weights: Weights,
+    samples: int = THREAT_SAMPLES,
+) -> list[float]:
+    """``tail[d]``: chance that Captain Park moves at least ``d`` times (0..route length) before
+    ``view``'s seat plays again, i.e. that he lands on the space ``d`` numbers ahead of him (R59,
+    R62). Each rival's possible card plays are estimated by sampling hands of their size from
+    the unseen cards and finding the longest chain of shops they could play at from their
+    position (EN:79 "figure out the furthest that the Captain could move")."""
+    length = facts.route_length
+    dist = [1.0]
+    pool = list(unseen)
+    n = len(view.seats)
+    for k in range(1, n):
+        seat = view.seats[(view.seat + k) % n]
+        size = min(seat.hand_size, len(pool))
+        if size <= 0:
+            continue
+        at_least: list[int] = [0] * (size + 2)
+        for _ in range(samples):
+            hand = rng.sample(pool, size)
+            chain = facts.max_chain(seat.position, facts.counts(hand))
+            for j in range(chain + 1):
+                at_least[j] += 1
+        ge = [1.0]
+        factor = weights.threat_first
+        for j in range(1, size + 2):
+            ge.append(at_least[j] / samples * factor)
+            factor *= weights.threat_more
+        plays = [ge[j] - ge[j + 1] for j in range(size + 1)]
+        combined = [0.0] * (len(dist) + len(plays) - 1)
+        for i, p in enumerate(dist):
+            if p:
+                for j, q in enumerate(plays):
+                    combined[i + j] += p * q
+        dist = combined
+    tail = [0.0] * (length + 1)
+    running = 0.0
+    for d in range(len(dist) - 1, -1, -1):
+        running += dist[d]
+        if d <= length:
+            tail[d] = running
+    for d in range(length, -1, -1):
+        if d + 1 <= length:
+            tail[d] = max(tail[d], tail[d + 1])
+    return tail
