@@ -45,16 +45,17 @@ _ICONS: dict[str, str] = {
         '<path d="M-5 -7q2 -3 0 -6M0 -7q2 -3 0 -6" fill="none"/>'
     ),
     "news": (
-        '<rect x="-10" y="-8" width="20" height="16" rx="1.5"/>'
-        '<path d="M-7 -4h14M-7 0h6M-7 4h6M2 0h5v4h-5z" fill="none"/>'
+        '<rect x="-11" y="-9" width="22" height="18" rx="1.5"/>'
+        '<path class="cut" d="M-7 -4.5h14M-7 0h5M-7 4.5h5"/>'
+        '<rect class="cut" x="1.5" y="-0.5" width="5.5" height="5.5"/>'
     ),
     "antique": (
         '<path d="M-4 -11h8M-3 -11v3q-7 3 -6 9q1 6 5 8h8q4 -2 5 -8q1 -6 -6 -9v-3"/>'
-        '<path d="M-5 11h10" fill="none"/>'
+        '<path class="cut" d="M-5 1h10"/>'
     ),
     "gift": (
-        '<rect x="-11" y="-5" width="22" height="15" rx="2"/><path d="M-5 -5l2 -4h6l2 4"/>'
-        '<circle cx="0" cy="2.5" r="4.5" fill="none"/>'
+        '<rect x="-12" y="-5" width="24" height="16" rx="2.5"/><path d="M-5 -5l2 -4h6l2 4"/>'
+        '<circle class="cut" cx="0" cy="3" r="4.5"/><circle class="cut" cx="8" cy="-1.5" r="0.8"/>'
     ),
     "gym": (
         '<path d="M-8 0h16" fill="none"/><rect x="-12" y="-6" width="4" height="12" rx="1"/>'
@@ -69,11 +70,12 @@ _ICONS: dict[str, str] = {
         '<circle cx="-6" cy="-1.5" r="2.5"/>'
     ),
     "market": (
-        '<path d="M-12 -6h24l-2 6h-20z"/><path d="M-6 -6l-1 6M0 -6v6M6 -6l1 6" fill="none"/>'
-        '<path d="M-9 0v9M9 0v9M-9 9h18" fill="none"/>'
+        '<path d="M-12 -2h24l-3 10h-18z"/><path d="M-12 -2l-3 -5" fill="none"/>'
+        '<circle cx="-6" cy="11" r="2"/><circle cx="6" cy="11" r="2"/>'
+        '<path class="cut" d="M-5 0v6M0 0v6M5 0v6"/>'
     ),
     "club": (
-        '<path d="M-7 4v-13h14v13M-12 4h24"/><path d="M-7 0h14" fill="none" stroke-width="3"/>'
+        '<path d="M-7 4v-13h14v13M-12 4h24"/><path class="cut" d="M-7 0h14" stroke-width="3"/>'
     ),
 }
 
@@ -130,7 +132,7 @@ def _decor(width: int, height: int) -> str:
         f'<path d="{_THAMES}" fill="none" stroke="url(#pk-water)" stroke-width="40"/>'
         f'<path d="{_THAMES}" fill="none" stroke="#c7dce1" stroke-width="1.5" '
         'stroke-dasharray="14 22" opacity="0.8"/>'
-        '<text class="pk-river-name" dy="5"><textPath href="#pk-thames" startOffset="36%">'
+        '<text class="pk-river-name" dy="5"><textPath href="#pk-thames" startOffset="41%">'
         "River Thames</textPath></text></g>",
         # Compass rose, bottom right.
         '<g class="pk-compass" transform="translate(952 730)" aria-hidden="true">'
@@ -138,13 +140,15 @@ def _decor(width: int, height: int) -> str:
         '<path d="M0 -22L5 0L0 22L-5 0z" fill="#7a5c3a"/>'
         '<path d="M-22 0L0 -5L22 0L0 5z" fill="#b89a6a"/>'
         '<text y="-27" class="pk-compass-n">N</text></g>',
-        # Title cartouche, top left.
-        '<g class="pk-cartouche" transform="translate(84 58)" aria-hidden="true">'
-        '<rect x="-64" y="-36" width="128" height="72" rx="8" fill="#f6e9c8" '
+        # Title cartouche, bottom left.
+        '<g class="pk-cartouche" transform="translate(92 728)" aria-hidden="true">'
+        '<rect x="-72" y="-32" width="144" height="64" rx="8" fill="#f6e9c8" '
         'stroke="#7a5c3a" stroke-width="2"/>'
-        '<text y="-12" class="pk-cart-small">A Plan of</text>'
-        '<text y="14" class="pk-cart-big">LONDON</text>'
-        '<text y="29" class="pk-cart-small">for the imaginary explorer</text></g>',
+        '<rect x="-67" y="-27" width="134" height="54" rx="5" fill="none" '
+        'stroke="#7a5c3a" stroke-width="0.8"/>'
+        '<text y="-10" class="pk-cart-small">A Plan of</text>'
+        '<text y="12" class="pk-cart-big">LONDON</text>'
+        '<text y="24" class="pk-cart-small">for the imaginary explorer</text></g>',
     ]
     return "".join(parts)
 
@@ -162,13 +166,14 @@ def _house_shape(kind: str) -> str:
     roof = ROOF_COLOURS.get(kind, "#6b5a45")
     if kind == "club":
         return (
-            '<rect class="pk-body" x="-92" y="-22" width="184" height="56" rx="3"/>'
+            '<rect class="pk-body" x="-92" y="-22" width="184" height="62" rx="3"/>'
             f'<path class="pk-roof" d="M-100 -20L0 -64L100 -20z" fill="{roof}"/>'
             '<path d="M-100 -20h200" stroke="#c9a24a" stroke-width="3"/>'
             + "".join(
-                f'<rect x="{x}" y="-16" width="7" height="28" fill="#e6d6b2" stroke="#8a7452"/>'
-                for x in (-84, -70, 63, 77)
+                f'<rect x="{x}" y="-16" width="9" height="24" class="pk-column"/>'
+                for x in (-80, -62, -44, -26, 17, 35, 53, 71)
             )
+            + '<path d="M-10 8v-16a10 10 0 0 1 20 0v16z" class="pk-door"/>'
         )
     if kind == "market":
         stripes = "".join(
@@ -203,6 +208,7 @@ def _space(space: SpaceView) -> str:
         f'class="{" ".join(classes)}"',
         f'data-space="{escape(space.id)}"',
         f'transform="translate({space.x} {space.y})"',
+        f'style="--roof:{ROOF_COLOURS.get(slug, "#6b5a45")}"',
         f'aria-label="{escape(space.aria_label)}"',
     ]
     if space.clickable:
@@ -211,7 +217,7 @@ def _space(space: SpaceView) -> str:
         attrs.append('role="img"')
     title = space.label + (f" — {space.hint}" if space.hint else "")
     icon_y = {"club": -38, "market": -27, "hotel": -40}.get(slug, -34)
-    body_y = {"club": 22, "market": 14, "hotel": 12}.get(slug, 12)
+    body_y = {"club": 30, "market": 14, "hotel": 12}.get(slug, 12)
     label = {"club": "Gentlemen's Club"}.get(slug, space.kind)
     parts = [
         f"<g {' '.join(attrs)}>",
@@ -325,34 +331,34 @@ def _destination(dest: DestinationView, cx: int, cy: int) -> str:
     tint = DESTINATION_COLOURS.get(dest.slug, "#999999")
     dots = []
     for k, dot in enumerate(dest.dots):
-        x = cx + (k - 1) * 30
-        if dot.covered_by is not None:
+        x = cx + (k - 1) * 33
+        if dot.covered:
             dots.append(
-                f'<g class="pk-dot is-covered"><circle cx="{x}" cy="{cy + 8}" r="13" '
-                f'fill="{escape(dot.colour or "#555")}"/>'
-                f'<text x="{x}" y="{cy + 13}" class="pk-dot-covered-value">{dot.value}</text></g>'
+                f'<g class="pk-dot is-covered"><circle cx="{x}" cy="{cy + 10}" r="15" '
+                f'style="fill:{escape(dot.colour or "#555555")}"/>'
+                f'<text x="{x}" y="{cy + 15}" class="pk-dot-covered-value">{dot.value}</text></g>'
             )
         else:
             dots.append(
-                f'<g class="pk-dot"><circle cx="{x}" cy="{cy + 8}" r="13"/>'
-                f'<text x="{x}" y="{cy + 13}">{dot.value}</text></g>'
+                f'<g class="pk-dot"><circle cx="{x}" cy="{cy + 10}" r="15"/>'
+                f'<text x="{x}" y="{cy + 15}">{dot.value}</text></g>'
             )
     extra = "".join(
-        f'<circle cx="{cx - 12 + 9 * i}" cy="{cy + 34}" r="4" fill="{escape(colour)}" '
+        f'<circle cx="{cx - 12 + 9 * i}" cy="{cy + 37}" r="4.5" fill="{escape(colour)}" '
         'stroke="#fff" stroke-width="1"/>'
         for i, colour in enumerate(dest.extra[:4])
     )
     fad = ""
     if dest.is_fad:
         fad = (
-            f'<g class="pk-fad" transform="translate({cx + 40} {cy - 40})">'
+            f'<g class="pk-fad" transform="translate({cx + 46} {cy - 42})">'
             "<title>The Fad: 10 extra points</title>"
             '<path d="M0 16C-10 4 -6 -14 8 -22C6 -10 10 0 0 16z" fill="#b8322c" '
             'stroke="#5a1410" stroke-width="1.5"/>'
             '<path d="M0 16L5 -16" stroke="#5a1410" stroke-width="1.2" fill="none"/>'
             '<text x="0" y="31" class="pk-fad-text">FAD</text></g>'
         )
-    covered = sum(1 for d in dest.dots if d.covered_by is not None)
+    covered = sum(1 for d in dest.dots if d.covered)
     label = (
         f"{dest.name}: scored {dest.scorings} time{'s' if dest.scorings != 1 else ''}; "
         f"Novelty dots {', '.join(str(d.value) for d in dest.dots)}, {covered} covered"
@@ -361,19 +367,22 @@ def _destination(dest: DestinationView, cx: int, cy: int) -> str:
     return (
         f'<g class="pk-dest{" is-fad" if dest.is_fad else ""}" data-destination="{escape(dest.slug)}" '
         f'role="img" aria-label="{escape(label)}">'
-        f'<circle cx="{cx}" cy="{cy}" r="50" fill="{tint}" class="pk-dest-ring"/>'
-        f'<circle cx="{cx}" cy="{cy}" r="43" class="pk-dest-inner"/>'
-        f'<text x="{cx}" y="{cy - 16}" class="pk-dest-name">{escape(dest.name)}</text>'
+        f'<circle cx="{cx}" cy="{cy}" r="58" fill="{tint}" class="pk-dest-ring"/>'
+        f'<circle cx="{cx}" cy="{cy}" r="50" class="pk-dest-inner"/>'
+        f'<text x="{cx}" y="{cy - 18}" class="pk-dest-name">{escape(dest.name)}</text>'
         f"{''.join(dots)}{extra}{fad}</g>"
     )
 
 
 def scoring_svg(scoring: ScoringBoardView) -> str:
     """The scoring board: the five destinations with their Novelty dots and the Fad marker."""
-    circles = "".join(_destination(d, 62 + 119 * i, 78) for i, d in enumerate(scoring.destinations))
+    spots = ((68, 70), (195, 70), (322, 70), (131, 196), (258, 196))
+    circles = "".join(
+        _destination(d, x, y) for d, (x, y) in zip(scoring.destinations, spots, strict=False)
+    )
     return (
-        '<svg class="pk-scoring" viewBox="0 0 600 150" xmlns="http://www.w3.org/2000/svg" '
+        '<svg class="pk-scoring" viewBox="0 0 390 266" xmlns="http://www.w3.org/2000/svg" '
         'role="group" aria-label="Scoring board">'
-        '<rect x="2" y="2" width="596" height="146" rx="12" class="pk-scoring-bg"/>'
+        '<rect x="2" y="2" width="386" height="262" rx="14" class="pk-scoring-bg"/>'
         f"{circles}</svg>"
     )

@@ -21,6 +21,7 @@ from .view import (
     GameOverView,
     GameView,
     PlayerView,
+    ScoringBoardView,
 )
 
 _DEST_SHORT = {
@@ -67,6 +68,19 @@ def card_html(card: CardView, *, compact: bool = False, tag: str = "article") ->
     )
 
 
+def chip_html(card: CardView) -> str:
+    """A face-up Inventory card in one line: type colour, name and its values."""
+    worth = " · ".join(f"{_DEST_SHORT[d]} {v}" for d, v in card.values if v is not None)
+    full = ", ".join(f"{d} {v}" for d, v in card.values if v is not None)
+    return (
+        f'<li class="chip type-{card.type_slug}" data-card="{escape(card.id)}" '
+        f'title="{escape(card.type)}: {escape(card.flavor)}" '
+        f'aria-label="{escape(card.name)} ({escape(card.type)}): {escape(full)}">'
+        f'<span class="chip-name">{escape(card.name)}</span>'
+        f'<span class="chip-vals" aria-hidden="true">{escape(worth)}</span></li>'
+    )
+
+
 def breakdown_table(b: BreakdownView) -> str:
     """The five parts of an expedition's score and its total (R83-R88)."""
     rows = "".join(
@@ -100,6 +114,13 @@ def decision_html(d: DecisionView) -> str:
         f'<h2 class="decision-title">{escape(d.title)}</h2>'
         f'<p class="decision-prompt">{escape(d.prompt)}</p>'
     )
+    if d.kind == "over":
+        return (
+            f'<div class="decision is-over" data-kind="over">{head}<div class="decision-buttons">'
+            '<button type="button" class="btn btn-primary" data-ui="results">See the results</button>'
+            '<button type="button" class="btn btn-secondary" data-ui="new">New game</button>'
+            "</div></div>"
+        )
     if d.kind == "wait":
         return (
             f'<div class="decision is-wait" data-kind="wait">{head}'
@@ -160,7 +181,7 @@ def player_html(p: PlayerView) -> str:
     flag = '<span class="turn-flag">Playing</span>' if p.is_active else ""
     flag += '<span class="win-flag">Winner</span>' if p.is_winner else ""
     inv = (
-        "".join(card_html(c, compact=True, tag="li") for c in p.inventory)
+        "".join(chip_html(c) for c in p.inventory)
         if p.inventory
         else '<li class="empty">empty</li>'
     )
@@ -206,8 +227,11 @@ def hand_html(view: GameView) -> str:
             + f"<td><b>{b.total}</b></td></tr>"
             for b in view.outlook
         )
+        me = view.players[view.seat]
+        need = f"You have {plural(me.months, 'Month counter')}; scoring needs {me.months_needed}."
         outlook = (
             '<div class="outlook"><h3>If you scored now</h3>'
+            f'<p class="outlook-need">{escape(need)} Greyed: not possible yet.</p>'
             '<div class="table-wrap"><table><thead><tr><th scope="col">Destination</th>'
             '<th scope="col">Basic</th><th scope="col">Div.</th><th scope="col">End.</th>'
             '<th scope="col">Fad</th><th scope="col">Nov.</th><th scope="col">Total</th></tr>'
@@ -258,6 +282,14 @@ def game_over_html(over: GameOverView) -> str:
     )
 
 
+def scoring_note(scoring: ScoringBoardView) -> str:
+    """The scoring board's table row for this game: MIN months and TARGET (R6)."""
+    return (
+        f"{scoring.players} players: {scoring.months_needed} Month counters needed to score; "
+        f"first to {scoring.target} points wins. Fad bonus 10."
+    )
+
+
 def status_html(view: GameView, seed: int) -> str:
     """The line above the map: whose turn, round, deck and discard sizes, game number."""
     return (
@@ -270,11 +302,13 @@ def status_html(view: GameView, seed: int) -> str:
 __all__ = [
     "breakdown_table",
     "card_html",
+    "chip_html",
     "decision_html",
     "game_over_html",
     "hand_html",
     "log_html",
     "player_html",
     "players_html",
+    "scoring_note",
     "status_html",
 ]

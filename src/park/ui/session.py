@@ -193,13 +193,14 @@ class Session:
             first_seat=state.first_seat,
             options=settings.options,
         )
-        self.log = [LogLine("The saved game was resumed.", None, "setup", 0)]
+        self.log = []
         self.recent = ()
         first = self._turn_start_events(replay)
         self._note_events(first)
         for action in state.log:
             replay, events = apply(replay, action)
             self._note_events(events)
+        self._note(LogLine("The saved game was resumed.", None, "setup", state.turn))
         self.recent = ()
 
     def _turn_start_events(self, state: GameState | None = None) -> tuple[Event, ...]:
@@ -302,6 +303,23 @@ class Session:
         if not self.human_to_move:
             raise RuntimeError("it is not your turn")
         return self._think_for(self.human, available_bot(level, self._bot_factory), budget)
+
+    def suggest_exchange(self, level: str) -> list[str]:
+        """A bot's Marketplace choice for the human seat: the card ids it would discard
+        (the page's autoplay test mode ticks them, then clicks the exchange button)."""
+        if not self.human_to_move or self.state.phase is not Phase.MARKET:
+            raise RuntimeError("you are not exchanging cards at the Marketplace")
+        bot = available_bot(level, self._bot_factory)
+        state = self.state
+        chosen: list[str] = []
+        while state.phase is Phase.MARKET and state.active == self.human:
+            rng = random.Random(f"park-ai:{state.settings.seed}:{self.human}:{len(state.log)}")
+            action = bot.decide(observe(state, self.human), legal_actions(state), rng)
+            if not isinstance(action, Discard):
+                break
+            chosen.append(action.card)
+            state, _ = apply(state, action)
+        return chosen
 
     def _think_for(self, seat: int, bot: Bot, budget: float | None) -> Iterator[Action | None]:
         view = observe(self.state, seat)

@@ -25,6 +25,7 @@ from ..actions import (
     Stay,
     Step,
 )
+from ..board import Space
 from ..deck import Card
 from ..observation import Observation, PublicSeat
 from ..scoring import expedition_for
@@ -156,11 +157,13 @@ class BoardView:
 
 @dataclass(frozen=True, slots=True)
 class DotView:
-    """One Novelty bonus dot; ``covered_by`` is the seat whose counter covers it (R80)."""
+    """One Novelty bonus dot: ``covered`` once scored (R80), by ``covered_by``'s counter in
+    ``colour`` (``None`` if the scorer is unknown)."""
 
     value: int
     covered_by: int | None
     colour: str | None
+    covered: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -390,12 +393,21 @@ def expedition_outlook(obs: Observation, seat: int | None = None) -> tuple[Break
     return tuple(out)
 
 
-def _pawn_spots(count: int, x: int, y: int, wide: bool) -> list[tuple[float, float]]:
-    """Where ``count`` pawns stand on a house centred at ``(x, y)``: a row along its doorstep."""
-    gap = 22.0 if wide or count <= 5 else 17.0
-    row_y = y + (40.0 if wide else 34.0)
-    start = x - gap * (count - 1) / 2
-    return [(start + gap * i, row_y) for i in range(count)]
+def _pawn_spots(count: int, space: Space, board_height: int) -> list[tuple[float, float]]:
+    """Where ``count`` pawns stand by the house of ``space``: a row below its front, or, when
+    that would fall off the map's bottom edge, a row beside it to the right."""
+    gap = 22.0 if count <= 5 else 17.0
+    below = _PAWN_ROW_BELOW.get(space.kind, 62.0)
+    if space.y + below + 6 <= board_height:
+        start = space.x - gap * (count - 1) / 2
+        return [(start + gap * i, space.y + below) for i in range(count)]
+    start = space.x + _HALF_WIDTH.get(space.kind, 66.0) + 22
+    return [(start + gap * i, space.y + 30.0) for i in range(count)]
+
+
+_PAWN_ROW_BELOW = {CLUB: 70.0, "Marketplace": 60.0, "Hotel": 66.0}
+"""How far below a house's centre its pawns stand (the default suits the small shops)."""
+_HALF_WIDTH = {CLUB: 92.0, "Marketplace": 76.0, "Hotel": 72.0}
 
 
 def _board_view(obs: Observation, legal: Sequence[Action], recent: Sequence[Event]) -> BoardView:
@@ -456,7 +468,7 @@ def _board_view(obs: Observation, legal: Sequence[Action], recent: Sequence[Even
     pawns: list[PawnView] = []
     for space_id, seats in by_space.items():
         sp = board.by_id[space_id]
-        spots = _pawn_spots(len(seats), sp.x, sp.y, wide=sp.number is None)
+        spots = _pawn_spots(len(seats), sp, board.height)
         for i, (px, py) in zip(seats, spots, strict=True):
             seat = obs.seats[i]
             pawns.append(
@@ -516,7 +528,7 @@ def _scoring_view(obs: Observation) -> ScoringBoardView:
             if k < count:
                 who = scorers[k] if k < len(scorers) else None
                 colour = obs.seats[who].spec.colour if who is not None else "#555555"
-                dots.append(DotView(value, who, colour))
+                dots.append(DotView(value, who, colour, covered=True))
             else:
                 dots.append(DotView(value, None, None))
         extra = tuple(

@@ -1,0 +1,201 @@
+"""park.ui.board_svg and park.ui.panels: the markup the page puts into the DOM."""
+
+from __future__ import annotations
+
+import random
+import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
+
+from tests.positions import ARTIFACT, FACT, HERO, P1, P2, Seat, position, run
+
+from park import Phase, Step, legal_actions, observe
+from park.ui.board_svg import board_svg, scoring_svg
+from park.ui.panels import (
+    card_html,
+    decision_html,
+    game_over_html,
+    hand_html,
+    log_html,
+    players_html,
+    scoring_note,
+    status_html,
+)
+from park.ui.session import NewGameSettings, Session
+from park.ui.view import GameView, build_view
+
+SVG = "{http://www.w3.org/2000/svg}"
+VOID = {"input", "br", "img", "meta", "link", "hr"}
+
+
+class _Balance(HTMLParser):
+    """Checks that every opened element is closed in order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stack: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in VOID:
+            self.stack.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        assert self.stack and self.stack[-1] == tag, f"</{tag}> closes {self.stack[-1:]}"
+        self.stack.pop()
+
+
+def balanced(markup: str) -> bool:
+    parser = _Balance()
+    parser.feed(markup)
+    parser.close()
+    return parser.stack == []
+
+
+def everything(session: Session, *, with_log: bool = True) -> str:
+    """All the markup the page shows for the session (the log holds past public events:
+    a card once discarded in public may since have been drawn into a hand)."""
+    view = session.view()
+    colours = [p.colour for p in view.players]
+    parts = [
+        board_svg(view.board),
+        scoring_svg(view.scoring),
+        players_html(view.players),
+        hand_html(view),
+        decision_html(view.decision),
+        log_html(session.log, colours) if with_log else "",
+        status_html(view, session.seed),
+        scoring_note(view.scoring),
+    ]
+    if view.over is not None:
+        parts.append(game_over_html(view.over))
+    return "\n".join(parts)
+
+
+def test_board_svg_is_well_formed_with_one_element_per_space() -> None:
+    session = Session.new(NewGameSettings(seed=4))
+    session.run_ai_turns()
+    view = session.view()
+    root = ET.fromstring(board_svg(view.board))
+    assert root.tag == f"{SVG}svg"
+    assert root.get("viewBox") == "0 0 1000 780"
+    spaces = {g.get("data-space"): g for g in root.iter(f"{SVG}g") if g.get("data-space")}
+    assert set(spaces) == {s.id for s in view.board.spaces}
+    for space in view.board.spaces:
+        g = spaces[space.id]
+        assert g.get("aria-label") == space.aria_label
+        if space.clickable:
+            assert g.get("role") == "button"
+            assert g.get("tabindex") == "0"
+            assert g.get("data-action") == f"step:{space.id}"
+            assert g.get("aria-label", "").startswith("Step to ")
+        else:
+            assert g.get("role") == "img"
+            assert g.get("data-action") is None
+        labels = [t.text for t in g.iter(f"{SVG}text")]
+        if space.number is not None:
+            assert str(space.number) in labels, "numbers are visible"
+    assert sum(1 for s in view.board.spaces if s.clickable) >= 2
+    pawns = [g for g in root.iter(f"{SVG}g") if "pk-pawn" in (g.get("class") or "").split()]
+    assert len(pawns) == 4
+    captain = [g for g in root.iter(f"{SVG}g") if "pk-captain" in (g.get("class") or "").split()]
+    assert len(captain) == 1
+    assert captain[0].get("aria-label") == f"Captain Park on number {view.board.park_number}"
+
+
+def test_scoring_svg_marks_the_fad_and_covered_dots() -> None:
+    state = position(fad="Everest", scorings=[1, 0, 0, 0, 0], seats={P1: Seat("club")})
+    view = build_view(observe(state, P1), legal_actions(state))
+    root = ET.fromstring(scoring_svg(view.scoring))
+    dests = {
+        g.get("data-destination"): g for g in root.iter(f"{SVG}g") if g.get("data-destination")
+    }
+    assert set(dests) == {"africa", "amazon", "china", "everest", "south-pole"}
+    assert "the current Fad" in (dests["everest"].get("aria-label") or "")
+    assert "1 covered" in (dests["africa"].get("aria-label") or "")
+    fads = [g for g in root.iter(f"{SVG}g") if g.get("class") == "pk-fad"]
+    assert len(fads) == 1
+
+
+def test_panels_are_balanced_markup_in_every_phase() -> None:
+    rng = random.Random(5)
+    session = Session.new(NewGameSettings(seed=8))
+    phases: set[Phase] = set()
+    for _ in range(400):
+        session.run_ai_turns()
+        if session.is_over:
+            break
+        phases.add(session.state.phase)
+        markup = everything(session)
+        assert balanced(markup)
+        legal = legal_actions(session.state)
+        session.act(legal[rng.randrange(len(legal))])
+    assert {Phase.START, Phase.PLAY, Phase.STEP_AGAIN} <= phases
+
+
+def test_no_opponents_hand_appears_anywhere() -> None:
+    rng = random.Random(9)
+    session = Session.new(NewGameSettings(seed=17))
+    cards = session.state.rules.cards
+    for _ in range(150):
+        session.run_ai_turns()
+        if session.is_over:
+            break
+        markup = everything(session, with_log=False)
+        for seat, s in enumerate(session.state.seats):
+            if seat == session.human:
+                continue
+            for c in s.hand:
+                assert cards[c].name not in markup.replace("&#x27;", "'")
+                assert f'data-card="{cards[c].id}"' not in markup
+        legal = legal_actions(session.state)
+        session.act(legal[rng.randrange(len(legal))])
+
+
+def test_text_is_escaped() -> None:
+    session = Session.new(NewGameSettings('<b onclick="x">Ha</b>', 2, "easy", 3))
+    markup = everything(session)
+    assert "<b onclick" not in markup
+    assert "&lt;b onclick=&quot;x&quot;&gt;Ha&lt;/b&gt;" in markup
+
+
+def test_decision_buttons_carry_actions_and_names() -> None:
+    state = position(park=12, seats={P1: Seat("club", months=7, hand=[ARTIFACT, FACT, HERO])})
+    state, _ = run(state, Step("13"))
+    view = build_view(observe(state, P1), legal_actions(state))
+    markup = decision_html(view.decision)
+    assert 'data-action="play:lions-tooth"' in markup
+    assert 'aria-label="Play Lion&#x27;s Tooth on a Bootlace"' in markup
+    assert 'data-action="skip"' in markup
+    hand = hand_html(view)
+    assert hand.count("is-playable") == 1
+    assert "Playable here" in hand
+
+
+def test_market_and_club_markup() -> None:
+    state = position(seats={P1: Seat("1", months=2, hand=[ARTIFACT, FACT])})
+    state, _ = run(state, Step("market"))
+    markup = decision_html(build_view(observe(state, P1), legal_actions(state)).decision)
+    assert markup.count('name="market-card"') == 2
+    assert 'value="lions-tooth"' in markup
+    assert 'class="btn btn-primary market-go"' in markup
+    assert ">Keep my hand<" in markup
+
+    state = position(park=5, seats={P1: Seat("3", months=9, inventory=[ARTIFACT, HERO])})
+    state, _ = run(state, Step("club"))
+    view: GameView = build_view(observe(state, P1), legal_actions(state))
+    markup = decision_html(view.decision)
+    for name in ("Basic", "Diversity", "Endurance", "Fad", "Novelty", "Total"):
+        assert f">{name}<" in markup
+    assert 'data-action="score:Africa"' in markup
+    assert 'data-action="decline"' in markup
+
+
+def test_card_face_shows_every_destination() -> None:
+    state = position(seats={P1: Seat("club", hand=[ARTIFACT])})
+    view = build_view(observe(state, P1), legal_actions(state))
+    markup = card_html(view.hand[0])
+    assert markup.count('class="val') == 5
+    assert "Lion&#x27;s Tooth on a Bootlace" in markup
+    assert "at Antique Shop" in markup
+    assert view.hand[0].flavor.split(",")[0] in markup.replace("&#x27;", "'")
+    other = build_view(observe(state, P2), legal_actions(state))
+    assert "Lion" not in players_html(other.players)
