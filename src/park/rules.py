@@ -156,44 +156,20 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     rules = state.rules
     seat = state.seats[state.active]
     if phase is Phase.START or phase is Phase.STEP_AGAIN:
-        return (*_steps(rules, seat.position), _STAY)
+        return (*rules.steps[seat.position], _STAY)
     if phase is Phase.PLAY:
         wanted = rules.board.by_id[seat.position].card_type
         types = rules.card_type
-        plays = _card_actions(rules, PlayCard)
+        plays = rules.plays
         return (*(plays[c] for c in seat.hand if types[c] == wanted), _SKIP)
     if phase is Phase.MARKET:
-        discards = _card_actions(rules, Discard)
+        discards = rules.discards
         return (*(discards[c] for c in seat.hand), _FINISH)
     if phase is Phase.CLUB:
         return (*(_SCORE[d] for d in qualifying_destinations(state, state.active)), _DECLINE)
     if phase is Phase.FAD:
         return tuple(_CHOOSE_FAD[d] for d in state.fad_choices)
     return ()
-
-
-# Keyed by id(), each entry keeps its board / deck alive and is checked by identity, so a new
-# board or deck allocated at a freed one's address never gets the old one's actions (R22, R38).
-_step_cache: dict[int, tuple[object, dict[str, tuple[Step, ...]]]] = {}
-_card_cache: dict[tuple[int, type], tuple[object, tuple[Any, ...]]] = {}
-
-
-def _steps(rules: Ruleset, position: str) -> tuple[Step, ...]:
-    cached = _step_cache.get(id(rules.board))
-    if cached is None or cached[0] is not rules.board:
-        by_space = {s: tuple(Step(n) for n in ns) for s, ns in rules.board.neighbours.items()}
-        cached = (rules.board, by_space)
-        _step_cache[id(rules.board)] = cached
-    return cached[1][position]
-
-
-def _card_actions(rules: Ruleset, kind: type[PlayCard] | type[Discard]) -> tuple[Any, ...]:
-    key = (id(rules.cards), kind)
-    cached = _card_cache.get(key)
-    if cached is None or cached[0] is not rules.cards:
-        cached = (rules.cards, tuple(kind(c.id) for c in rules.cards))
-        _card_cache[key] = cached
-    return cached[1]
 
 
 def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:

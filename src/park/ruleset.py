@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
+from .actions import Discard, PlayCard, Step
 from .board import Board, load_board
 from .deck import Card, load_deck
 from .scoring_board import ScoringBoard, load_scoring_board
@@ -25,6 +26,12 @@ class Ruleset:
     card_type: tuple[str, ...] = field(repr=False)
     card_values: tuple[tuple[int, ...], ...] = field(repr=False)
     """``card_values[card][d]``: points of a card for ``DESTINATIONS[d]`` (0 when blank)."""
+    steps: dict[str, tuple[Step, ...]] = field(repr=False)
+    """``steps[space]``: the :class:`Step` to each neighbour of ``space`` (R22)."""
+    plays: tuple[PlayCard, ...] = field(repr=False)
+    """``plays[card]``: the :class:`PlayCard` action of each card (R38)."""
+    discards: tuple[Discard, ...] = field(repr=False)
+    """``discards[card]``: the :class:`Discard` action of each card (R46)."""
 
     @property
     def is_standard(self) -> bool:
@@ -45,6 +52,9 @@ def make_ruleset(board: Board, cards: tuple[Card, ...], scoring: ScoringBoard) -
         card_index={c.id: i for i, c in enumerate(cards)},
         card_type=tuple(c.type for c in cards),
         card_values=tuple(tuple(c.value(d) for d in DESTINATIONS) for c in cards),
+        steps={s: tuple(Step(n) for n in ns) for s, ns in board.neighbours.items()},
+        plays=tuple(PlayCard(c.id) for c in cards),
+        discards=tuple(Discard(c.id) for c in cards),
     )
 
 
