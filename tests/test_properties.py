@@ -316,47 +316,54 @@ def all_conceivable_actions(rules: Ruleset) -> tuple[Action, ...]:
     return tuple(actions)
 
 
-def near_miss_actions(state: GameState) -> list[Action]:
-    """Illegal actions that look plausible in the current phase (the likely mistakes)."""
+def near_miss_actions(state: GameState, rng: random.Random) -> dict[str, list[Action]]:
+    """Illegal-looking actions that are plausible mistakes now, by kind of mistake.
+
+    Some may happen to be legal (e.g. a Score in the Club); the caller filters those out.
+    """
     rules = state.rules
     me = state.seats[state.active]
-    neighbours = set(rules.board.neighbours[me.position])
-    not_in_hand = [c for c in range(len(rules.cards)) if c not in me.hand]
-    misses: list[Action] = [
-        *(Step(s.id) for s in rules.board.spaces if s.id not in neighbours),  # incl. own space
-        *(PlayCard(rules.cards[c].id) for c in not_in_hand[:5]),
-        *(Discard(rules.cards[c].id) for c in not_in_hand[:5]),
-    ]
+    neighbours = rules.board.neighbours[me.position]
+    not_in_hand = rng.sample([c for c in range(len(rules.cards)) if c not in me.hand], 3)
+    ids = [rules.cards[c].id for c in not_in_hand]
+    misses: dict[str, list[Action]] = {
+        "step to a non-neighbour or own space": [
+            Step(s.id) for s in rules.board.spaces if s.id not in neighbours
+        ],
+        "card not in hand": [*map(PlayCard, ids), *map(Discard, ids)],
+        "score an unqualified destination": [Score(d) for d in DESTINATIONS],
+        "decision of another phase": [Stay(), SkipPlay(), FinishExchange(), DeclineScore()],
+        "fad not among the tied": [ChooseFad(d) for d in DESTINATIONS],
+    }
     if state.phase is Phase.PLAY:
         wanted = rules.board.space(me.position).card_type
-        misses += [PlayCard(rules.cards[c].id) for c in me.hand if rules.card_type[c] != wanted]
-        misses += [Stay(), Step(next(iter(neighbours)))]
-    elif state.phase is Phase.CLUB:
-        misses += [Score(d) for d in DESTINATIONS]  # the unqualified ones survive the filter
-        misses += [Stay(), ChooseFad(DESTINATIONS[0])]
-    elif state.phase is Phase.FAD:
-        misses += [ChooseFad(d) for d in DESTINATIONS] + [DeclineScore()]
-    elif state.phase is Phase.MARKET:
-        misses += [Stay(), SkipPlay(), *(Step(n) for n in neighbours)]
-    else:
-        misses += [SkipPlay(), FinishExchange(), *(Score(d) for d in DESTINATIONS)]
-        misses += [PlayCard(rules.cards[c].id) for c in me.hand]
+        misses["hand card of the wrong type"] = [
+            PlayCard(rules.cards[c].id) for c in me.hand if rules.card_type[c] != wanted
+        ]
+    if state.phase is not Phase.MARKET:
+        misses["discard outside the Marketplace"] = [Discard(rules.cards[c].id) for c in me.hand]
+    if state.phase not in (Phase.START, Phase.STEP_AGAIN):
+        misses["step when no step is due"] = [Step(n) for n in neighbours]
     return misses
 
 
-def snapshot(state: GameState) -> tuple[str, tuple[Action, ...], tuple[Action, ...]]:
-    """An independent copy of everything observable about ``state`` (its repr, log and options)."""
-    return repr(state), tuple(state.log), legal_actions(state)
+def snapshot(state: GameState) -> tuple[GameState, tuple[Action, ...], tuple[Action, ...]]:
+    """A separate copy of everything observable about ``state``: a new state object holding
+    the same field values (all immutable), the actions of its log and its legal actions."""
+    return dataclasses.replace(state), tuple(state.log), legal_actions(state)
 
 
 def check_illegal_actions_rejected(state: GameState, rng: random.Random) -> None:
-    """A few illegal actions (near misses and random ones) raise and leave ``state`` as it was."""
+    """One illegal action of each kind of mistake, and two random ones, raise and leave
+    ``state`` as it was."""
     legal = set(legal_actions(state))
-    misses = [a for a in near_miss_actions(state) if a not in legal]
+    candidates: list[Action] = []
+    for kind in near_miss_actions(state, rng).values():
+        illegal = [a for a in kind if a not in legal]
+        if illegal:
+            candidates.append(rng.choice(illegal))
     others = [a for a in all_conceivable_actions(state.rules) if a not in legal]
-    if state.phase is Phase.OVER:
-        assert legal == set()
-    candidates = rng.sample(misses, min(3, len(misses))) + rng.sample(others, 2)
+    candidates += rng.sample(others, 2)
     before = snapshot(state)
     for action in candidates:
         with pytest.raises(IllegalActionError) as caught:
