@@ -1,36 +1,356 @@
 """Park in the browser: the page's Python entry point, run by PyScript on the main thread.
 
-The ``park`` wheel is unpacked next to this file by PyScript's ``files`` config, so it
-imports like any installed package. When the game is usable, set
-``<html data-park-ready="true">``: the loading screen hides, the service worker gets
-registered, and the end-to-end tests start. If this module raises before that, the page
-shows "Python failed to start" with the traceback (see boot.js).
+Thin by design: the game session, the view model and all markup come from ``park.ui`` (pure
+Python, tested in CPython). This module only puts that markup into the page, turns clicks
+into actions, runs the AI seats at a readable pace (``asyncio.sleep(0)`` between thinking
+slices so the page never freezes), and keeps the autosave in ``localStorage``.
+
+URL parameters (tests and curious players): ``?speed=slow|normal|fast|instant`` sets the AI
+pace; ``?autoplay=<level>`` lets a bot of that level play the human seat by clicking the real
+buttons and spaces, to watch (or test) a whole game.
+
+When the page is usable it sets ``<html data-park-ready="true">`` (boot.js then hides the
+loading screen and registers the service worker).
 """
 
-from importlib.metadata import PackageNotFoundError, version
+from __future__ import annotations
 
-from pyscript import document  # type: ignore[import-not-found]
+import asyncio
+from typing import Any
 
-import park
+from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
+
+from park.actions import Step
+from park.errors import IllegalActionError
+from park.ui.board_svg import board_svg, scoring_svg
+from park.ui.panels import (
+    decision_html,
+    game_over_html,
+    hand_html,
+    log_html,
+    players_html,
+    scoring_note,
+    status_html,
+)
+from park.ui.session import AI_LEVELS, NewGameSettings, Session, parse_seed, resume_or_new
+from park.ui.view import exchange_label
+
+SAVE_KEY = "park.save"
+SPEED_KEY = "park.speed"
+SPEEDS = {"slow": 1.5, "normal": 0.75, "fast": 0.25, "instant": 0.0}
+"""Seconds between two AI decisions at each speed setting."""
 
 
-def park_version() -> str:
-    """The version of the loaded ``park`` wheel, or "?" if it has no metadata."""
+try:  # Pyodide 0.28+ returns JavaScript null as ``jsnull`` rather than None
+    from pyodide.ffi import jsnull  # type: ignore[import-not-found]
+except ImportError:  # pragma: no cover - older Pyodide
+    jsnull = None
+
+
+def found(element: Any) -> bool:
+    """Whether a DOM look-up (``closest``, ``querySelector``) found an element."""
+    return element is not None and element is not jsnull
+
+
+def by_id(element_id: str) -> Any:
+    """The element with this id."""
+    return document.getElementById(element_id)
+
+
+def storage_get(key: str) -> str | None:
+    """A ``localStorage`` value, or ``None`` if missing or storage is unavailable."""
     try:
-        return version("park")
-    except PackageNotFoundError:
-        return "?"
+        value = window.localStorage.getItem(key)
+    except Exception:  # storage disabled (privacy settings): play without saves
+        return None
+    return value if isinstance(value, str) else None
+
+
+def storage_set(key: str, value: str) -> None:
+    """Store a value; a full or disabled storage only loses the autosave, never the game."""
+    try:
+        window.localStorage.setItem(key, value)
+    except Exception:
+        window.console.warn("Park: could not save the game in this browser.")
+
+
+def storage_remove(key: str) -> None:
+    """Forget a stored value."""
+    try:
+        window.localStorage.removeItem(key)
+    except Exception:
+        return
+
+
+def url_param(name: str) -> str | None:
+    """A query parameter of the page's URL, or ``None``."""
+    params = window.URLSearchParams.new(window.location.search)
+    return str(params.get(name)) if params.has(name) else None
+
+
+class Page:
+    """The page: one game session at a time, rendered into ``#park-root``."""
+
+    def __init__(self) -> None:
+        self.session: Session | None = None
+        self.ai_running = False
+        self.ai_task: asyncio.Future[None] | None = None
+        self.over_shown = False
+        autoplay = url_param("autoplay")
+        self.autoplay = autoplay if autoplay in (*AI_LEVELS, "random") else None
+        speed = url_param("speed") or storage_get(SPEED_KEY) or "normal"
+        self.speed = speed if speed in SPEEDS else "normal"
+        by_id("speed").value = self.speed
+        root = by_id("park-root")
+        self._proxies = [
+            create_proxy(self.on_click),
+            create_proxy(self.on_change),
+            create_proxy(self.on_keydown),
+            create_proxy(self.on_submit),
+        ]
+        root.addEventListener("click", self._proxies[0])
+        root.addEventListener("change", self._proxies[1])
+        root.addEventListener("keydown", self._proxies[2])
+        by_id("new-game-form").addEventListener("submit", self._proxies[3])
+
+    # -- start-up ----------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Resume the autosaved game, or show the New game form (with a message if the save
+        was unusable), then signal that the page is ready."""
+        message: str | None = None
+        try:
+            session, message = resume_or_new(storage_get(SAVE_KEY))
+        except Exception as exc:  # never leave a blank page because of an old save
+            session, message = None, f"Your saved game could not be resumed ({exc})."
+        if message:
+            storage_remove(SAVE_KEY)
+            self.notice(message)
+        by_id("park-root").hidden = False
+        if session is None:
+            self.show_setup()
+        else:
+            self.session = session
+            self.show_game()
+        document.documentElement.dataset.parkReady = "true"
+        self.kick()
+
+    # -- screens -----------------------------------------------------------------------------
+
+    def show_setup(self) -> None:
+        """The New game form (with "Back to the game" when a game is in progress)."""
+        by_id("setup").hidden = False
+        by_id("game").hidden = True
+        by_id("btn-back").hidden = self.session is None
+        by_id("form-error").hidden = True
+        by_id("f-name").focus()
+
+    def show_game(self) -> None:
+        """The board and panels of the current game."""
+        by_id("setup").hidden = True
+        by_id("game").hidden = False
+        self.over_shown = False
+        self.render()
+
+    def notice(self, text: str) -> None:
+        """A message above the game (a failed resume, a refused move)."""
+        by_id("notice-text").textContent = text
+        by_id("notice").hidden = False
+
+    def render(self) -> None:
+        """Draw the whole game from the session's view model."""
+        session = self.session
+        if session is None:
+            return
+        view = session.view()
+        colours = [p.colour for p in view.players]
+        by_id("status").innerHTML = status_html(view, session.seed)
+        by_id("board").innerHTML = board_svg(view.board)
+        by_id("scoring").innerHTML = scoring_svg(view.scoring)
+        by_id("scoring-note").textContent = scoring_note(view.scoring)
+        by_id("players").innerHTML = players_html(view.players)
+        by_id("hand").innerHTML = hand_html(view)
+        by_id("decision").innerHTML = decision_html(view.decision)
+        by_id("log").innerHTML = log_html(session.log, colours)
+        document.documentElement.dataset.parkTurn = view.decision.kind
+        if view.over is not None and not self.over_shown:
+            self.over_shown = True
+            by_id("over").innerHTML = game_over_html(view.over)
+            by_id("over-dialog").showModal()
+
+    def save(self) -> None:
+        """Autosave after every action."""
+        if self.session is not None:
+            storage_set(SAVE_KEY, self.session.save_text())
+
+    # -- events ------------------------------------------------------------------------------
+
+    def on_click(self, event: Any) -> None:
+        """One handler for every button and clickable space of the page."""
+        target = event.target
+        ui = target.closest("[data-ui]")
+        if found(ui):
+            self.on_ui(str(ui.dataset.ui), ui)
+            return
+        action = target.closest("[data-action]")
+        if found(action) and not action.hasAttribute("disabled"):
+            self.human_action(str(action.dataset.action))
+
+    def on_keydown(self, event: Any) -> None:
+        """Enter or Space on a focused map space steps there (the spaces are role=button)."""
+        if event.key not in ("Enter", " "):
+            return
+        target = event.target
+        if target.getAttribute("role") == "button" and target.hasAttribute("data-action"):
+            event.preventDefault()
+            self.human_action(str(target.dataset.action))
+
+    def on_change(self, event: Any) -> None:
+        """Marketplace check boxes and the speed setting."""
+        target = event.target
+        if target.name == "market-card":
+            count = document.querySelectorAll('input[name="market-card"]:checked').length
+            label = exchange_label(int(count))
+            for button in document.querySelectorAll(".market-go"):
+                button.setAttribute("aria-label", label)
+                button.querySelector(".btn-label").textContent = label
+        elif target.id == "speed":
+            self.speed = str(target.value) if str(target.value) in SPEEDS else "normal"
+            storage_set(SPEED_KEY, self.speed)
+
+    def on_submit(self, event: Any) -> None:
+        """The New game form."""
+        event.preventDefault()
+        error = by_id("form-error")
+        try:
+            settings = NewGameSettings(
+                name=str(by_id("f-name").value),
+                opponents=int(by_id("f-opponents").value),
+                level=str(by_id("f-level").value),
+                seed=parse_seed(str(by_id("f-seed").value)),
+            )
+            session = Session.new(settings)
+        except ValueError as exc:
+            error.textContent = f"Please check the form: {exc}."
+            error.hidden = False
+            return
+        self.session = session
+        by_id("notice").hidden = True
+        self.save()
+        self.show_game()
+        self.kick()
+
+    def on_ui(self, name: str, element: Any) -> None:
+        """Buttons that change the page rather than the game."""
+        if name == "new":
+            dialog = element.closest("dialog")
+            if found(dialog):
+                dialog.close()
+            self.show_setup()
+        elif name == "back":
+            self.show_game()
+        elif name == "rules":
+            by_id("rules-dialog").showModal()
+        elif name == "about":
+            by_id("about-dialog").showModal()
+        elif name == "results":
+            by_id("over-dialog").showModal()
+        elif name == "close-dialog":
+            element.closest("dialog").close()
+        elif name == "dismiss":
+            by_id("notice").hidden = True
+
+    # -- playing -----------------------------------------------------------------------------
+
+    def human_action(self, text: str) -> None:
+        """Apply the human's choice (``text`` is an action's text form), save, redraw."""
+        session = self.session
+        if session is None or not session.human_to_move:
+            return
+        try:
+            if text == "exchange":
+                boxes = document.querySelectorAll('input[name="market-card"]:checked')
+                session.exchange([str(box.value) for box in boxes])
+            else:
+                session.act(text)
+        except (IllegalActionError, ValueError) as exc:
+            self.notice(f"That move is not possible now: {exc}")
+            self.render()
+            return
+        self.save()
+        self.render()
+        self.kick()
+
+    def kick(self) -> None:
+        """Start the AI loop if a bot (or the autoplay bot) must move."""
+        session = self.session
+        if self.ai_running or session is None or session.is_over:
+            return
+        if session.ai_to_move or self.autoplay:
+            self.ai_task = asyncio.ensure_future(self.ai_loop())
+
+    def delay(self) -> float:
+        """Seconds to wait before the next AI decision."""
+        return SPEEDS.get(self.speed, 0.75)
+
+    async def ai_loop(self) -> None:
+        """Play the AI seats one decision at a time, redrawing after each, until the human
+        must decide (or, in autoplay, until the game ends)."""
+        self.ai_running = True
+        session = self.session
+        try:
+            while session is not None and session is self.session and not session.is_over:
+                if session.ai_to_move:
+                    await asyncio.sleep(self.delay())
+                    action = None
+                    for item in session.think():
+                        if item is None:
+                            await asyncio.sleep(0)
+                        else:
+                            action = item
+                    if session is not self.session or action is None:
+                        break
+                    session.play(action)
+                    self.save()
+                    self.render()
+                elif self.autoplay:
+                    await asyncio.sleep(self.delay())
+                    if session is not self.session:
+                        break
+                    await self.autoplay_move(session, self.autoplay)
+                else:
+                    break
+        finally:
+            self.ai_running = False
+
+    async def autoplay_move(self, session: Session, level: str) -> None:
+        """Let a bot choose for the human seat and click the real control for it."""
+        if session.state.phase.value == "market":
+            for card_id in session.suggest_exchange(level):
+                box = document.querySelector(f'input[name="market-card"][value="{card_id}"]')
+                box.click()
+            document.querySelector("#decision .market-go").click()
+            return
+        action = None
+        for item in session.suggest(level):
+            if item is None:
+                await asyncio.sleep(0)
+            else:
+                action = item
+        if action is None:
+            return
+        if isinstance(action, Step):
+            target = document.querySelector(f'#board [data-space="{action.space}"]')
+            target.dispatchEvent(window.MouseEvent.new("click", to_js({"bubbles": True})))
+        else:
+            document.querySelector(f'#decision [data-action="{action}"]').click()
 
 
 def main() -> None:
-    """Render the (placeholder) game screen and signal that the page is ready."""
-    root = document.getElementById("park-root")
-    heading = document.createElement("h1")
-    heading.textContent = "Captain Park's Imaginary Polar Expedition"
-    note = document.createElement("p")
-    note.textContent = f"Python is running: park {park_version()} ({park.__name__}) is loaded."
-    root.append(heading, note)
-    document.documentElement.dataset.parkReady = "true"
+    """Wire the page and start (or resume) a game."""
+    page = Page()
+    page.start()
 
 
 main()

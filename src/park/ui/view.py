@@ -405,7 +405,7 @@ def _pawn_spots(count: int, space: Space, board_height: int) -> list[tuple[float
     return [(start + gap * i, space.y + 30.0) for i in range(count)]
 
 
-_PAWN_ROW_BELOW = {CLUB: 70.0, "Marketplace": 60.0, "Hotel": 66.0}
+_PAWN_ROW_BELOW = {CLUB: 80.0, "Marketplace": 57.0, "Hotel": 66.0}
 """How far below a house's centre its pawns stand (the default suits the small shops)."""
 _HALF_WIDTH = {CLUB: 92.0, "Marketplace": 76.0, "Hotel": 72.0}
 
