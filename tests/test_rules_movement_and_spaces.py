@@ -187,16 +187,25 @@ def test_R30_a_step_always_changes_space():
     [
         ("market", [FACT], "hotel_south"),
         ("1", [FACT], "3"),
-        ("3", [HERO], "4"),  # a shop with no card of its type
         ("3", [FACT], "club"),  # the Club, not qualified
     ],
-    ids=["hotel", "cafe", "shop_without_a_card", "club"],
+    ids=["hotel", "cafe", "club"],
 )
 def test_R31_the_turn_ends_on_a_space_that_gives_no_step(start, hand_cards, to):
     state = position(park=10, seats={P1: Seat(start, 2, hand=hand_cards)})
     after, events = run(state, Step(to))
     assert (after.active, after.phase) == (P2, Phase.START)
     assert of_kind(events, "turn_ended")[0].data["space"] == to
+
+
+def test_R31_R45_a_shop_without_a_card_of_its_type_offers_only_skip_then_ends_the_turn():
+    state = position(park=10, seats={P1: Seat("3", 2, hand=[HERO])})
+    at_shop, _ = run(state, Step("4"))  # Gymnasium: no Anecdote in hand
+    assert (at_shop.active, at_shop.phase) == (P1, Phase.PLAY)
+    assert legal_actions(at_shop) == (SkipPlay(),)
+    after, events = run(at_shop, SkipPlay())
+    assert (after.active, after.phase, after.park) == (P2, Phase.START, 10)
+    assert of_kind(events, "turn_ended")[0].data["space"] == "4"
 
 
 def test_R31_the_turn_ends_after_the_marketplace_exchange():

@@ -164,7 +164,7 @@ def test_R65_starting_on_parks_space_and_stepping_away_keeps_the_counter():
     state = position(park=5, seats={P1: Seat("5", 0), P4: Seat("hotel_north")})
     state, _ = begin_turn(state)
     assert state.seats[P1].months == 1
-    state, events = run(state, Step("4"))  # Gymnasium, no Anecdote: the turn ends
+    state, events = run(state, Step("4"), SkipPlay())  # Gymnasium, no Anecdote: the turn ends
     assert (state.active, state.seats[P1].months) == (P2, 1)
     assert of_kind(events, "months_lost") == []
 

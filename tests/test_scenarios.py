@@ -21,6 +21,7 @@ from park import (
     Phase,
     PlayCard,
     Score,
+    SkipPlay,
     Stay,
     Step,
     apply,
@@ -117,11 +118,13 @@ def test_scenario_05_staying_put_on_a_shop():
 
 def test_scenario_06_wrong_card_type():
     state = position(park=9, seats={P1: Seat("market", 3, hand=[HERO, HERO_2, HERO_3])})
-    state, events = run(state, Step("8"))  # Gift Shop 8
-    assert kinds(events) == ["stepped", "turn_ended", "turn_started"]
-    assert (state.active, state.park) == (P2, 9)
+    state, _ = run(state, Step("8"))  # Gift Shop 8
+    assert legal_actions(state) == (SkipPlay(),)  # no play; the only choice ends the turn
     with pytest.raises(IllegalActionError):
-        apply(replace(state, active=P1), PlayCard(HERO))
+        apply(state, PlayCard(HERO))
+    state, events = run(state, SkipPlay())
+    assert kinds(events) == ["play_skipped", "turn_ended", "turn_started"]
+    assert (state.active, state.park) == (P2, 9)
 
 
 def test_scenario_07_one_card_per_visit():

@@ -80,11 +80,16 @@ def _seat_specs(players: int | Sequence[str | SeatSpec]) -> tuple[SeatSpec, ...]
     specs: list[SeatSpec] = []
     for i, p in enumerate(names):
         if isinstance(p, SeatSpec):
-            specs.append(p)
+            spec = p
         elif isinstance(p, str) and p.strip():
-            specs.append(SeatSpec(p.strip(), DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)]))
+            spec = SeatSpec(p.strip(), DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
         else:
             raise ValueError(f"seat {i + 1}: a name must be non-empty text, got {p!r}")
+        try:
+            spec.name.encode("utf-8")
+        except (UnicodeEncodeError, AttributeError):
+            raise ValueError(f"seat {i + 1}: the name is not valid text") from None
+        specs.append(spec)
     return tuple(specs)
 
 
@@ -110,7 +115,11 @@ def new_game(
     rules.scoring.row(len(seats))  # R6, A30: refuse counts with no table row
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError(f"seed must be an integer, got {seed!r}")
-    if first_seat is not None and not 0 <= first_seat < len(seats):
+    if first_seat is not None and (
+        not isinstance(first_seat, int)
+        or isinstance(first_seat, bool)
+        or not 0 <= first_seat < len(seats)
+    ):
         raise ValueError(f"first_seat must be 0..{len(seats) - 1}, got {first_seat}")
     if len(rules.cards) < HAND_SIZE * len(seats):
         raise ValueError("not enough cards to deal every hand")
@@ -147,7 +156,8 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     """Every action the active seat may take now, in a stable order (empty once the game is over).
 
     START / STEP_AGAIN: a :class:`Step` to each neighbour, then :class:`Stay` (R21, R27, R30).
-    PLAY: a :class:`PlayCard` for each hand card of the shop's type, then :class:`SkipPlay` (R38).
+    PLAY: a :class:`PlayCard` for each hand card of the shop's type, then :class:`SkipPlay` (R38);
+    with no card of that type, :class:`SkipPlay` alone (the phase must not reveal the hand, R104).
     MARKET: a :class:`Discard` for each hand card, then :class:`FinishExchange` (R46).
     CLUB: a :class:`Score` for each qualifying destination, then :class:`DeclineScore` (R53, A2).
     FAD: a :class:`ChooseFad` for each tied destination (A5).
@@ -360,12 +370,9 @@ class _Table:
                 self.end_turn()
         elif kind == CLUB:  # R51, R53, R54
             self.enter_club(seat)
-        else:  # a shop: R38, R45
-            wanted = self.board.by_id[to].card_type
-            if any(self.rules.card_type[c] == wanted for c in s.hand):
-                self.phase = Phase.PLAY
-            else:
-                self.end_turn()
+        else:  # a shop: R38, R45. Always a decision, even with no matching card (then only
+            # SkipPlay is legal), so the phase never tells rivals what the hand holds (R104).
+            self.phase = Phase.PLAY
 
     def play_card(self, seat: int, card: int) -> None:
         """R38: the card goes from hand to the Inventory; R42: Park moves; R44: step again."""
