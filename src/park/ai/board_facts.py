@@ -23,7 +23,7 @@ MARKET_KIND = 3
 CLUB_KIND = 4
 """Space kind code: the Gentlemen's Club (draw, then score, R51, R53)."""
 
-TYPE_CAP = 3
+TYPE_CAP = 2
 """Card counts per type are capped at this in chain look-ups (longer same-type chains are rare)."""
 
 TypeCounts = tuple[int, int, int, int, int]
@@ -40,7 +40,10 @@ class BoardFacts:
     ``route_length``: how many numbers Captain Park cycles through (14); ``club``: the Club's id;
     ``card_type[c]``: type index of card ``c``; ``values[c][d]``: points of card ``c`` for
     destination index ``d`` (0 when blank); ``club_distance[space]``: fewest steps from
-    ``space`` to the Club (0 in the Club), i.e. turns needed without playing cards.
+    ``space`` to the Club (0 in the Club), i.e. turns needed without playing cards;
+    ``shop_distance[space][t]``: fewest steps from ``space`` into a shop taking card type ``t``
+    (a shop must be entered to be used, R24: standing on one counts as 2 steps, out and back);
+    ``via_shop[space][t]``: fewest steps from ``space`` into such a shop and on to the Club.
     """
 
     rules: Ruleset
@@ -53,6 +56,8 @@ class BoardFacts:
     card_type: tuple[int, ...]
     values: tuple[tuple[int, ...], ...]
     club_distance: dict[str, int]
+    shop_distance: dict[str, tuple[int, ...]]
+    via_shop: dict[str, tuple[int, ...]]
     _chain_memo: dict[tuple[str, TypeCounts], int] = field(default_factory=dict, repr=False)
     _club_memo: dict[tuple[str, TypeCounts], int] = field(default_factory=dict, repr=False)
 
@@ -152,16 +157,24 @@ def board_facts(rules: Ruleset) -> BoardFacts:
         shop_type[space.id] = CARD_TYPES.index(ctype) if ctype is not None else -1
         if space.kind == CLUB:
             club = space.id
-    distance = {club: 0}
-    frontier = [club]
-    while frontier:
-        nxt: list[str] = []
-        for here in frontier:
-            for n in board.neighbours[here]:
-                if n not in distance:
-                    distance[n] = distance[here] + 1
-                    nxt.append(n)
-        frontier = nxt
+    distance = _distances(board.neighbours, club)
+    far = 99
+    ids = [sp.id for sp in board.spaces]
+    steps = {a: _distances(board.neighbours, a) for a in ids}
+    shop_distance: dict[str, tuple[int, ...]] = {}
+    via_shop: dict[str, tuple[int, ...]] = {}
+    for a in ids:
+        near = [far] * len(CARD_TYPES)
+        via = [far] * len(CARD_TYPES)
+        for b in ids:
+            t = shop_type[b]
+            if t < 0:
+                continue
+            d = steps[a][b] if a != b else 2
+            near[t] = min(near[t], d)
+            via[t] = min(via[t], d + distance[b])
+        shop_distance[a] = tuple(near)
+        via_shop[a] = tuple(via)
     return BoardFacts(
         rules=rules,
         kind=kind,
@@ -173,4 +186,21 @@ def board_facts(rules: Ruleset) -> BoardFacts:
         card_type=tuple(CARD_TYPES.index(t) for t in rules.card_type),
         values=rules.card_values,
         club_distance=distance,
+        shop_distance=shop_distance,
+        via_shop=via_shop,
     )
+
+
+def _distances(neighbours: dict[str, tuple[str, ...]], origin: str) -> dict[str, int]:
+    """Fewest steps from ``origin`` to every space (breadth-first search)."""
+    distance = {origin: 0}
+    frontier = [origin]
+    while frontier:
+        nxt: list[str] = []
+        for here in frontier:
+            for n in neighbours[here]:
+                if n not in distance:
+                    distance[n] = distance[here] + 1
+                    nxt.append(n)
+        frontier = nxt
+    return distance

@@ -8,7 +8,10 @@ destination is worth, and what each rival would lose if Park landed on them. Its
 
 The value is ``gained + expedition + fuel + damage + exchange``:
 
-- ``gained``: points scored this turn (R88); reaching the target (R99) dominates everything;
+- ``gained``: points scored this turn (R88), plus ``rate * MIN``: after scoring, the next
+  expedition starts at once, while one still in progress must finish before the next can
+  start, so a position that has scored is ahead by the turns the next one would wait. Reaching
+  the target (R99) dominates everything;
 - ``expedition``: the expedition in progress, ``X - rate * t``: ``X`` is its potential (Basic +
   Diversity + expected Novelty and Fad bonus, R82-R87) plus the Endurance bonus at arrival,
   ``t`` the turns until the seat can score it (enough Month counters, R75, and the Club within
@@ -74,6 +77,10 @@ class Weights:
     exchange_margin: float = 1.0
 
 
+REACH = (1.0, 1.0, 0.85, 0.7, 0.55, 0.45)
+"""Share of a hand card's points counted when its shop is 0..5+ steps away (R24: a shop is used
+only when entered)."""
+
 THREAT_SAMPLES = 12
 """Rival hands sampled per rival to estimate how far they can chain (Park's reach)."""
 
@@ -129,40 +136,57 @@ class Assessment:
             step *= weights.card_decay
         self.fuel = fuel
         self._mean_memo: dict[tuple[tuple[int, ...], int], float] = {}
-        self._potential_memo: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[float, int]] = {}
+        self._unseen_memo: dict[int, tuple[list[int], list[int], float]] = {}
+        self._unseen_open_total = sum(self.card_worth(c, (), -1) for c in self.unseen)
+        self._potential_memo: dict[
+            tuple[tuple[int, ...], tuple[int, ...], str], tuple[float, int, int]
+        ] = {}
+        self.reach = REACH
 
     # -- expeditions -------------------------------------------------------------------------
 
-    def potential(self, inventory: tuple[int, ...], hand: tuple[int, ...]) -> tuple[float, int]:
-        """The best expedition in progress as ``(points, destination index)``; ``(0.0, -1)`` if
-        neither the Inventory nor the hand is worth anything for an available destination.
+    def potential(
+        self, inventory: tuple[int, ...], hand: tuple[int, ...], position: str
+    ) -> tuple[float, int, int]:
+        """The best expedition in progress as ``(points, destination index, hand type)``;
+        ``(0.0, -1, -1)`` if neither the Inventory nor the hand is worth anything for an
+        available destination. ``hand type`` is -1 when the Inventory already holds proof for
+        the destination (R74), else the card type of the hand card to play first.
 
         Points: Basic + Diversity of the Inventory cards worth something there (R82-R84), plus
-        ``hand_share`` of what the best hand cards would add, plus the expected Novelty and Fad
-        bonuses (R86, R87). Endurance is not included. Only destinations not yet scored in the
-        current cycle count (R76).
+        ``hand_share`` of what the best hand cards would add (less for cards whose shop is far
+        from ``position``), plus the expected Novelty and Fad bonuses (R86, R87). Endurance is
+        not included. Only destinations not yet scored in the current cycle count (R76).
         """
-        key = (inventory, hand)
+        key = (inventory, hand, position)
         memo = self._potential_memo
         hit = memo.get(key)
         if hit is not None:
             return hit
         best = 0.0
         best_d = -1
+        best_type = -1
         for d in self.available:
-            points = self.destination_points(inventory, hand, d)
+            points, first_type = self.destination_points(inventory, hand, d, position)
             if points > best:
                 best = points
                 best_d = d
-        result = (best, best_d)
+                best_type = first_type
+        result = (best, best_d, best_type)
         memo[key] = result
         return result
 
     def destination_points(
-        self, inventory: tuple[int, ...], hand: tuple[int, ...], d: int, bonus: float | None = None
-    ) -> float:
-        """The expedition potential for destination index ``d`` (see :meth:`potential`), with
-        ``bonus`` (expected Novelty + Fad) replacing this seat's estimate if given."""
+        self,
+        inventory: tuple[int, ...],
+        hand: tuple[int, ...],
+        d: int,
+        position: str,
+        bonus: float | None = None,
+    ) -> tuple[float, int]:
+        """The expedition potential for destination index ``d`` and the hand type to play
+        first (see :meth:`potential`), with ``bonus`` (expected Novelty + Fad) replacing this
+        seat's estimate if given."""
         values = self.facts.values
         types = self.facts.card_type
         diversity = self.diversity
@@ -175,22 +199,30 @@ class Assessment:
                 basic += v
                 kinds |= 1 << types[c]
         inv_kinds = kinds
-        extra = 0
+        extra = 0.0
+        first_type = -1
+        nearest = 99
         if hand:
             extra_cards = sorted(
                 ((values[c][d], types[c]) for c in hand if values[c][d]), reverse=True
             )
             counted = self.weights.hand_cards_counted
+            distance = self.facts.shop_distance[position]
+            reach = self.reach
             for v, t in extra_cards[:counted]:
                 bit = 1 << t
-                extra += v + (diversity if not kinds & bit else 0)
+                steps = distance[t]
+                extra += (v + (diversity if not kinds & bit else 0)) * reach[min(steps, 5)]
                 kinds |= bit
+                if steps < nearest:
+                    nearest = steps
+                    first_type = t
         share = self.weights.hand_share
         if basic:
-            return basic + diversity * inv_kinds.bit_count() + share * extra + extra_bonus
+            return basic + diversity * inv_kinds.bit_count() + share * extra + extra_bonus, -1
         if extra:
-            return share * (extra + extra_bonus)
-        return 0.0
+            return share * (extra + extra_bonus), first_type
+        return 0.0, -1
 
     def turns_to_club(self, position: str, hand: tuple[int, ...]) -> int:
         """Turns (≥ 1) this seat needs to enter the Club from ``position`` with ``hand``."""
@@ -205,7 +237,8 @@ class Assessment:
         needed = self.months_needed
         rate = self.weights.rate
         t = max(turns, needed - months)
-        made = pot + self.endurance * max(0, months + t - needed) - rate * t
+        endurance = self.endurance * max(0, months + t - needed) if pot > 0 else 0
+        made = pot + endurance - rate * t
         safe = (1.0 - hit_now) * (1.0 - self.exposure) ** (turns - 1)
         if safe >= 1.0:
             return made
@@ -245,11 +278,18 @@ class Assessment:
         """
         if gained and self.me.score + gained >= self.target:
             return WIN_VALUE + gained
-        pot, _ = self.potential(inventory, hand)
-        expedition = self.expedition(
-            pot, months, self.hit_chance(position, park), self.turns_to_club(position, hand)
-        )
-        total = gained + expedition + self.fuel[min(len(hand) + draws, 40)] + exchange
+        pot, dest, first_type = self.potential(inventory, hand, position)
+        turns = self.turns_to_club(position, hand)
+        if first_type >= 0:  # no proof yet (R74): a card must be played on the way
+            turns = max(turns, self.facts.via_shop[position][first_type])
+        expedition = self.expedition(pot, months, self.hit_chance(position, park), turns)
+        total = expedition + self.fuel[min(len(hand) + draws, 40)] + exchange
+        if draws:
+            total += draws * self.mean_unseen_worth(inventory, dest)
+        if gained:
+            # A scored expedition frees the Month clock: the next one starts now, where an
+            # expedition still in progress must first finish (see the module docstring).
+            total += gained + self.weights.rate * self.months_needed
         if hits:
             seat = 0
             while hits:
@@ -262,10 +302,11 @@ class Assessment:
     # -- cards ----------------------------------------------------------------------------------
 
     def card_worth(self, card: int, inventory: tuple[int, ...], destination: int) -> float:
-        """What keeping ``card`` in hand is worth toward the expedition to ``destination`` (an
-        index, or -1 for none) on top of ``inventory``: its points and any new card type
-        (R83, R84) times ``hand_share``; a card worthless there keeps a quarter of its best
-        value (a later expedition may use it)."""
+        """What holding ``card`` is worth toward the expedition to ``destination`` (an index, or
+        -1 when no expedition is under way) on top of ``inventory``: its points and any new card
+        type (R83, R84) times ``hand_share``. A card worthless there is worth a quarter of its best
+        value for a destination still open this cycle (R76): a later expedition may use it. With
+        no expedition under way, the best open destination counts at 60%."""
         values = self.facts.values[card]
         share = self.weights.hand_share
         if destination >= 0 and values[destination]:
@@ -275,14 +316,19 @@ class Assessment:
                 for c in inventory
             )
             return share * (values[destination] + (self.diversity if new_type else 0))
-        return 0.25 * share * max(values)
+        best_open = max((values[d] for d in self.available), default=0)
+        if destination < 0:
+            return 0.6 * share * (best_open + self.diversity) if best_open else 0.0
+        return 0.25 * share * best_open
 
-    def exchange_gain(self, hand: tuple[int, ...], inventory: tuple[int, ...]) -> float:
+    def exchange_gain(
+        self, hand: tuple[int, ...], inventory: tuple[int, ...], position: str
+    ) -> float:
         """Expected gain of the best Marketplace exchange with this hand (R46, R47): for each card
         worth less than an average unseen card by more than ``exchange_margin``, the difference."""
         if not hand or not self.unseen:
             return 0.0
-        _, dest = self.potential(inventory, hand)
+        _, dest, _ = self.potential(inventory, hand, position)
         mean = self.mean_unseen_worth(inventory, dest)
         margin = self.weights.exchange_margin
         gain = 0.0
@@ -294,14 +340,53 @@ class Assessment:
 
     def mean_unseen_worth(self, inventory: tuple[int, ...], destination: int) -> float:
         """Average :meth:`card_worth` of a card this seat cannot see (a fresh draw)."""
-        if not self.unseen:
+        unseen = self.unseen
+        if not unseen:
             return 0.0
         key = (inventory, destination)
         hit = self._mean_memo.get(key)
-        if hit is None:
-            total = sum(self.card_worth(c, inventory, destination) for c in self.unseen)
-            hit = self._mean_memo[key] = total / len(self.unseen)
+        if hit is not None:
+            return hit
+        if destination < 0:
+            total = self._unseen_open_total
+        else:
+            sums, counts, rest = self._unseen_by_type(destination)
+            values = self.facts.values
+            types = self.facts.card_type
+            held = 0
+            for c in inventory:
+                if values[c][destination]:
+                    held |= 1 << types[c]
+            share = self.weights.hand_share
+            total = rest
+            for t in range(len(sums)):
+                total += share * sums[t]
+                if not held & (1 << t):
+                    total += share * self.diversity * counts[t]
+        hit = self._mean_memo[key] = total / len(unseen)
         return hit
+
+    def _unseen_by_type(self, destination: int) -> tuple[list[int], list[int], float]:
+        """For the unseen cards worth something for ``destination``: their points and count per
+        card type; plus the summed worth of the other unseen cards (see :meth:`card_worth`)."""
+        cached = self._unseen_memo.get(destination)
+        if cached is not None:
+            return cached
+        values = self.facts.values
+        types = self.facts.card_type
+        sums = [0] * 5
+        counts = [0] * 5
+        rest = 0.0
+        for c in self.unseen:
+            v = values[c][destination]
+            if v:
+                sums[types[c]] += v
+                counts[types[c]] += 1
+            else:
+                rest += self.card_worth(c, (), destination)
+        result = (sums, counts, rest)
+        self._unseen_memo[destination] = result
+        return result
 
     # -- rivals ---------------------------------------------------------------------------------
 

@@ -116,7 +116,7 @@ class HeuristicBot(BotBase):
         inventory = tuple(sorted(view.me.inventory))
         if not hand:
             return [(_FINISH, 0.0)]
-        _, dest = assess.potential(inventory, hand)
+        _, dest, _ = assess.potential(inventory, hand, view.me.position)
         mean = assess.mean_unseen_worth(inventory, dest)
         worth = {c: assess.card_worth(c, inventory, dest) for c in hand}
         worst = min(hand, key=lambda c: (worth[c], c))
@@ -157,7 +157,10 @@ class HeuristicBot(BotBase):
         for dest in view.fad_choices:
             d = DESTINATIONS.index(dest)
             mine = 0.0
-            if d in assess.available and assess.destination_points(inventory, hand, d) > 0:
+            if (
+                d in assess.available
+                and assess.destination_points(inventory, hand, d, view.me.position)[0] > 0
+            ):
                 mine = fad_points
             theirs = 0.0
             for i, seat in enumerate(view.seats):

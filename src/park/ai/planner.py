@@ -19,7 +19,7 @@ from ..terms import DESTINATIONS
 from .board_facts import CAFE_KIND, CLUB_KIND, HOTEL_KIND, MARKET_KIND
 from .evaluation import Assessment
 
-NODE_CAP = 4000
+NODE_CAP = 800
 """At most this many decision points are explored per plan (a safety net for huge hands)."""
 
 _STAY = Stay()
@@ -61,6 +61,13 @@ class _Planner:
         ids = [c.id for c in view.rules.cards]
         self.play_action = [PlayCard(cid) for cid in ids]
         self.steps = {s: tuple(Step(n) for n in ns) for s, ns in facts.neighbours.items()}
+        me = view.seats[view.seat]
+        hand = tuple(sorted(view.hand))
+        inventory = tuple(sorted(me.inventory))
+        _, dest, _ = assess.potential(inventory, hand, me.position)
+        worth = {c: assess.card_worth(c, inventory, dest) for c in hand}
+        self.order = lambda c: (-worth.get(c, 0.0), c)
+        """Sort key of hand cards: most useful for the expedition in view first."""
 
     # -- end of turn ---------------------------------------------------------------------------
 
@@ -81,7 +88,7 @@ class _Planner:
         kind = facts.kind[position]
         if kind == CLUB_KIND or facts.number[position] == park:  # R52, R66
             months = 0
-        gain = self.assess.exchange_gain(hand, inventory) if exchange else 0.0
+        gain = self.assess.exchange_gain(hand, inventory, position) if exchange else 0.0
         value = self.assess.value(
             position,
             park,
@@ -161,7 +168,9 @@ class _Planner:
         facts = self.facts
         wanted = facts.shop_type[position]
         types = facts.card_type
-        matching = sorted({c for c in hand if types[c] == wanted})
+        matching = sorted({c for c in hand if types[c] == wanted}, key=self.order)
+        if len(matching) > 2:  # the most useful card and the cheapest fuel are enough
+            matching = [matching[0], matching[-1]]
         path = self.path
         if not matching:
             self.finish(position, park, months, hand, inventory, hits)
