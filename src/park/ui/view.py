@@ -629,13 +629,13 @@ def _decision(obs: Observation, legal: Sequence[Action], board: BoardView) -> De
         ]
         plays.append(ButtonView(str(SkipPlay()), "Play no card", "the turn ends", "secondary"))
         card_type = SHOP_CARD_TYPE.get(shop.kind, "card")
-        return DecisionView(
-            "play",
-            f"At {shop.label}",
+        prompt = (
             f"Play one {card_type} into your Inventory? Captain Park then moves one number "
-            "and you may step again.",
-            tuple(plays),
+            "and you may step again."
+            if len(plays) > 1
+            else f"You hold no {card_type} to play here, so your turn ends."
         )
+        return DecisionView("play", f"At {shop.label}", prompt, tuple(plays))
     if phase is Phase.MARKET:
         discards = [a for a in legal if isinstance(a, Discard)]
         hand = tuple(card_view(cards[index[a.card]]) for a in discards)

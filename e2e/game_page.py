@@ -1,0 +1,89 @@
+"""Helpers for the game's end-to-end tests: open the page (optionally resuming a given
+autosave), wait for the human's decisions, and read what the page shows."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Locator, Page
+
+from e2e.game_positions import SAVE_KEY
+from e2e.support import wait_for_ready
+from park import GameState, loads
+
+FAST = "?speed=instant"
+"""AI seats move without pauses: the tests wait on the page's state, never on a clock."""
+
+
+def open_game(page: Page, site_url: str, *, save: str | None = None, query: str = FAST) -> None:
+    """Open the game; with ``save``, the page starts by resuming it (it is put in
+    ``localStorage`` before the page's scripts run, once per tab, so a reload keeps the
+    page's own autosave)."""
+    if save is not None:
+        page.add_init_script(
+            script=(
+                "if (!sessionStorage.getItem('park-e2e-seeded')) {"
+                f"  localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(save)});"
+                "  sessionStorage.setItem('park-e2e-seeded', '1');"
+                "}"
+            )
+        )
+    page.goto(site_url + query)
+    wait_for_ready(page)
+
+
+def start_new_game(
+    page: Page, *, name: str = "Phileas", opponents: int = 3, level: str = "easy", seed: int = 4242
+) -> None:
+    """Fill in the New game form and start."""
+    page.locator("#f-name").fill(name)
+    page.locator("#f-opponents").select_option(str(opponents))
+    page.locator("#f-level").select_option(level)
+    page.locator("#f-seed").fill(str(seed))
+    page.get_by_role("button", name="Start the expedition").click()
+    page.locator("#game").wait_for(state="visible")
+
+
+def wait_for_decision(page: Page, kind: str, timeout_ms: float = 60_000) -> None:
+    """Wait until the human faces decision ``kind`` (``start``, ``play``, ``step_again``,
+    ``market``, ``club``, ``fad``; ``wait`` during an AI turn; ``over``)."""
+    page.wait_for_function(
+        "(kind) => document.documentElement.dataset.parkTurn === kind",
+        arg=kind,
+        timeout=timeout_ms,
+    )
+
+
+def decision_button(page: Page, action: str) -> Locator:
+    """The decision panel's button for the action with text form ``action``."""
+    return page.locator(f'#decision button[data-action="{action}"]')
+
+
+def space(page: Page, space_id: str) -> Locator:
+    """A space of the map."""
+    return page.locator(f'#board [data-space="{space_id}"]')
+
+
+def log_text(page: Page) -> str:
+    """The game log as shown (newest first)."""
+    return page.locator("#log").inner_text()
+
+
+def saved_state(page: Page) -> GameState:
+    """The game in the page's autosave."""
+    text = page.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY)
+    assert isinstance(text, str), "the page saved nothing"
+    return loads(text)
+
+
+def visible_text_without_log(page: Page) -> str:
+    """All the text and markup of the game except the log (which holds past public events)."""
+    result = page.evaluate(
+        """() => {
+            const root = document.getElementById('park-root').cloneNode(true);
+            root.querySelector('#log').remove();
+            return root.innerHTML;
+        }"""
+    )
+    assert isinstance(result, str)
+    return result.replace("&#x27;", "'").replace("&#39;", "'").replace("&amp;", "&")

@@ -1,0 +1,144 @@
+"""Playing human turns by clicking: a step, a card play and a chain, the Marketplace, the
+Club; the AI seats take their turns in between."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from e2e.game_page import (
+    decision_button,
+    log_text,
+    open_game,
+    saved_state,
+    space,
+    start_new_game,
+    visible_text_without_log,
+    wait_for_decision,
+)
+from e2e.game_positions import chain_position, club_position, market_position
+from e2e.support import screenshot
+from park import Phase
+from park.ui.text import space_labels
+
+LABELS = space_labels()
+
+
+def test_new_game_against_three_ais_then_a_step(page: Page, site_url: str) -> None:
+    open_game(page, site_url)
+    expect(page.locator("#setup")).to_be_visible()
+    screenshot(page, "game-01-new-game-form")
+    start_new_game(page, opponents=3, level="easy", seed=4242)
+    expect(page.locator("#players .player")).to_have_count(4)
+    wait_for_decision(page, "start")
+    screenshot(page, "game-02-your-turn")
+
+    clickable = page.locator('#board [data-space][role="button"]')
+    assert clickable.count() >= 2
+    target = clickable.first.get_attribute("data-space")
+    assert target is not None
+    expect(clickable.first).to_have_attribute("aria-label", f"Step to {LABELS[target]}")
+    clickable.first.click()
+    expect(page.locator("#log")).to_contain_text(f"You stepped to {LABELS[target]}")
+    if page.evaluate("document.documentElement.dataset.parkTurn") == "play":
+        decision_button(page, "skip").click()
+    # The three AI seats play their turns, then it is the human's turn again.
+    wait_for_decision(page, "start")
+    log = log_text(page)
+    assert "Lady Agatha's turn" in log and "Professor Quill's turn" in log
+
+    # Only the human's hand is in the page: no AI hand content anywhere in the DOM.
+    state = saved_state(page)
+    markup = visible_text_without_log(page)
+    cards = state.rules.cards
+    for seat, s in enumerate(state.seats[1:], start=1):
+        assert s.hand, f"seat {seat} holds cards"
+        for c in s.hand:
+            assert cards[c].name not in markup
+            assert f'data-card="{cards[c].id}"' not in markup
+    for c in state.seats[0].hand:
+        assert f'data-card="{cards[c].id}"' in markup
+
+
+def test_card_play_and_a_chain(page: Page, site_url: str) -> None:
+    found = chain_position()
+    first, play1, second, play2 = found.moves
+    open_game(page, site_url, save=found.save)
+    wait_for_decision(page, "start")
+
+    space(page, first.removeprefix("step:")).click()
+    wait_for_decision(page, "play")
+    expect(page.locator("#hand .card.is-playable").first).to_be_visible()
+    screenshot(page, "game-03-at-a-shop")
+    decision_button(page, play1).click()
+    wait_for_decision(page, "step_again")
+    expect(page.locator(".pk-captain")).to_have_attribute(
+        "aria-label", f"Captain Park on number {found.state.park % 14 + 1}"
+    )
+    expect(page.locator("#decision")).to_contain_text("Captain Park moved to")
+    screenshot(page, "game-04-step-again")
+
+    space(page, second.removeprefix("step:")).click()
+    wait_for_decision(page, "play")
+    decision_button(page, play2).click()
+    wait_for_decision(page, "step_again")
+    page.locator("#decision").get_by_role("button", name="End my turn").click()
+
+    log = log_text(page)
+    assert log.count("You played") == 2
+    assert log.count("Captain Park moved to") >= 2
+    state = saved_state(page)
+    me = state.seats[0]
+    cards = state.rules.cards
+    played = {cards[c].id for c in me.inventory}
+    assert {play1.removeprefix("play:"), play2.removeprefix("play:")} <= played
+
+
+def test_marketplace_exchange(page: Page, site_url: str) -> None:
+    found = market_position()
+    open_game(page, site_url, save=found.save)
+    wait_for_decision(page, "start")
+    space(page, "market").click()
+    wait_for_decision(page, "market")
+    boxes = page.locator('#decision input[name="market-card"]')
+    hand_size = boxes.count()
+    assert hand_size >= 3
+    go = page.locator("#decision .market-go")
+    expect(go).to_have_accessible_name("Keep my hand")
+    boxes.nth(0).check()
+    boxes.nth(1).check()
+    expect(go).to_have_accessible_name("Exchange 2 cards")
+    screenshot(page, "game-05-marketplace")
+    go.click()
+    expect(page.locator("#log")).to_contain_text("You drew 2 replacement cards.")
+    log = log_text(page)
+    assert log.count("You discarded") == 2
+    state = saved_state(page)
+    assert len(state.seats[0].hand) == hand_size
+
+
+def test_scoring_at_the_club(page: Page, site_url: str) -> None:
+    found = club_position()
+    open_game(page, site_url, save=found.save)
+    wait_for_decision(page, "start")
+    space(page, "club").click()
+    wait_for_decision(page, "club")
+    options = page.locator("#decision .score-option")
+    assert options.count() >= 1
+    for part in ("Basic", "Diversity", "Endurance", "Fad", "Novelty", "Total"):
+        expect(options.first.locator("table.breakdown")).to_contain_text(part)
+    screenshot(page, "game-06-club")
+    button = options.first.get_by_role("button")
+    name = button.inner_text()
+    assert name.startswith("Score ")
+    destination = name.removeprefix("Score ").split(" for ")[0]
+    button.click()
+    if page.evaluate("document.documentElement.dataset.parkTurn") == "fad":
+        page.locator("#decision button").first.click()
+    expect(page.locator("#log")).to_contain_text(f"You scored an expedition to {destination}")
+    slug = destination.lower().replace(" ", "-")
+    label = page.locator(f'#scoring [data-destination="{slug}"]').get_attribute("aria-label")
+    assert label is not None and "0 covered" not in label
+    state = saved_state(page)
+    assert state.seats[0].score > 0
+    assert state.phase is not Phase.CLUB
+    screenshot(page, "game-07-after-scoring")
