@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 from park import (
     Action,
-    Discard,
     GameState,
     Phase,
     PlayCard,
@@ -104,11 +103,9 @@ def _find(
             if state.phase is Phase.MARKET:
                 session.exchange(session.suggest_exchange("easy"))
                 continue
-            choice = [a for a in session.suggest("easy") if a is not None][0]
-            if isinstance(choice, Discard):  # pragma: no cover - MARKET handled above
-                continue
+            choice: Action | None = next(a for a in session.suggest("easy") if a is not None)
             legal = legal_actions(state)
-            if rng.random() < 0.15:
+            if choice is None or rng.random() < 0.15:
                 choice = legal[rng.randrange(len(legal))]
             session.act(choice)
     raise AssertionError("no game reached the wanted position")
