@@ -31,7 +31,7 @@ if __package__ in (None, ""):  # run as a script: make `tools` importable
 from tools.bare_page import write_bare_page
 from tools.icons import SIZES as ICON_SIZES
 from tools.manifest import write_manifest
-from tools.paths import NODE_MODULES, RUNTIME_DIR, ROOT, SITE, SITE_BARE, WEB
+from tools.paths import NODE_MODULES, ROOT, RUNTIME_DIR, SITE, SITE_BARE, WEB
 from tools.runtime import copy_runtime, pyscript_config
 from tools.service_worker import generate_service_worker, precached_urls
 from tools.wheel import BuiltWheel, build_wheel

@@ -107,7 +107,7 @@ def _add_span(coverage: list[float], x0: float, x1: float, weight: float) -> Non
     x0, x1 = max(x0, 0.0), min(x1, float(len(coverage)))
     if x1 <= x0:
         return
-    first, last = int(x0), min(int(math.ceil(x1)) - 1, len(coverage) - 1)
+    first, last = int(x0), min(math.ceil(x1) - 1, len(coverage) - 1)
     for col in range(first, last + 1):
         overlap = min(x1, col + 1.0) - max(x0, float(col))
         if overlap > 0.0:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import os
 import sys
 import tempfile
 import threading
@@ -19,7 +20,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 if __package__ in (None, ""):  # run as a script: make `tools` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -41,10 +42,13 @@ MIME_TYPES = {
 class SiteHandler(SimpleHTTPRequestHandler):
     """``SimpleHTTPRequestHandler`` with explicit MIME types and optional quiet logging."""
 
-    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
-    quiet = False
+    quiet: ClassVar[bool] = False
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (stdlib signature)
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        """Our MIME types first (the stdlib's table varies with the Python version and OS)."""
+        return MIME_TYPES.get(Path(path).suffix.lower()) or super().guess_type(path)
+
+    def log_message(self, format: str, *args: Any) -> None:
         """Log requests unless the server is quiet (tests, benchmark)."""
         if not self.quiet:
             super().log_message(format, *args)
@@ -53,7 +57,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
 class QuietSiteHandler(SiteHandler):
     """A ``SiteHandler`` that does not log requests."""
 
-    quiet = True
+    quiet: ClassVar[bool] = True
 
 
 @contextmanager

@@ -11,7 +11,8 @@
   "use strict";
 
   var root = document.documentElement;
-  var START_TIMEOUT_MS = 120000;
+  var SLOW_START_MS = 15000; // then say that it is still loading
+  var START_TIMEOUT_MS = 180000; // then give up (about 14 MB over a slow connection)
   var failed = false;
 
   function isReady() {
@@ -68,6 +69,23 @@
     fail("runtime", "The Python runtime could not be loaded.", describe(event.reason));
   });
 
+  // A fetch() that gets an HTTP error (e.g. Pyodide asking for a missing wasm file) fires
+  // no error event, and Pyodide then waits forever: watch the resource timings instead.
+  if (window.PerformanceObserver) {
+    try {
+      new PerformanceObserver(function (list) {
+        list.getEntries().forEach(function (entry) {
+          if (entry.responseStatus >= 400 && entry.name.indexOf(location.origin) === 0) {
+            fail("resource", "A file the page needs could not be loaded.",
+                 "HTTP " + entry.responseStatus + " for " + entry.name);
+          }
+        });
+      }).observe({ type: "resource", buffered: true });
+    } catch (error) {
+      // Older browsers: the start-up timeout below still catches a hang.
+    }
+  }
+
   // PyScript's error plugin shows Python tracebacks as <div class="py-error">: move them
   // into our error panel.
   new MutationObserver(function (records) {
@@ -87,6 +105,9 @@
     setStatus("Starting the game…");
   });
 
+  var slowTimer = setTimeout(function () {
+    setStatus("Still loading Python… (the first visit downloads about 14 MB)");
+  }, SLOW_START_MS);
   var timer = setTimeout(function () {
     fail("timeout", "Python did not start within " + START_TIMEOUT_MS / 1000 + " seconds.",
          "Check your connection and reload the page.");
@@ -100,7 +121,13 @@
   }
 
   function onReady() {
+    clearTimeout(slowTimer);
     clearTimeout(timer);
+    if (root.dataset.parkError === "timeout") {
+      // It was only slow: take the error back.
+      delete root.dataset.parkError;
+      byId("park-error").hidden = true;
+    }
     registerServiceWorker();
   }
 

@@ -1,0 +1,158 @@
+"""Page-load benchmark: time to ready for our page vs a bare PyScript page.
+
+    .venv/bin/python bench/page_load.py [--runs 5] [--warmup 1] [--no-build]
+
+Both pages are built from the same self-hosted runtime (tools/build_site.py writes
+``site/`` and ``site-bare/``), served by one local ``http.server`` under ``/park/`` and
+``/bare/``, and loaded in headless Chromium, alternately, in fresh browser contexts:
+
+* cold: a new context (empty HTTP cache, no service worker), first visit;
+* offline: in that context, once its service worker controls the page, the browser goes
+  offline and the page is reloaded from the service worker's precache.
+
+Time to ready is read in the page: ``performance.now()`` (milliseconds since navigation
+start) when ``<html data-park-ready="true">`` appears, so Playwright's own overhead is not
+counted. The machines are noisy, so the figure that matters is the ratio ours/bare
+measured in the same run (target: at most 1.15). Also prints the bytes of our own files
+(everything in site/ except the runtime; target: under 300 KB).
+
+This is a benchmark, not a test: it only reports.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script: make `tools` importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from playwright.sync_api import Browser, sync_playwright
+from tools.browser import READY_SELECTOR, launch_chromium
+from tools.paths import RUNTIME_DIR, SITE, SITE_BARE
+from tools.serve import serving, url_for
+
+RATIO_TARGET = 1.15
+OWN_BYTES_TARGET = 300_000
+TIMEOUT_MS = 120_000
+
+RECORD_READY_JS = """
+(() => {
+  const check = () => {
+    const root = document.documentElement;
+    if (root && root.dataset.parkReady === "true" && window.__parkReadyAt === undefined) {
+      window.__parkReadyAt = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, {
+    attributes: true, subtree: true, attributeFilter: ["data-park-ready"],
+  });
+})();
+"""
+"""Injected before any page script: records when the ready attribute appears."""
+
+
+@dataclass
+class Timings:
+    """Time-to-ready samples, in milliseconds, for one page."""
+
+    cold: list[float] = field(default_factory=list)
+    offline: list[float] = field(default_factory=list)
+
+
+def _ready_at(page_url: str, browser: Browser) -> tuple[float, float]:
+    """Load a page cold, then reload it offline; return both times to ready (ms)."""
+    context = browser.new_context()
+    context.add_init_script(RECORD_READY_JS)
+    try:
+        page = context.new_page()
+        page.goto(page_url)
+        page.wait_for_selector(READY_SELECTOR, state="attached", timeout=TIMEOUT_MS)
+        cold = float(page.evaluate("() => window.__parkReadyAt"))
+        page.wait_for_function(
+            "() => navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS
+        )
+        context.set_offline(True)
+        response = page.reload()
+        if response is None or not response.from_service_worker:
+            raise RuntimeError(f"{page_url}: offline reload was not served by the service worker")
+        page.wait_for_selector(READY_SELECTOR, state="attached", timeout=TIMEOUT_MS)
+        offline = float(page.evaluate("() => window.__parkReadyAt"))
+        return cold, offline
+    finally:
+        context.close()
+
+
+def own_files(site: Path) -> dict[str, int]:
+    """Sizes of the files in ``site`` that are ours, i.e. not the self-hosted runtime."""
+    runtime = site / RUNTIME_DIR
+    return {
+        path.relative_to(site).as_posix(): path.stat().st_size
+        for path in sorted(site.rglob("*"))
+        if path.is_file() and runtime not in path.parents
+    }
+
+
+def measure(runs: int, warmup: int) -> dict[str, Timings]:
+    """Measure both pages, alternating, ``warmup`` discarded rounds then ``runs`` rounds."""
+    results = {"ours": Timings(), "bare": Timings()}
+    with serving({"park": SITE, "bare": SITE_BARE}) as server, sync_playwright() as pw:
+        urls = {"ours": url_for(server, "park"), "bare": url_for(server, "bare")}
+        browser = launch_chromium(pw)
+        try:
+            for round_no in range(warmup + runs):
+                order = ("ours", "bare") if round_no % 2 == 0 else ("bare", "ours")
+                for name in order:
+                    cold, offline = _ready_at(urls[name], browser)
+                    label = "warm-up" if round_no < warmup else f"run {round_no - warmup + 1}"
+                    print(f"  {label:8} {name}: cold {cold:7.0f} ms   offline {offline:7.0f} ms",
+                          flush=True)
+                    if round_no >= warmup:
+                        results[name].cold.append(cold)
+                        results[name].offline.append(offline)
+        finally:
+            browser.close()
+    return results
+
+
+def report(results: dict[str, Timings]) -> None:
+    """Print medians and ratios, and the bytes of our own files."""
+    ours, bare = results["ours"], results["bare"]
+    print("\ntime to ready, median of", len(ours.cold), "runs:")
+    for kind in ("cold", "offline"):
+        ours_ms = statistics.median(getattr(ours, kind))
+        bare_ms = statistics.median(getattr(bare, kind))
+        ratio = ours_ms / bare_ms
+        verdict = "ok" if ratio <= RATIO_TARGET else "OVER TARGET"
+        print(f"  {kind:8} ours {ours_ms:6.0f} ms   bare {bare_ms:6.0f} ms   "
+              f"ratio {ratio:.2f} (target <= {RATIO_TARGET}) {verdict}")
+    sizes = own_files(SITE)
+    total = sum(sizes.values())
+    verdict = "ok" if total < OWN_BYTES_TARGET else "OVER TARGET"
+    print(f"\nour own files in site/ (not {RUNTIME_DIR}/): {total:,} bytes "
+          f"(target < {OWN_BYTES_TARGET:,}) {verdict}")
+    for name, size in sorted(sizes.items(), key=lambda item: -item[1]):
+        print(f"  {size:9,}  {name}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point."""
+    parser = argparse.ArgumentParser(description="Time to ready: our page vs bare PyScript.")
+    parser.add_argument("--runs", type=int, default=5, help="measured rounds (default 5)")
+    parser.add_argument("--warmup", type=int, default=1, help="discarded rounds (default 1)")
+    parser.add_argument("--no-build", action="store_true", help="use the existing builds")
+    args = parser.parse_args(argv)
+    if not args.no_build:
+        from tools.build_site import main as build
+
+        build([])
+    print(f"measuring {args.runs} rounds (+{args.warmup} warm-up), alternating pages:")
+    report(measure(args.runs, args.warmup))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,127 @@
+"""Fixtures for end-to-end tests of the BUILT site (run ``tools/build_site.py`` first;
+``scripts/test.sh`` does).
+
+Fixtures:
+
+* ``site_dir`` (session): the built site folder (``site/``, or ``$PARK_SITE_DIR``).
+* ``site_url`` (session): the site served by ``http.server`` on 127.0.0.1 (free port, in a
+  background thread) under a sub-path like GitHub Pages, e.g. ``http://127.0.0.1:41234/park/``.
+* ``browser`` (session): headless Chromium (Debian's where present, else Playwright's).
+* ``context``: a fresh browser context (empty cache, no service worker) per test. Options
+  for ``browser.new_context`` come from ``@pytest.mark.browser_context(...)``, e.g.
+  ``@pytest.mark.browser_context(service_workers="block")``.
+* ``guard``: the :class:`~e2e.support.BrowserGuard` of that context.
+* ``page``: a page in that context. The test FAILS if, by its end, anything requested a
+  host other than 127.0.0.1, or the console showed an error (allow expected ones with
+  ``guard.allow_console_error(regex)``). A screenshot is saved to ``e2e/screenshots/``
+  when a test fails.
+* ``park_page``: ``page`` already opened at ``site_url`` and waited until ready.
+
+Typical test::
+
+    def test_something(park_page: Page) -> None:
+        park_page.get_by_role("button", name="New game").click()
+        ...
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Generator, Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+from tools.browser import launch_chromium
+from tools.paths import SITE
+from tools.serve import serving, url_for
+
+from e2e.support import BrowserGuard, screenshot, wait_for_ready
+
+MOUNT = "park"
+"""The sub-path the site is served under, as GitHub Pages serves ``/<repo>/``."""
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Register the ``browser_context`` marker."""
+    config.addinivalue_line(
+        "markers", "browser_context(**options): options for browser.new_context in this test"
+    )
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    """Remember each phase's report on the item, so fixtures can see whether the test failed."""
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
+@pytest.fixture(scope="session")
+def site_dir() -> Path:
+    """The built site; fails early with a hint if it has not been built."""
+    site = Path(os.environ.get("PARK_SITE_DIR", SITE))
+    if not (site / "index.html").is_file() or not (site / "sw.js").is_file():
+        pytest.fail(f"{site} is not built: run `.venv/bin/python tools/build_site.py` first")
+    return site
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir: Path) -> Iterator[str]:
+    """Serve the built site on 127.0.0.1 under ``/park/`` for the whole session."""
+    with serving({MOUNT: site_dir}) as server:
+        yield url_for(server, MOUNT)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    """Headless Chromium, shared by the session."""
+    with sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def guard() -> BrowserGuard:
+    """Records foreign requests and console errors of this test's browser context."""
+    return BrowserGuard()
+
+
+@pytest.fixture
+def context(
+    browser: Browser, guard: BrowserGuard, request: pytest.FixtureRequest
+) -> Iterator[BrowserContext]:
+    """A fresh, guarded browser context (options from ``@pytest.mark.browser_context``)."""
+    marker = request.node.get_closest_marker("browser_context")
+    options = dict(marker.kwargs) if marker else {}
+    context = browser.new_context(**options)
+    guard.attach_context(context)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(
+    context: BrowserContext, guard: BrowserGuard, request: pytest.FixtureRequest
+) -> Iterator[Page]:
+    """A page that fails the test on foreign requests or console errors."""
+    page = context.new_page()
+    guard.attach_page(page)
+    yield page
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed and not page.is_closed():
+        screenshot(page, f"FAILED-{request.node.name}")
+    problems = guard.problems()
+    if problems:
+        pytest.fail("the page misbehaved:\n  " + "\n  ".join(problems), pytrace=False)
+
+
+@pytest.fixture
+def park_page(page: Page, site_url: str) -> Page:
+    """The game page, opened and ready."""
+    page.goto(site_url)
+    wait_for_ready(page)
+    return page

@@ -1,0 +1,116 @@
+"""Helpers for the end-to-end tests: a guard against foreign requests and console errors,
+waiting for the page's ready signal, and screenshots.
+
+Import what you need in a test module::
+
+    from e2e.support import wait_for_ready, screenshot
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from playwright.sync_api import BrowserContext, ConsoleMessage, Error, Page, Request
+from tools.browser import START_OUTCOME_JS
+from tools.serve import HOST
+
+SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
+
+DEFAULT_START_TIMEOUT_MS = 90_000
+"""Generous: a cold start takes about 3 s here, but CI machines can be slow and busy."""
+
+
+@dataclass
+class BrowserGuard:
+    """Records, for one browser context, what no test may do.
+
+    * any request to a host other than 127.0.0.1 (the site must be fully self-hosted);
+    * any console error or uncaught page error, unless allowed with
+      :meth:`allow_console_error` (e.g. a test that breaks the page on purpose).
+
+    The ``page`` fixture checks the guard when the test ends and fails the test if it
+    recorded anything.
+    """
+
+    foreign_requests: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    requests: list[str] = field(default_factory=list)
+    allowed: list[re.Pattern[str]] = field(default_factory=list)
+
+    def attach_context(self, context: BrowserContext) -> None:
+        """Watch every request of the context (pages and, in Chromium, service workers)."""
+        context.on("request", self._on_request)
+
+    def attach_page(self, page: Page) -> None:
+        """Watch a page's console and uncaught errors."""
+        page.on("console", self._on_console)
+        page.on("pageerror", lambda error: self._record_error(f"page error: {error}"))
+
+    def allow_console_error(self, pattern: str) -> None:
+        """Accept console errors whose text matches ``pattern`` (a regular expression)."""
+        self.allowed.append(re.compile(pattern))
+
+    def problems(self) -> list[str]:
+        """Everything recorded that should fail the test."""
+        return [f"request to a foreign host: {url}" for url in self.foreign_requests] + [
+            f"console error: {text}" for text in self.console_errors
+        ]
+
+    def _on_request(self, request: Request) -> None:
+        url = request.url
+        self.requests.append(url)
+        parts = urlsplit(url)
+        if parts.scheme in ("http", "https", "ws", "wss") and parts.hostname != HOST:
+            self.foreign_requests.append(url)
+
+    def _on_console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            location = message.location.get("url", "")
+            self._record_error(f"{message.text} ({location})" if location else message.text)
+
+    def _record_error(self, text: str) -> None:
+        if not any(pattern.search(text) for pattern in self.allowed):
+            self.console_errors.append(text)
+
+
+class StartFailed(AssertionError):
+    """The page reported that Python failed to start (``html[data-park-error]``)."""
+
+
+def wait_for_start(page: Page, timeout_ms: float = DEFAULT_START_TIMEOUT_MS) -> str:
+    """Wait until the page is ready or reports a start-up error.
+
+    Returns ``"ready"`` or ``"error:<code>"`` (see web/boot.js for the codes). Never sleeps
+    a fixed time: it polls the attributes the page sets.
+    """
+    handle = page.wait_for_function(START_OUTCOME_JS, timeout=timeout_ms)
+    outcome = handle.json_value()
+    assert isinstance(outcome, str)
+    return outcome
+
+
+def wait_for_ready(page: Page, timeout_ms: float = DEFAULT_START_TIMEOUT_MS) -> None:
+    """Wait for ``html[data-park-ready="true"]``; raise :class:`StartFailed` with the page's
+    error message if it reports a start-up error instead."""
+    outcome = wait_for_start(page, timeout_ms)
+    if outcome != "ready":
+        raise StartFailed(f"{outcome}: {error_text(page)}")
+
+
+def error_text(page: Page) -> str:
+    """The start-up error shown on the page (message and details), or ""."""
+    try:
+        return page.locator("#park-error").inner_text(timeout=1_000)
+    except Error:
+        return ""
+
+
+def screenshot(page: Page, name: str) -> Path:
+    """Save a full-page screenshot as ``e2e/screenshots/<name>.png`` and return its path."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+    path = SCREENSHOTS / f"{re.sub(r'[^A-Za-z0-9_.-]+', '_', name)}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path

@@ -1,0 +1,129 @@
+"""The page starts Python from the self-hosted runtime, online and offline, and says so."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from urllib.request import urlopen
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, Route, expect
+from tools.serve import HOST
+from tools.wheel import HASH_LENGTH, build_tag_hash
+
+from e2e.support import BrowserGuard, screenshot, wait_for_ready, wait_for_start
+
+SW_CONTROLLING_JS = "() => navigator.serviceWorker.controller !== null"
+
+
+def _fetch(url: str) -> bytes:
+    with urlopen(url, timeout=30) as response:  # our own 127.0.0.1 server
+        data: bytes = response.read()
+        return data
+
+
+def _wheel_name(site_url: str) -> str:
+    config = json.loads(_fetch(site_url + "pyscript.json"))
+    wheels = [source for source in config["files"] if source.endswith(".whl")]
+    assert len(wheels) == 1, config["files"]
+    assert config["files"][wheels[0]] == "./*", "the wheel must be unpacked (no micropip)"
+    return str(wheels[0]).removeprefix("./")
+
+
+def test_boots_to_ready(park_page: Page) -> None:
+    expect(park_page.locator("#park-loading")).to_be_hidden()
+    expect(park_page.locator("#park-error")).to_be_hidden()
+    assert park_page.evaluate("() => document.documentElement.dataset.parkError") is None
+    screenshot(park_page, "boot-ready")
+
+
+def test_loading_state_is_visible_before_ready(page: Page, site_url: str) -> None:
+    page.goto(site_url, wait_until="domcontentloaded")
+    state = page.evaluate(
+        """() => ({
+            ready: document.documentElement.dataset.parkReady ?? null,
+            visible: getComputedStyle(document.getElementById("park-loading")).display !== "none",
+            text: document.getElementById("park-loading-text").textContent,
+        })"""
+    )
+    screenshot(page, "boot-loading")
+    assert state["ready"] is None, "ready before Python could have started?"
+    assert state["visible"]
+    assert "Python" in state["text"] or "Starting" in state["text"]
+    wait_for_ready(page)
+    expect(page.locator("#park-loading")).to_be_hidden()
+
+
+def test_everything_comes_from_127_0_0_1(
+    park_page: Page, guard: BrowserGuard, site_url: str
+) -> None:
+    assert guard.foreign_requests == []
+    requested = set(guard.requests)
+    for path in ("runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.wasm",
+                 "runtime/pyodide/python_stdlib.zip", "runtime/pyscript/core.js", "main.py"):
+        assert site_url + path in requested, f"{path} was not loaded from {HOST}"
+
+
+def test_wheel_file_name_carries_its_content_hash(
+    park_page: Page, guard: BrowserGuard, site_url: str
+) -> None:
+    name = _wheel_name(site_url)
+    digest = hashlib.sha256(_fetch(site_url + name)).hexdigest()
+    assert build_tag_hash(name) == digest[:HASH_LENGTH], f"{name} vs sha256 {digest}"
+    assert site_url + name in guard.requests, "the page did not load the wheel it names"
+
+
+def test_service_worker_serves_an_offline_reload(
+    park_page: Page, context: BrowserContext, site_url: str
+) -> None:
+    page = park_page
+    scope = page.evaluate(
+        "async () => (await navigator.serviceWorker.ready).scope", []
+    )
+    assert scope == site_url
+    page.wait_for_function(SW_CONTROLLING_JS, timeout=30_000)
+
+    context.set_offline(True)
+    try:
+        response = page.reload()
+        assert response is not None and response.from_service_worker
+        wait_for_ready(page)
+        screenshot(page, "boot-offline")
+        # Nothing the reload fetched failed to come out of the cache.
+        assert page.evaluate("() => navigator.onLine") is False
+    finally:
+        context.set_offline(False)
+
+
+BREAKAGES = {
+    # what the test does to the page: (URL glob, status, body), expected error text
+    "wheel-missing": (("**/*.whl", 404, "gone"), "Unable to fetch"),
+    "wasm-missing": (("**/pyodide.asm.wasm", 404, "gone"), "pyodide.asm.wasm"),
+    "main-raises": (("**/main.py", 200, "import park_no_such_module\n"), "park_no_such_module"),
+}
+
+
+# The service worker is blocked so that every request goes through page.route().
+@pytest.mark.browser_context(service_workers="block")
+@pytest.mark.parametrize("breakage", sorted(BREAKAGES))
+def test_python_start_failure_is_shown(
+    page: Page, guard: BrowserGuard, site_url: str, breakage: str
+) -> None:
+    (pattern, status, body), expected_detail = BREAKAGES[breakage]
+
+    def broken(route: Route) -> None:
+        route.fulfill(status=status, body=body)
+
+    page.route(pattern, broken)
+    guard.allow_console_error(r"status of 404")
+    guard.allow_console_error(r"^page error:")
+    guard.allow_console_error(r"park_no_such_module")
+    page.goto(site_url)
+    outcome = wait_for_start(page)
+    screenshot(page, f"boot-error-{breakage}")
+    assert outcome.startswith("error:"), outcome
+    error = page.locator("#park-error")
+    expect(error).to_be_visible()
+    expect(error).to_contain_text("Python failed to start")
+    expect(page.locator("#park-error-details")).to_contain_text(expected_detail)
+    expect(page.locator("#park-loading")).to_be_hidden()

@@ -1,0 +1,56 @@
+"""Static checks of the built site: self-contained, relative URLs, lean runtime, icons."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from tools.icons import png_size
+from tools.runtime import PYSCRIPT_UNUSED, _base_name
+from tools.service_worker import precached_urls
+
+
+def test_pyscript_config_uses_the_local_runtime(site_dir: Path) -> None:
+    config = json.loads((site_dir / "pyscript.json").read_text(encoding="utf-8"))
+    interpreter = config["interpreter"]
+    assert interpreter.startswith("./") and interpreter.endswith("/pyodide.mjs")
+    assert (site_dir / interpreter).is_file()
+    assert "packages" not in config, "packages needs micropip, which we do not ship"
+    for source in config["files"]:
+        assert (site_dir / source).is_file(), source
+
+
+def test_pages_use_only_relative_urls(site_dir: Path) -> None:
+    for name in ("index.html", "manifest.webmanifest", "pyscript.json", "boot.js"):
+        text = (site_dir / name).read_text(encoding="utf-8")
+        assert not re.search(r"""(?:src|href)\s*=\s*["']?(?:/|https?:)""", text), name
+        assert not re.search(r"""["'](?:https?:)?//""", text), f"absolute URL in {name}"
+
+
+def test_unused_pyscript_chunks_are_left_out(site_dir: Path) -> None:
+    shipped = {_base_name(p.name) for p in (site_dir / "runtime" / "pyscript").iterdir()}
+    assert not shipped & set(PYSCRIPT_UNUSED), shipped & set(PYSCRIPT_UNUSED)
+    assert not list(site_dir.rglob("*.map"))
+
+
+def test_service_worker_precaches_every_file_the_page_needs(site_dir: Path) -> None:
+    urls = set(precached_urls(site_dir / "sw.js"))
+    files = {
+        p.relative_to(site_dir).as_posix()
+        for p in site_dir.rglob("*")
+        if p.is_file() and p.name not in ("sw.js", "LICENSE") and not p.name.startswith(".")
+    }
+    assert urls == files
+    assert "runtime/pyodide/pyodide.asm.wasm" in urls
+
+
+def test_manifest_icons_are_real_pngs(site_dir: Path) -> None:
+    manifest = json.loads((site_dir / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["start_url"] == "./" and manifest["scope"] == "./"
+    sizes = set()
+    for icon in manifest["icons"]:
+        width, height = png_size((site_dir / icon["src"]).read_bytes())
+        assert icon["sizes"] == f"{width}x{height}"
+        sizes.add(width)
+    assert {192, 512} <= sizes

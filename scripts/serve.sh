@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Run the game locally: set up (.venv + npm ci), build site/, and serve it the way GitHub
+# Pages does, under a sub-path: http://127.0.0.1:${PORT:-8000}/park/  (Ctrl+C to stop).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+bash scripts/setup.sh
+.venv/bin/python tools/build_site.py
+exec .venv/bin/python -m tools.serve --port "${PORT:-8000}" --path park

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Run every check: set up (.venv + npm ci), build site/, then ruff, mypy, unit tests
+# (pytest tests), actionlint on the workflows, and the browser tests (pytest e2e) against
+# the built site. Every step runs even if an earlier one failed; the exit status is
+# non-zero if any step failed.
+set -uo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+PY=.venv/bin/python
+failed=()
+passed=()
+
+step() {
+  # step NAME COMMAND... : run a step, record its outcome.
+  local name="$1"; shift
+  printf '\n\033[1m==> %s\033[0m\n' "$name"
+  if "$@"; then
+    passed+=("$name")
+  else
+    echo "FAILED: $name (exit $?)"
+    failed+=("$name")
+  fi
+}
+
+existing() {
+  # Print those of the given paths that exist (others may not have been written yet).
+  local path
+  for path in "$@"; do [ -e "$path" ] && printf '%s\n' "$path"; done
+}
+
+unit_tests() {
+  if [ -z "$(find tests -name 'test_*.py' -print -quit 2>/dev/null)" ]; then
+    echo "no unit tests in tests/ yet: skipped"
+    return 0
+  fi
+  "$PY" -m pytest tests
+  local status=$?
+  if [ "$status" -eq 5 ]; then
+    # Exit 5 = no tests collected: not a failure of the build (the e2e step must run tests).
+    echo "pytest collected no unit tests in tests/: not counted as a failure"
+    return 0
+  fi
+  return "$status"
+}
+
+e2e_tests() {
+  # Any non-zero exit fails, including 5 (no tests collected).
+  "$PY" -m pytest e2e
+}
+
+if ! bash scripts/setup.sh; then
+  echo "FAILED: setup"
+  exit 1
+fi
+
+step "build site" "$PY" tools/build_site.py --no-bare
+mapfile -t lint_paths < <(existing src tests e2e tools bench)
+step "ruff" "$PY" -m ruff check "${lint_paths[@]}"
+step "mypy (src, as configured)" "$PY" -m mypy
+mapfile -t typed_paths < <(existing tools e2e bench)
+step "mypy (tools, e2e, bench)" "$PY" -m mypy --strict "${typed_paths[@]}"
+step "unit tests" unit_tests
+step "actionlint" .venv/bin/actionlint .github/workflows/*.yml
+if [[ " ${failed[*]} " == *" build site "* ]]; then
+  echo "FAILED: e2e tests (skipped: the site did not build)"
+  failed+=("e2e tests")
+else
+  step "e2e tests" e2e_tests
+fi
+
+printf '\n\033[1m==> summary\033[0m\n'
+for name in "${passed[@]}"; do echo "  ok      $name"; done
+for name in "${failed[@]}"; do echo "  FAILED  $name"; done
+[ "${#failed[@]}" -eq 0 ]

@@ -1,0 +1,53 @@
+"""Launch headless Chromium for the e2e tests and the benchmark, the same way everywhere.
+
+Debian's ``/usr/bin/chromium`` is used where it exists (Playwright's own browser
+download does not work on our machines); elsewhere (GitHub Actions) Playwright's own
+Chromium, installed by ``python -m playwright install --with-deps chromium``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Playwright
+
+SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
+
+LAUNCH_ARGS = (
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+)
+"""Without the background-networking flags Chromium keeps trying to reach Google's hosts."""
+
+READY_SELECTOR = 'html[data-park-ready="true"]'
+"""Set by the page (web/main.py; the bare page too) once Python has started."""
+
+START_OUTCOME_JS = """() => {
+  const data = document.documentElement.dataset;
+  if (data.parkReady === "true") return "ready";
+  if (data.parkError) return "error:" + data.parkError;
+  return null;
+}"""
+"""Evaluates to "ready", "error:<code>" (set by web/boot.js) or null while starting."""
+
+
+def chromium_executable() -> str | None:
+    """Return the Chromium to launch: $PARK_CHROMIUM, Debian's, or None for Playwright's."""
+    override = os.environ.get("PARK_CHROMIUM")
+    if override:
+        return override
+    return str(SYSTEM_CHROMIUM) if SYSTEM_CHROMIUM.exists() else None
+
+
+def launch_chromium(playwright: Playwright) -> Browser:
+    """Launch headless Chromium with our flags."""
+    return playwright.chromium.launch(
+        executable_path=chromium_executable(), args=list(LAUNCH_ARGS), headless=True
+    )
