@@ -351,12 +351,12 @@ def _destination(dest: DestinationView, cx: int, cy: int) -> str:
     fad = ""
     if dest.is_fad:
         fad = (
-            f'<g class="pk-fad" transform="translate({cx + 46} {cy - 42})">'
+            f'<g class="pk-fad" transform="translate({cx + 44} {cy - 40})">'
             "<title>The Fad: 10 extra points</title>"
             '<path d="M0 16C-10 4 -6 -14 8 -22C6 -10 10 0 0 16z" fill="#b8322c" '
             'stroke="#5a1410" stroke-width="1.5"/>'
-            '<path d="M0 16L5 -16" stroke="#5a1410" stroke-width="1.2" fill="none"/>'
-            '<text x="0" y="31" class="pk-fad-text">FAD</text></g>'
+            '<path d="M0 16L5 -16" stroke="#5a1410" stroke-width="1.2" fill="none"/></g>'
+            f'<text x="{cx}" y="{cy - 34}" class="pk-fad-text">FAD +10</text>'
         )
     covered = sum(1 for d in dest.dots if d.covered)
     label = (

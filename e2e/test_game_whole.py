@@ -1,0 +1,82 @@
+"""A whole game to its game-over screen, the phone layout, and the Rules and About pages."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from e2e.game_page import open_game, saved_state, start_new_game, wait_for_decision
+from e2e.support import screenshot
+
+
+def test_a_whole_game_to_the_game_over_screen(page: Page, site_url: str) -> None:
+    # ?autoplay lets a bot play the human seat by clicking the page's own buttons and spaces.
+    open_game(page, site_url, query="?autoplay=easy&speed=instant")
+    start_new_game(page, name="Nellie", opponents=6, level="easy", seed=7)
+    dialog = page.locator("#over-dialog")
+    expect(dialog).to_be_visible(timeout=240_000)
+    state = saved_state(page)
+    assert state.winner is not None
+    winner = state.settings.seats[state.winner].name
+    expect(dialog.locator(".over-headline")).to_contain_text("wins with" if state.winner else "win")
+    standings = dialog.locator(".standing")
+    expect(standings).to_have_count(7)
+    expect(standings.first).to_contain_text(winner)
+    expect(standings.first).to_contain_text(f"{state.seats[state.winner].score} points")
+    first_expedition = state.seats[state.winner].expeditions[0]
+    expect(standings.first.locator(".expeditions li").first).to_contain_text(
+        f"{first_expedition.destination}"
+    )
+    expect(standings.first.locator(".expeditions li").first).to_contain_text(
+        f"= {first_expedition.total}"
+    )
+    log = page.locator("#log").inner_text()
+    assert "You played" in log or "You stepped" in log, "the human seat was played by clicks"
+    screenshot(page, "game-11-game-over")
+    page.locator("#over-dialog").get_by_role("button", name="Look at the board").click()
+    wait_for_decision(page, "over")
+    page.locator("#decision").get_by_role("button", name="New game").click()
+    expect(page.locator("#setup")).to_be_visible()
+
+
+@pytest.mark.browser_context(viewport={"width": 390, "height": 844}, device_scale_factor=2)
+def test_phone_sized_screen(page: Page, site_url: str) -> None:
+    open_game(page, site_url)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    screenshot(page, "phone-01-new-game")
+    start_new_game(page, seed=4242)
+    wait_for_decision(page, "start")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    decision = page.locator("#decision").bounding_box()
+    board = page.locator("#board").bounding_box()
+    assert decision is not None and board is not None
+    assert decision["y"] < board["y"], "the decision comes first on a phone"
+    assert board["width"] >= 360, "the map uses the whole width"
+    page.locator("#decision button").first.click()
+    if page.evaluate("document.documentElement.dataset.parkTurn") == "play":
+        page.locator('#decision button[data-action="skip"]').click()
+    wait_for_decision(page, "start")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.screenshot(path=str(screenshot(page, "phone-02-game")), full_page=True)
+
+
+def test_rules_and_about(page: Page, site_url: str) -> None:
+    open_game(page, site_url)
+    start_new_game(page, seed=1)
+    page.get_by_role("button", name="Rules").click()
+    rules = page.locator("#rules-dialog")
+    expect(rules).to_be_visible()
+    expect(rules).to_contain_text("Captain Park")
+    expect(rules).to_contain_text("Month counter")
+    screenshot(page, "game-12-rules")
+    rules.get_by_role("button", name="Close").click()
+    expect(rules).to_be_hidden()
+    page.get_by_role("button", name="About").click()
+    about = page.locator("#about-dialog")
+    expect(about).to_contain_text("James Ernest")
+    expect(about).to_contain_text("Cheapass Games")
+    expect(about).to_contain_text("our own design")
+    expect(about).to_contain_text("90 cards")
+    screenshot(page, "game-13-about")
+    about.get_by_role("button", name="Close").click()
+    wait_for_decision(page, "start")
