@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import DEFAULT_BUDGET, Bot, BotBase
+from .hard import HardBot, make_hard_bot
 from .heuristic import HeuristicBot, make_easy_bot, make_normal_bot
 from .random_bot import RandomBot
 
@@ -32,6 +33,7 @@ def _factories() -> dict[str, Callable[[], Bot]]:
         "random": RandomBot,
         "easy": make_easy_bot,
         "normal": make_normal_bot,
+        "hard": make_hard_bot,
     }
     return factories
 
@@ -43,10 +45,16 @@ def make_bot(level: str) -> Bot:
     """
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; expected one of {', '.join(LEVELS)}")
-    factory = _factories().get(level)
-    if factory is None:
-        raise NotImplementedError(f"the {level!r} AI level is not built yet")
-    return factory()
+    return _factories()[level]()
 
 
-__all__ = ["DEFAULT_BUDGET", "LEVELS", "Bot", "BotBase", "HeuristicBot", "RandomBot", "make_bot"]
+__all__ = [
+    "DEFAULT_BUDGET",
+    "LEVELS",
+    "Bot",
+    "BotBase",
+    "HardBot",
+    "HeuristicBot",
+    "RandomBot",
+    "make_bot",
+]

@@ -59,6 +59,7 @@ class BoardFacts:
     shop_distance: dict[str, tuple[int, ...]]
     via_shop: dict[str, tuple[int, ...]]
     _chain_memo: dict[tuple[str, TypeCounts], int] = field(default_factory=dict, repr=False)
+    _reach_memo: dict[tuple[str, int], tuple[float, ...]] = field(default_factory=dict, repr=False)
     _club_memo: dict[tuple[str, TypeCounts], int] = field(default_factory=dict, repr=False)
 
     def counts(self, cards: tuple[int, ...] | list[int]) -> TypeCounts:
@@ -91,6 +92,27 @@ class BoardFacts:
                     best = length
         memo[key] = best
         return best
+
+    def chain_at_least(self, position: str, hand_size: int) -> tuple[float, ...]:
+        """``p[j]``: chance that a hand of ``hand_size`` unknown cards held on ``position``
+        allows a chain of at least ``j`` card plays this turn (:meth:`max_chain`), for
+        ``j = 0..hand_size``, the five card types being equally likely (18 of each, R4).
+        Hand sizes above :data:`HAND_SIZE_CAP` are treated as that cap."""
+        size = min(hand_size, HAND_SIZE_CAP)
+        key = (position, size)
+        hit = self._reach_memo.get(key)
+        if hit is not None:
+            return hit
+        at_least = [0.0] * (size + 1)
+        kinds = len(CARD_TYPES)
+        for counts, chance in _multinomial(size, kinds):
+            capped = tuple(min(c, TYPE_CAP) for c in counts)
+            chain = self.max_chain(position, capped)  # type: ignore[arg-type]
+            for j in range(chain + 1):
+                at_least[j] += chance
+        result = tuple(at_least)
+        self._reach_memo[key] = result
+        return result
 
     def club_cost(self, position: str, counts: TypeCounts) -> int:
         """The fewest cards a player on ``position`` holding ``counts`` must play to enter the
@@ -131,6 +153,29 @@ class BoardFacts:
         if n == 0:
             return -1
         return (n - park) % self.route_length
+
+
+HAND_SIZE_CAP = 10
+"""Hands larger than this are treated as this large when estimating chains (it hardly matters)."""
+
+
+def _multinomial(size: int, kinds: int) -> list[tuple[tuple[int, ...], float]]:
+    """Every way ``size`` cards split among ``kinds`` equally likely types, with its chance."""
+    out: list[tuple[tuple[int, ...], float]] = []
+    factorial = [1.0]
+    for i in range(1, size + 1):
+        factorial.append(factorial[-1] * i)
+    base = kinds**-size
+
+    def split(left: int, slots: int, prefix: tuple[int, ...], weight: float) -> None:
+        if slots == 1:
+            out.append(((*prefix, left), weight / factorial[left] * factorial[size] * base))
+            return
+        for c in range(left + 1):
+            split(left - c, slots - 1, (*prefix, c), weight / factorial[c])
+
+    split(size, kinds, (), 1.0)
+    return out
 
 
 def _minus(counts: TypeCounts, t: int) -> TypeCounts:

@@ -26,8 +26,6 @@ The value is ``gained + expedition + fuel + damage + exchange``:
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..observation import Observation
@@ -81,25 +79,14 @@ REACH = (1.0, 1.0, 0.85, 0.7, 0.55, 0.45)
 """Share of a hand card's points counted when its shop is 0..5+ steps away (R24: a shop is used
 only when entered)."""
 
-THREAT_SAMPLES = 12
-"""Rival hands sampled per rival to estimate how far they can chain (Park's reach)."""
-
 
 class Assessment:
     """Everything a heuristic bot needs to value end-of-turn positions at one decision.
 
-    Built from ``view`` (the seat's observation) only; ``rng`` is used to sample possible rival
-    hands from the cards the seat cannot see. Raises ``ValueError`` if ``view`` is inconsistent
-    (fewer unseen cards than hidden hands and deck together).
+    Built from ``view`` (the seat's observation) only, deterministically.
     """
 
-    def __init__(
-        self,
-        view: Observation,
-        weights: Weights,
-        rng: random.Random,
-        samples: int = THREAT_SAMPLES,
-    ) -> None:
+    def __init__(self, view: Observation, weights: Weights) -> None:
         facts = board_facts(view.rules)
         self.facts: BoardFacts = facts
         self.view = view
@@ -122,7 +109,7 @@ class Assessment:
             fad_share = weights.fad_kept if view.fad == dest else weights.fad_new
             self.bonus.append(novelty + fad_points * fad_share)
         self.unseen: list[int] = unseen_cards(view)
-        self.hit_tail: list[float] = park_reach(view, facts, self.unseen, rng, weights, samples)
+        self.hit_tail: list[float] = park_reach(view, facts, weights)
         length = facts.route_length
         self.exposure = min(
             1.0, weights.risk_aversion * sum(self.hit_tail[1:length]) / max(1, length - 1)
@@ -137,7 +124,9 @@ class Assessment:
         self.fuel = fuel
         self._mean_memo: dict[tuple[tuple[int, ...], int], float] = {}
         self._unseen_memo: dict[int, tuple[list[int], list[int], float]] = {}
-        self._unseen_open_total = sum(self.card_worth(c, (), -1) for c in self.unseen)
+        self._turns_memo: dict[tuple[str, tuple[int, ...]], int] = {}
+        self._unseen_open: float | None = None
+        self._best_open: dict[int, int] = {}
         self._potential_memo: dict[
             tuple[tuple[int, ...], tuple[int, ...], str], tuple[float, int, int]
         ] = {}
@@ -226,8 +215,12 @@ class Assessment:
 
     def turns_to_club(self, position: str, hand: tuple[int, ...]) -> int:
         """Turns (≥ 1) this seat needs to enter the Club from ``position`` with ``hand``."""
-        facts = self.facts
-        return facts.turns_to_club(position, facts.counts(hand))
+        key = (position, hand)
+        turns = self._turns_memo.get(key)
+        if turns is None:
+            facts = self.facts
+            turns = self._turns_memo[key] = facts.turns_to_club(position, facts.counts(hand))
+        return turns
 
     def expedition(self, pot: float, months: int, hit_now: float, turns: int) -> float:
         """Value of an expedition in progress worth ``pot`` with ``months`` Month counters at the
@@ -316,7 +309,9 @@ class Assessment:
                 for c in inventory
             )
             return share * (values[destination] + (self.diversity if new_type else 0))
-        best_open = max((values[d] for d in self.available), default=0)
+        best_open = self._best_open.get(card)
+        if best_open is None:
+            best_open = self._best_open[card] = max((values[d] for d in self.available), default=0)
         if destination < 0:
             return 0.6 * share * (best_open + self.diversity) if best_open else 0.0
         return 0.25 * share * best_open
@@ -348,7 +343,9 @@ class Assessment:
         if hit is not None:
             return hit
         if destination < 0:
-            total = self._unseen_open_total
+            if self._unseen_open is None:
+                self._unseen_open = sum(self.card_worth(c, (), -1) for c in unseen)
+            total = self._unseen_open
         else:
             sums, counts, rest = self._unseen_by_type(destination)
             values = self.facts.values
@@ -443,40 +440,36 @@ def unseen_cards(view: Observation) -> list[int]:
     return [c for c, s in enumerate(seen) if not s]
 
 
-def park_reach(
-    view: Observation,
-    facts: BoardFacts,
-    unseen: Sequence[int],
-    rng: random.Random,
-    weights: Weights,
-    samples: int = THREAT_SAMPLES,
-) -> list[float]:
+def park_reach(view: Observation, facts: BoardFacts, weights: Weights) -> list[float]:
     """``tail[d]``: chance that Captain Park moves at least ``d`` times (0..route length) before
     ``view``'s seat plays again, i.e. that he lands on the space ``d`` numbers ahead of him (R59,
-    R62). Each rival's possible card plays are estimated by sampling hands of their size from
-    the unseen cards and finding the longest chain of shops they could play at from their
-    position (EN:79 "figure out the furthest that the Captain could move")."""
+    R62). Each rival's possible card plays come from the longest chain of shops a hand of their
+    size could play at from their position (EN:79 "figure out the furthest that the Captain
+    could move"), times ``threat_first`` for the first play and ``threat_more`` for each further
+    one (rivals do not always chain as far as they could). Uses public facts only: positions
+    and hand sizes (R104)."""
     length = facts.route_length
-    dist = [1.0]
-    pool = list(unseen)
     n = len(view.seats)
-    for k in range(1, n):
-        seat = view.seats[(view.seat + k) % n]
-        size = min(seat.hand_size, len(pool))
+    rivals = tuple(
+        (view.seats[(view.seat + k) % n].position, view.seats[(view.seat + k) % n].hand_size)
+        for k in range(1, n)
+    )
+    key = (rivals, weights.threat_first, weights.threat_more)
+    hit = _REACH_CACHE.get(key)
+    if hit is not None and hit[0] is facts:
+        return hit[1]
+    dist = [1.0]
+    for position, size in rivals:
         if size <= 0:
             continue
-        at_least: list[int] = [0] * (size + 2)
-        for _ in range(samples):
-            hand = rng.sample(pool, size)
-            chain = facts.max_chain(seat.position, facts.counts(hand))
-            for j in range(chain + 1):
-                at_least[j] += 1
+        at_least = facts.chain_at_least(position, size)
         ge = [1.0]
         factor = weights.threat_first
-        for j in range(1, size + 2):
-            ge.append(at_least[j] / samples * factor)
+        for j in range(1, len(at_least)):
+            ge.append(at_least[j] * factor)
             factor *= weights.threat_more
-        plays = [ge[j] - ge[j + 1] for j in range(size + 1)]
+        ge.append(0.0)
+        plays = [ge[j] - ge[j + 1] for j in range(len(ge) - 1)]
         combined = [0.0] * (len(dist) + len(plays) - 1)
         for i, p in enumerate(dist):
             if p:
@@ -489,7 +482,10 @@ def park_reach(
         running += dist[d]
         if d <= length:
             tail[d] = running
-    for d in range(length, -1, -1):
-        if d + 1 <= length:
-            tail[d] = max(tail[d], tail[d + 1])
+    if len(_REACH_CACHE) > 50_000:
+        _REACH_CACHE.clear()
+    _REACH_CACHE[key] = (facts, tail)
     return tail
+
+
+_REACH_CACHE: dict[tuple[object, ...], tuple[BoardFacts, list[float]]] = {}

@@ -23,7 +23,7 @@ from ..state import Phase
 from ..terms import DESTINATIONS
 from .base import BotBase
 from .evaluation import Assessment, Weights
-from .planner import club_scores, plan_turn
+from .planner import NODE_CAP, club_scores, plan_turn
 
 NORMAL_WEIGHTS = Weights()
 """The weights of the ``normal`` level."""
@@ -47,8 +47,10 @@ class HeuristicBot(BotBase):
 
     ``weights``: the evaluation's knobs. ``slip``: chance (0..1) per decision with a choice to
     take a random one of the ``slip_choices`` best first actions instead of the best (0 for
-    ``normal``). ``strict``: raise ``RuntimeError`` instead of falling back to the first legal
-    action if the plan's action is not legal (a bug; tests use it).
+    ``normal``), among those within ``slip_window`` points of the best (so a slip is a
+    misjudgement, never a blunder such as walking into Captain Park with a full Month pile). ``strict``: raise ``RuntimeError`` instead of falling back to the first legal
+    action if the plan's action is not legal (a bug; tests use it). ``node_cap``: decision points a turn plan may explore
+    (smaller values make a faster, slightly weaker policy, as used in the hard level's rollouts).
     """
 
     level = "normal"
@@ -59,14 +61,18 @@ class HeuristicBot(BotBase):
         *,
         slip: float = 0.0,
         slip_choices: int = 3,
+        slip_window: float = 12.0,
         level: str = "normal",
         strict: bool = False,
+        node_cap: int = NODE_CAP,
     ) -> None:
         self.weights = weights
         self.slip = slip
         self.slip_choices = slip_choices
+        self.slip_window = slip_window
         self.level = level
         self.strict = strict
+        self.node_cap = node_cap
 
     def choose(self, view: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
         """The action this policy takes (one of ``legal``); see the module docstring."""
@@ -75,7 +81,9 @@ class HeuristicBot(BotBase):
         ranked = self.rank(view, legal, rng)
         pick = ranked[0][0]
         if self.slip and len(ranked) > 1 and rng.random() < self.slip:
-            pick = ranked[rng.randrange(min(self.slip_choices, len(ranked)))][0]
+            floor = ranked[0][1] - self.slip_window
+            near = [a for a, v in ranked[: self.slip_choices] if v >= floor]
+            pick = near[rng.randrange(len(near))]
         return self._legal(pick, legal)
 
     def rank(
@@ -88,11 +96,11 @@ class HeuristicBot(BotBase):
         value of the resulting position. Fad tie: by how much the Fad helps this seat more than
         its rivals.
         """
-        assess = Assessment(view, self.weights, rng)
+        assess = Assessment(view, self.weights)
         phase = view.phase
         if phase is Phase.START or phase is Phase.STEP_AGAIN or phase is Phase.PLAY:
             best: dict[Action, float] = {}
-            for plan in plan_turn(view, assess):
+            for plan in plan_turn(view, assess, self.node_cap):
                 first = plan.actions[0]
                 if plan.value > best.get(first, -1e18):
                     best[first] = plan.value

@@ -1,0 +1,78 @@
+"""Sampling a full game state consistent with one seat's observation (for the hard level).
+
+The seat knows its own hand, every Inventory, the discard pile, hand sizes and the deck size
+(R40, R103, R104). Every other card is "unseen": it is in some rival's hand or in the deck. A
+determinization deals the unseen cards at random into the rivals' hands (each gets exactly its
+known hand size) and the deck (exactly the known deck size, in random order), and picks a fresh
+seed for future reshuffles. Nothing hidden from the seat is used.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..observation import Observation
+from ..state import GameState, Options, SeatState, Settings
+from .evaluation import unseen_cards
+
+
+def determinize(
+    view: Observation,
+    rng: random.Random,
+    *,
+    unseen: list[int] | None = None,
+    options: Options | None = None,
+) -> GameState:
+    """A :class:`GameState` that ``view``'s seat cannot tell apart from the real one.
+
+    ``unseen``: the seat's unseen cards if already computed (``unseen_cards(view)``);
+    ``options``: the game's rule options if known (default: our rulings; the observation does
+    not carry them). The state's action log is empty and its seed is drawn from ``rng``.
+    In a real game the unseen cards are exactly the rival hands plus the deck. For a position
+    built by hand where they are not, the deck gets what is left after dealing the rival hands
+    (spare cards are left out; hands are dealt first if cards are short), so bots never fail.
+    """
+    pool = list(unseen_cards(view) if unseen is None else unseen)
+    rng.shuffle(pool)
+    seats: list[SeatState] = []
+    taken = 0
+    for i, s in enumerate(view.seats):
+        if i == view.seat:
+            hand = view.hand
+        else:
+            hand = tuple(pool[taken : taken + s.hand_size])
+            taken += s.hand_size
+        seats.append(
+            SeatState(
+                position=s.position,
+                months=s.months,
+                hand=hand,
+                inventory=s.inventory,
+                score=s.score,
+                visited=s.visited,
+                expeditions=s.expeditions,
+            )
+        )
+    deck = tuple(pool[taken : taken + view.deck_size])
+    return GameState(
+        rules=view.rules,
+        settings=Settings(
+            seats=tuple(s.spec for s in view.seats),
+            seed=rng.getrandbits(48),
+            options=options or Options(),
+        ),
+        seats=tuple(seats),
+        active=view.active,
+        phase=view.phase,
+        park=view.park,
+        fad=view.fad,
+        deck=deck,
+        discard=view.discard,
+        scorings=view.scorings,
+        shuffles=1,
+        turn=view.turn,
+        first_seat=0,
+        pending_draws=view.pending_draws,
+        fad_choices=view.fad_choices,
+        winner=view.winner,
+    )

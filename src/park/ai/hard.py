@@ -1,0 +1,311 @@
+"""The ``hard`` level: determinized Monte Carlo over whole-turn plans, under a time budget.
+
+At the first decision of a turn the bot lists every way to finish the turn with the normal
+level's planner (:func:`plan_turn`) and keeps the few best plans by the heuristic value
+(at most two per first action, within ``margin`` points of the best). Then, until the budget
+is spent, it repeatedly
+
+1. samples a full game state consistent with its observation (:func:`determinize`: the unseen
+   cards dealt at random into the rivals' hands and the deck, a fresh reshuffle seed);
+2. for each candidate plan, on that same sampled state (common random numbers), plays the plan,
+   then lets the normal policy (a faster setting) play every seat, rivals included, each from
+   its own observation of the sampled state, until this seat's next turn begins;
+3. values the outcome: points this seat scored, plus the heuristic value of its best plan for
+   that next turn, minus what the rivals scored and the progress they carry (Month counters,
+   Inventories), as the normal level weighs them.
+
+Candidates clearly behind the leader are dropped as samples come in. The plan with the best
+mean (shrunk toward the heuristic order while samples are few) is played, and the rest of the
+turn follows it without searching again, unless something unexpected happens.
+
+Thinking is split into slices: ``decide_in_slices`` yields ``None`` after every rollout so the
+page can breathe. The bot stops starting rollouts at ``safety`` × budget and abandons a rollout
+in progress at the budget, so it overruns the budget by no more than the cost of one policy
+decision plus the final bookkeeping.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+
+from ..actions import Action
+from ..observation import Observation, observe
+from ..rules import apply, legal_actions
+from ..state import GameState, Phase
+from .base import DEFAULT_BUDGET, BotBase, require_legal
+from .determinize import determinize
+from .evaluation import WIN_VALUE, Assessment, Weights
+from .heuristic import NORMAL_WEIGHTS, HeuristicBot
+from .planner import Plan, plan_turn
+
+ROLLOUT_NODE_CAP = 250
+"""Decision points a turn plan may explore inside rollouts (the normal level allows 800)."""
+GAME_OVER_VALUE = 400.0
+"""Rollout value of a game that ends inside the rollout: + for this seat's win, - for a loss."""
+
+_TurnKey = tuple[object, ...]
+
+
+@dataclass(slots=True)
+class _Candidate:
+    plan: Plan
+    total: float = 0.0
+    squares: float = 0.0
+    samples: int = 0
+    alive: bool = True
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.samples if self.samples else 0.0
+
+
+def _turn_key(view: Observation) -> _TurnKey:
+    """What identifies a decision point within a turn, from the deciding seat's chair."""
+    me = view.seats[view.seat]
+    return (
+        view.turn,
+        view.seat,
+        view.phase,
+        me.position,
+        view.park,
+        me.months,
+        tuple(sorted(view.hand)),
+        tuple(sorted(me.inventory)),
+    )
+
+
+class HardBot(BotBase):
+    """Determinized Monte Carlo over turn plans (see the module docstring).
+
+    ``clock``: the time source in seconds (inject a fake clock in tests). ``max_candidates``:
+    plans compared at most; ``margin``: plans further than this many points below the best by
+    the heuristic are not compared; ``rival_share``: weight of a rival's scored points against
+    this seat's own; ``safety``: share (0..1) of the budget after which no rollout is started.
+    """
+
+    level = "hard"
+
+    def __init__(
+        self,
+        *,
+        clock: Callable[[], float] = time.perf_counter,
+        weights: Weights = NORMAL_WEIGHTS,
+        max_candidates: int = 5,
+        margin: float = 25.0,
+        rival_share: float = 0.35,
+        safety: float = 0.85,
+    ) -> None:
+        self.clock = clock
+        self.weights = weights
+        self.max_candidates = max_candidates
+        self.margin = margin
+        self.rival_share = rival_share
+        self.safety = safety
+        self.policy = HeuristicBot(weights, level="normal")
+        self.rollout_policy = HeuristicBot(weights, level="normal", node_cap=ROLLOUT_NODE_CAP)
+        self._committed: dict[_TurnKey, Action] = {}
+        self.last_rollouts = 0
+        """Rollouts run for the last decision (for benchmarks and tests)."""
+
+    def decide_in_slices(
+        self,
+        view: Observation,
+        legal: Sequence[Action],
+        rng: random.Random,
+        budget: float | None = None,
+    ) -> Iterator[Action | None]:
+        """Think in slices (one rollout each) and finally yield one of ``legal``.
+
+        ``budget``: seconds of thinking (default :data:`DEFAULT_BUDGET`); must be > 0.
+        Raises ``ValueError`` for an empty ``legal`` or a non-positive budget.
+        """
+        require_legal(legal)
+        budget = DEFAULT_BUDGET if budget is None else budget
+        if not budget > 0:
+            raise ValueError(f"the thinking budget must be more than 0 seconds, got {budget}")
+        started = self.clock()
+        self.last_rollouts = 0
+        if len(legal) == 1:
+            yield legal[0]
+            return
+        phase = view.phase
+        if phase not in (Phase.START, Phase.PLAY, Phase.STEP_AGAIN):
+            # Marketplace, Club and Fad decisions: the normal level's rules are sound there.
+            yield self.policy.choose(view, legal, rng)
+            return
+        key = _turn_key(view)
+        planned = self._committed.get(key)
+        if planned is not None and planned in legal:
+            yield _pick(planned, legal)
+            return
+        self._committed.clear()
+        assess = Assessment(view, self.weights)
+        candidates = self._candidates(plan_turn(view, assess))
+        if len(candidates) > 1:
+            yield None
+            stop_starting = started + self.safety * budget
+            hard_stop = started + budget
+            yield from self._search(view, assess, candidates, rng, stop_starting, hard_stop)
+        best = self._best(candidates)
+        self._commit(view, best.plan, rng)
+        yield _pick(best.plan.actions[0], legal)
+
+    # -- candidates ------------------------------------------------------------------------------
+
+    def _candidates(self, plans: list[Plan]) -> list[_Candidate]:
+        ordered = sorted(plans, key=lambda p: -p.value)
+        best = ordered[0].value
+        chosen: list[_Candidate] = []
+        per_first: dict[Action, int] = {}
+        for plan in ordered:
+            if len(chosen) >= self.max_candidates or plan.value < best - self.margin:
+                break
+            first = plan.actions[0]
+            if per_first.get(first, 0) >= 2:
+                continue
+            per_first[first] = per_first.get(first, 0) + 1
+            chosen.append(_Candidate(plan))
+        return chosen
+
+    def _best(self, candidates: list[_Candidate]) -> _Candidate:
+        """The candidate with the best mean, shrunk toward the heuristic order with few samples."""
+        top_prior = max(c.plan.value for c in candidates)
+
+        def score(c: _Candidate) -> float:
+            shrink = 2.0 / (c.samples + 2.0)
+            prior = c.plan.value - top_prior
+            if c.samples == 0:
+                return prior
+            return c.mean + shrink * prior
+
+        return max(candidates, key=lambda c: (c.alive, score(c)))
+
+    # -- search ----------------------------------------------------------------------------------
+
+    def _search(
+        self,
+        view: Observation,
+        assess: Assessment,
+        candidates: list[_Candidate],
+        rng: random.Random,
+        stop_starting: float,
+        hard_stop: float,
+    ) -> Iterator[None]:
+        passes = 0
+        while self.clock() < stop_starting:
+            world = determinize(view, rng, unseen=assess.unseen)
+            seed = rng.getrandbits(32)
+            for c in candidates:
+                if not c.alive:
+                    continue
+                if self.clock() >= stop_starting:
+                    return
+                value = self._rollout(world, c.plan, view.seat, random.Random(seed), hard_stop)
+                yield None
+                if value is None:
+                    return
+                c.total += value
+                c.squares += value * value
+                c.samples += 1
+                self.last_rollouts += 1
+            passes += 1
+            if passes >= 3:
+                self._prune(candidates)
+            if sum(1 for c in candidates if c.alive) <= 1:
+                return
+
+    def _prune(self, candidates: list[_Candidate]) -> None:
+        """Drop candidates whose mean is more than 2.5 standard errors below the leader's."""
+        alive = [c for c in candidates if c.alive and c.samples]
+        if len(alive) < 2:
+            return
+        leader = max(alive, key=lambda c: c.mean)
+        for c in alive:
+            if c is leader:
+                continue
+            n = min(c.samples, leader.samples)
+            spread = math.sqrt(max(_variance(c), 0.0) + max(_variance(leader), 0.0))
+            if leader.mean - c.mean > 2.5 * spread / math.sqrt(max(n, 1)) + 1.0:
+                c.alive = False
+
+    def _rollout(
+        self, world: GameState, plan: Plan, me: int, rng: random.Random, hard_stop: float
+    ) -> float | None:
+        """Play ``plan`` on ``world``, then the normal policy for everyone until this seat's
+        next turn begins; return the outcome's value, or ``None`` past ``hard_stop``."""
+        state = world
+        start_turn = world.turn
+        start_scores = [s.score for s in world.seats]
+        for action in plan.actions:
+            if state.is_over or state.active != me or state.turn != start_turn:
+                break
+            if action not in legal_actions(state):
+                break
+            state, _ = apply(state, action)
+        scored_now = state.seats[me].score > start_scores[me]
+        policy = self.rollout_policy
+        clock = self.clock
+        while not state.is_over and (state.active != me or state.turn == start_turn):
+            if clock() >= hard_stop:
+                return None
+            seat = state.active
+            legal = legal_actions(state)
+            action = policy.choose(observe(state, seat), legal, rng)
+            state, _ = apply(state, action)
+        if state.is_over:
+            return GAME_OVER_VALUE if state.winner == me else -GAME_OVER_VALUE
+        view = observe(state, me)
+        assess = Assessment(view, self.weights)
+        next_turn = max(p.value for p in plan_turn(view, assess, ROLLOUT_NODE_CAP))
+        if next_turn >= WIN_VALUE / 2:
+            next_turn = GAME_OVER_VALUE / 2
+        value = next_turn + state.seats[me].score - start_scores[me]
+        if scored_now:
+            value += self.weights.rate * view.months_needed
+        for i, seat_state in enumerate(state.seats):
+            if i != me:
+                value -= self.rival_share * (seat_state.score - start_scores[i])
+                value -= assess.rival_loss[i]
+        return value
+
+    # -- the rest of the turn ------------------------------------------------------------------
+
+    def _commit(self, view: Observation, plan: Plan, rng: random.Random) -> None:
+        """Remember the decisions of ``plan`` after the first, keyed by the decision point they
+        belong to, so the rest of the turn follows the plan without searching again."""
+        self._committed.clear()
+        if len(plan.actions) < 2:
+            return
+        state = determinize(view, random.Random(rng.getrandbits(32)))
+        me = view.seat
+        for index, action in enumerate(plan.actions):
+            if state.is_over or state.active != me or state.turn != view.turn:
+                return
+            if action not in legal_actions(state):
+                return
+            if index:
+                self._committed[_turn_key(observe(state, me))] = action
+            state, _ = apply(state, action)
+
+
+def _variance(c: _Candidate) -> float:
+    if c.samples < 2:
+        return 0.0
+    mean = c.mean
+    return (c.squares - c.samples * mean * mean) / (c.samples - 1)
+
+
+def _pick(action: Action, legal: Sequence[Action]) -> Action:
+    for candidate in legal:
+        if candidate == action:
+            return candidate
+    return legal[0]
+
+
+def make_hard_bot() -> HardBot:
+    """The ``hard`` level with the real clock (see the module docstring)."""
+    return HardBot()

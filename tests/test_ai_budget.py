@@ -1,0 +1,74 @@
+"""The hard level keeps to its thinking budget (at most 10% over)."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from park import apply, legal_actions, new_game, observe
+from park.ai import HardBot, make_bot
+from park.state import GameState
+
+
+class FakeClock:
+    """A clock that moves ``step`` seconds every time it is read."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def _positions(count: int) -> list[GameState]:
+    """Positions where seat 0 (the hard seat) decides, from normal-level games."""
+    found: list[GameState] = []
+    bots = [make_bot("normal") for _ in range(4)]
+    rng = random.Random(8)
+    for seed in range(20):
+        state = new_game(4, seed)
+        while not state.is_over and len(found) < count and state.round < 60:
+            legal = legal_actions(state)
+            if state.active == 0 and len(legal) > 1:
+                found.append(state)
+            action = bots[state.active].decide(observe(state, state.active), legal, rng)
+            state, _ = apply(state, action)
+        if len(found) >= count:
+            break
+    return found
+
+
+@pytest.mark.parametrize("budget", [0.01, 0.03, 0.1])
+def test_hard_stays_inside_its_budget_on_a_fake_clock(budget: float) -> None:
+    # Every clock reading costs 1 ms of fake time: the bot must stop by itself.
+    for state in _positions(8):
+        clock = FakeClock(0.001)
+        bot = HardBot(clock=clock)
+        start = clock.now
+        action = bot.decide(observe(state, 0), legal_actions(state), random.Random(1), budget)
+        assert action in legal_actions(state)
+        assert clock.now - start <= budget * 1.1 + 0.002
+
+
+def test_hard_uses_its_budget_to_think() -> None:
+    # With time to spare it runs many rollouts; with a tiny budget only a few.
+    state = new_game(4, 5)
+    view, legal = observe(state, state.active), legal_actions(state)
+    roomy = HardBot(clock=FakeClock(0.0001))
+    roomy.decide(view, legal, random.Random(1), 0.06)
+    tight = HardBot(clock=FakeClock(0.0001))
+    tight.decide(view, legal, random.Random(1), 0.005)
+    assert roomy.last_rollouts > tight.last_rollouts
+
+
+def test_hard_real_clock_generous_bound() -> None:
+    # Wall-clock check with lots of slack (shared CI machines are noisy).
+    state = new_game(4, 5)
+    bot = make_bot("hard")
+    started = time.perf_counter()
+    bot.decide(observe(state, state.active), legal_actions(state), random.Random(1), 0.05)
+    assert time.perf_counter() - started < 0.05 * 1.1 + 1.0

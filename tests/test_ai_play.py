@@ -1,0 +1,102 @@
+"""Bots play whole games: only legal actions, for 3 to 7 players; deterministic given their seed."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pytest
+
+from park import Action, GameState, apply, legal_actions, new_game, observe
+from park.ai import HardBot, HeuristicBot, make_bot
+from park.ai.base import Bot
+from park.ai.heuristic import EASY_WEIGHTS, NORMAL_WEIGHTS
+
+
+class FakeClock:
+    """A clock that moves ``step`` seconds every time it is read."""
+
+    def __init__(self, step: float = 0.002) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def _bot(level: str) -> Bot:
+    if level == "hard":
+        return HardBot(clock=FakeClock())
+    if level == "normal":
+        return HeuristicBot(NORMAL_WEIGHTS, strict=True)
+    if level == "easy":
+        return HeuristicBot(EASY_WEIGHTS, slip=0.3, level="easy", strict=True)
+    return make_bot(level)
+
+
+def _play(
+    levels: Sequence[str], seed: int, max_decisions: int, budget: float = 0.02
+) -> tuple[GameState, list[Action]]:
+    bots = [_bot(level) for level in levels]
+    rngs = [random.Random(f"{seed}:{i}") for i in range(len(levels))]
+    state = new_game(len(levels), seed)
+    actions: list[Action] = []
+    while not state.is_over and len(actions) < max_decisions:
+        seat = state.active
+        legal = legal_actions(state)
+        action = bots[seat].decide(observe(state, seat), legal, rngs[seat], budget)
+        assert action in legal, f"{levels[seat]} chose {action}, legal: {legal}"
+        actions.append(action)
+        state, _ = apply(state, action)
+    return state, actions
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_heuristic_and_random_bots_play_legal_games_to_the_end(players: int) -> None:
+    cycle = ["normal", "easy", "random"]
+    for seed in range(3):
+        levels = [cycle[(i + seed) % 3] for i in range(players)]
+        state, _ = _play(levels, seed * 7 + players, max_decisions=20_000)
+        assert state.is_over
+        assert state.winner is not None
+        assert state.seats[state.winner].score >= state.target
+
+
+@pytest.mark.parametrize("players", [3, 5, 7])
+def test_hard_plays_legal_actions(players: int) -> None:
+    levels = ["hard"] + ["normal"] * (players - 1)
+    _play(levels, players, max_decisions=150)
+
+
+def test_normal_bots_finish_games_in_reasonable_time() -> None:
+    # Normal bots among themselves do not stall (hiding forever in a Hotel would).
+    for seed in range(4):
+        state, _ = _play(["normal"] * 4, seed, max_decisions=20_000)
+        assert state.is_over
+        assert state.round < 120
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_bots_are_deterministic_given_their_seed(level: str) -> None:
+    levels = [level, "normal", "easy", "random"]
+    limit = 80 if level == "hard" else 400
+    first_state, first = _play(levels, 11, max_decisions=limit)
+    second_state, second = _play(levels, 11, max_decisions=limit)
+    assert first == second
+    assert first_state == second_state
+
+
+def test_different_seeds_give_different_random_games() -> None:
+    _, a = _play(["random"] * 4, 1, max_decisions=200)
+    bots = [make_bot("random") for _ in range(4)]
+    rngs = [random.Random(f"other:{i}") for i in range(4)]
+    state = new_game(4, 1)
+    b: list[Action] = []
+    while not state.is_over and len(b) < 200:
+        action = bots[state.active].decide(
+            observe(state, state.active), legal_actions(state), rngs[state.active]
+        )
+        b.append(action)
+        state, _ = apply(state, action)
+    assert a != b

@@ -1,0 +1,165 @@
+"""Tactical positions every level above random gets right (and a few the normal and hard
+levels understand): Captain Park, the Club, chains, Hotels, the Marketplace.
+
+Positions are built on the real board of London (GAME.md) with ``positions.position``.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from park import Action, DeclineScore, Discard, GameState, PlayCard, Score, Step, legal_actions
+from park import observe as observe_state
+from park.ai import HardBot, make_bot
+from park.ai.base import Bot
+from positions import (
+    ANECDOTE,
+    ARTIFACT,
+    FACT,
+    FACT_3,
+    HERO,
+    P1,
+    P2,
+    PHOTOGRAPH,
+    Seat,
+    position,
+    run,
+)
+
+SMART = ["easy", "normal", "hard"]
+"""Every level above random."""
+
+
+class FakeClock:
+    """A clock that moves ``step`` seconds every time it is read."""
+
+    def __init__(self, step: float = 0.001) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def _bot(level: str) -> Bot:
+    return HardBot(clock=FakeClock()) if level == "hard" else make_bot(level)
+
+
+def _decide(level: str, state: GameState, seed: int = 0) -> Action:
+    legal = legal_actions(state)
+    action = _bot(level).decide(observe_state(state, state.active), legal, random.Random(seed), 0.1)
+    assert action in legal
+    return action
+
+
+@pytest.mark.parametrize("level", SMART)
+@pytest.mark.parametrize("seed", range(3))
+def test_does_not_walk_into_captain_park_with_months(level: str, seed: int) -> None:
+    # P1 hides in the north Hotel with 6 months and a Fact; Park stands on News Stand 6, the
+    # tempting way to the Club (R63: walking into him clears the months).
+    state = position(
+        park=6,
+        seats={P1: Seat(position="hotel_north", months=6, hand=[FACT], inventory=[ARTIFACT, HERO])},
+    )
+    assert _decide(level, state, seed) != Step("6")
+
+
+@pytest.mark.parametrize("level", SMART)
+@pytest.mark.parametrize("seed", range(3))
+def test_scores_when_qualified_in_the_club(level: str, seed: int) -> None:
+    state = position(
+        park=9,
+        seats={P1: Seat(position="3", months=6, inventory=[ARTIFACT, HERO, PHOTOGRAPH])},
+    )
+    state, _ = run(state, Step("club"))
+    assert Score("Africa") in legal_actions(state)
+    action = _decide(level, state, seed)
+    assert action == Score("Africa")
+    assert action != DeclineScore()
+
+
+@pytest.mark.parametrize("level", SMART)
+@pytest.mark.parametrize("seed", range(3))
+def test_steps_into_the_club_when_qualified(level: str, seed: int) -> None:
+    state = position(
+        park=9,
+        seats={P1: Seat(position="3", months=6, inventory=[ARTIFACT, HERO, PHOTOGRAPH])},
+    )
+    assert _decide(level, state, seed) == Step("club")
+
+
+@pytest.mark.parametrize("level", SMART)
+def test_chains_a_card_play_to_reach_the_club_in_one_turn(level: str) -> None:
+    # From the north Hotel: News Stand 6, play the Fact (Park moves 10 -> 11), then the Club.
+    state = position(
+        park=10,
+        seats={
+            P1: Seat(
+                position="hotel_north",
+                months=6,
+                hand=[FACT_3],
+                inventory=[ARTIFACT, HERO, ANECDOTE],
+            )
+        },
+    )
+    bot = _bot(level)
+    rng = random.Random(4)
+    expected = [Step("6"), PlayCard(FACT_3), Step("club")]
+    for want in expected:
+        legal = legal_actions(state)
+        action = bot.decide(observe_state(state, P1), legal, rng, 0.1)
+        assert action == want
+        state, _ = run(state, action)
+    assert state.active == P1
+    assert Score("Africa") in legal_actions(state)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_hides_in_the_hotel_when_park_is_about_to_land(level: str) -> None:
+    # P1 on Café 14 with 5 months; Park on 12, two cards away (and News Stand 12 is his own
+    # space). The north Hotel is safe (R33).
+    state = position(
+        park=12,
+        seats={P1: Seat(position="14", months=5, hand=[HERO], inventory=[ARTIFACT, PHOTOGRAPH])},
+    )
+    assert _decide(level, state) == Step("hotel_north")
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_moves_park_onto_a_rival_about_to_score(level: str) -> None:
+    # P2 waits on Café 10 with 9 months and a rich Inventory; Park is on 9. P1 on Café 14 can
+    # step into News Stand 12 and play a Fact: Park lands on 10 and clears P2's months (R62).
+    state = position(
+        park=9,
+        seats={
+            P1: Seat(position="14", months=1, hand=[FACT]),
+            P2: Seat(position="10", months=9, inventory=[ARTIFACT, HERO, PHOTOGRAPH, ANECDOTE]),
+        },
+    )
+    bot = _bot(level)
+    rng = random.Random(2)
+    first = bot.decide(observe_state(state, P1), legal_actions(state), rng, 0.1)
+    assert first == Step("12")
+    state, _ = run(state, first)
+    second = bot.decide(observe_state(state, P1), legal_actions(state), rng, 0.1)
+    assert second == PlayCard(FACT)
+    state, _ = run(state, second)
+    assert state.seats[P2].months == 0
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_uses_the_marketplace_to_fix_a_hopeless_hand(level: str) -> None:
+    # Only Amazon is left to visit this cycle (R76); every card in hand is Africa-only.
+    visited = ["Africa", "China", "Everest", "South Pole"]
+    state = position(
+        park=5,
+        seats={
+            P1: Seat(position="1", months=2, hand=[ARTIFACT, HERO, PHOTOGRAPH], visited=visited)
+        },
+    )
+    state, _ = run(state, Step("market"))
+    action = _decide(level, state)
+    assert isinstance(action, Discard)
