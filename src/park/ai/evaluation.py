@@ -26,6 +26,7 @@ The value is ``gained + expedition + fuel + damage + exchange``:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..observation import Observation
@@ -124,6 +125,8 @@ class Assessment:
         self.fuel = fuel
         self._mean_memo: dict[tuple[tuple[int, ...], int], float] = {}
         self._unseen_memo: dict[int, tuple[list[int], list[int], float]] = {}
+        self._inventory_memo: dict[tuple[int, ...], list[tuple[int, int]]] = {}
+        self._hand_memo: dict[tuple[int, ...], list[list[tuple[int, int]]]] = {}
         self._turns_memo: dict[tuple[str, tuple[int, ...]], int] = {}
         self._unseen_open: float | None = None
         self._best_open: dict[int, int] = {}
@@ -152,11 +155,16 @@ class Assessment:
         hit = memo.get(key)
         if hit is not None:
             return hit
+        inventory_parts = self._inventory_parts(inventory)
+        hand_parts = self._hand_parts(hand) if hand else None
+        distance = self.facts.shop_distance[position]
         best = 0.0
         best_d = -1
         best_type = -1
         for d in self.available:
-            points, first_type = self.destination_points(inventory, hand, d, position)
+            points, first_type = self._points(
+                inventory_parts[d], hand_parts[d] if hand_parts else (), distance, self.bonus[d]
+            )
             if points > best:
                 best = points
                 best_d = d
@@ -176,42 +184,78 @@ class Assessment:
         """The expedition potential for destination index ``d`` and the hand type to play
         first (see :meth:`potential`), with ``bonus`` (expected Novelty + Fad) replacing this
         seat's estimate if given."""
-        values = self.facts.values
-        types = self.facts.card_type
+        return self._points(
+            self._inventory_parts(inventory)[d],
+            self._hand_parts(hand)[d] if hand else (),
+            self.facts.shop_distance[position],
+            self.bonus[d] if bonus is None else bonus,
+        )
+
+    def _points(
+        self,
+        inventory_part: tuple[int, int],
+        hand_part: Sequence[tuple[int, int]],
+        distance: tuple[int, ...],
+        bonus: float,
+    ) -> tuple[float, int]:
+        """Potential of one destination from its Inventory part ``(points, type mask)``, its
+        counted hand cards ``(points, type)`` and the shop distances from the position."""
         diversity = self.diversity
-        extra_bonus = self.bonus[d] if bonus is None else bonus
-        basic = 0
-        kinds = 0
-        for c in inventory:
-            v = values[c][d]
-            if v:
-                basic += v
-                kinds |= 1 << types[c]
+        basic, kinds = inventory_part
         inv_kinds = kinds
         extra = 0.0
         first_type = -1
         nearest = 99
-        if hand:
-            extra_cards = sorted(
-                ((values[c][d], types[c]) for c in hand if values[c][d]), reverse=True
-            )
-            counted = self.weights.hand_cards_counted
-            distance = self.facts.shop_distance[position]
-            reach = self.reach
-            for v, t in extra_cards[:counted]:
-                bit = 1 << t
-                steps = distance[t]
-                extra += (v + (diversity if not kinds & bit else 0)) * reach[min(steps, 5)]
-                kinds |= bit
-                if steps < nearest:
-                    nearest = steps
-                    first_type = t
+        reach = self.reach
+        for v, t in hand_part:
+            bit = 1 << t
+            steps = distance[t]
+            extra += (v + (diversity if not kinds & bit else 0)) * reach[min(steps, 5)]
+            kinds |= bit
+            if steps < nearest:
+                nearest = steps
+                first_type = t
         share = self.weights.hand_share
         if basic:
-            return basic + diversity * inv_kinds.bit_count() + share * extra + extra_bonus, -1
+            return basic + diversity * inv_kinds.bit_count() + share * extra + bonus, -1
         if extra:
-            return share * (extra + extra_bonus), first_type
+            return share * (extra + bonus), first_type
         return 0.0, -1
+
+    def _inventory_parts(self, inventory: tuple[int, ...]) -> list[tuple[int, int]]:
+        """Per destination: the Inventory's points there and a bit mask of its card types."""
+        parts = self._inventory_memo.get(inventory)
+        if parts is None:
+            values = self.facts.values
+            types = self.facts.card_type
+            parts = []
+            for d in range(len(DESTINATIONS)):
+                basic = 0
+                kinds = 0
+                for c in inventory:
+                    v = values[c][d]
+                    if v:
+                        basic += v
+                        kinds |= 1 << types[c]
+                parts.append((basic, kinds))
+            self._inventory_memo[inventory] = parts
+        return parts
+
+    def _hand_parts(self, hand: tuple[int, ...]) -> list[list[tuple[int, int]]]:
+        """Per destination: the (points, type) of the hand cards counted there, best first."""
+        parts = self._hand_memo.get(hand)
+        if parts is None:
+            values = self.facts.values
+            types = self.facts.card_type
+            counted = self.weights.hand_cards_counted
+            parts = [
+                sorted(((values[c][d], types[c]) for c in hand if values[c][d]), reverse=True)[
+                    :counted
+                ]
+                for d in range(len(DESTINATIONS))
+            ]
+            self._hand_memo[hand] = parts
+        return parts
 
     def turns_to_club(self, position: str, hand: tuple[int, ...]) -> int:
         """Turns (≥ 1) this seat needs to enter the Club from ``position`` with ``hand``."""
