@@ -275,7 +275,7 @@ def game_over_html(over: GameOverView) -> str:
             f'<span class="standing-score">{s.score} points</span></div>{exps}</li>'
         )
     return (
-        f'<h2 id="over-title" class="over-headline">{escape(over.headline)}</h2>'
+        f'<h2 id="over-title" class="over-headline" tabindex="-1" autofocus>{escape(over.headline)}</h2>'
         '<p class="over-sub">The finest adventurer in the land must now wear the ceremonial fig '
         "and feather headdress and an unconvincing false moustache.</p>"
         f'<ol class="standings">{"".join(rows)}</ol>'

@@ -20,7 +20,7 @@ from ..ai import LEVELS, Bot, make_bot
 from ..deck import Card
 from ..errors import IllegalActionError, SaveError
 from ..observation import Observation, observe
-from ..rules import DEFAULT_COLOURS, apply, legal_actions, new_game
+from ..rules import apply, legal_actions, new_game
 from ..save import dumps, loads
 from ..state import Event, GameState, Phase, SeatSpec
 from .text import OPPONENT_NAMES, describe
@@ -87,11 +87,23 @@ def parse_seed(text: str) -> int | None:
     return seed
 
 
+PAWN_COLOURS: tuple[str, ...] = (
+    "#c0392b",
+    "#2471a3",
+    "#1e8449",
+    "#d68910",
+    "#7d3c98",
+    "#d1558c",
+    "#2c3e50",
+)
+"""Pawn colours by seat: red for the human, then colours told apart easily on the map."""
+
+
 def seat_specs(settings: NewGameSettings) -> list[SeatSpec]:
     """The seats of a new game: the human first, then the AI opponents with their names."""
-    seats = [SeatSpec(settings.name, DEFAULT_COLOURS[0], HUMAN)]
+    seats = [SeatSpec(settings.name, PAWN_COLOURS[0], HUMAN)]
     for i in range(settings.opponents):
-        seats.append(SeatSpec(OPPONENT_NAMES[i], DEFAULT_COLOURS[i + 1], settings.level))
+        seats.append(SeatSpec(OPPONENT_NAMES[i], PAWN_COLOURS[i + 1], settings.level))
     return seats
 
 
