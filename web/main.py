@@ -321,8 +321,13 @@ class Page:
                     await self.autoplay_move(session, self.autoplay)
                 else:
                     break
+        except Exception as exc:  # a bug must not leave the game silently stuck
+            window.console.error(f"Park: an AI seat could not move: {exc!r}")
+            self.notice(f"An AI seat could not move ({exc}). Reload the page to continue.")
         finally:
             self.ai_running = False
+        if self.session is not session:
+            self.kick()  # a new game was started while this loop was pausing
 
     async def autoplay_move(self, session: Session, level: str) -> None:
         """Let a bot choose for the human seat and click the real control for it."""
