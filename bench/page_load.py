@@ -1,9 +1,9 @@
 """Page-load benchmark: time to ready for our page vs a bare PyScript page.
 
-    .venv/bin/python bench/page_load.py [--runs 5] [--warmup 1] [--no-build]
+    .venv/bin/python bench/page_load.py [--runs 5] [--warmup 1] [--no-build] [--site DIR]
 
-Both pages are built from the same self-hosted runtime (tools/build_site.py writes
-``site/`` and ``site-bare/``), served by one local ``http.server`` under ``/park/`` and
+Both pages are built from the same self-hosted runtime by tools/build_site.py (into
+``bench/results/site`` and ``bench/results/site-bare``, unless ``--no-build``), served by one local ``http.server`` under ``/park/`` and
 ``/bare/``, and loaded in headless Chromium, alternately, in fresh browser contexts:
 
 * cold: a new context (empty HTTP cache, no service worker), first visit;
@@ -32,8 +32,11 @@ if __package__ in (None, ""):  # run as a script: make `tools` importable
 
 from playwright.sync_api import Browser, sync_playwright
 from tools.browser import READY_SELECTOR, launch_chromium
-from tools.paths import RUNTIME_DIR, SITE, SITE_BARE
+from tools.paths import ROOT, RUNTIME_DIR
 from tools.serve import serving, url_for
+
+RESULTS = ROOT / "bench" / "results"
+"""The benchmark builds here (gitignored), not in site/, which others may rebuild meanwhile."""
 
 RATIO_TARGET = 1.15
 OWN_BYTES_TARGET = 300_000
@@ -96,10 +99,10 @@ def own_files(site: Path) -> dict[str, int]:
     }
 
 
-def measure(runs: int, warmup: int) -> dict[str, Timings]:
+def measure(runs: int, warmup: int, site: Path, bare: Path) -> dict[str, Timings]:
     """Measure both pages, alternating, ``warmup`` discarded rounds then ``runs`` rounds."""
     results = {"ours": Timings(), "bare": Timings()}
-    with serving({"park": SITE, "bare": SITE_BARE}) as server, sync_playwright() as pw:
+    with serving({"park": site, "bare": bare}) as server, sync_playwright() as pw:
         urls = {"ours": url_for(server, "park"), "bare": url_for(server, "bare")}
         browser = launch_chromium(pw)
         try:
@@ -118,7 +121,7 @@ def measure(runs: int, warmup: int) -> dict[str, Timings]:
     return results
 
 
-def report(results: dict[str, Timings]) -> None:
+def report(results: dict[str, Timings], site: Path) -> None:
     """Print medians and ratios, and the bytes of our own files."""
     ours, bare = results["ours"], results["bare"]
     print("\ntime to ready, median of", len(ours.cold), "runs:")
@@ -129,10 +132,10 @@ def report(results: dict[str, Timings]) -> None:
         verdict = "ok" if ratio <= RATIO_TARGET else "OVER TARGET"
         print(f"  {kind:8} ours {ours_ms:6.0f} ms   bare {bare_ms:6.0f} ms   "
               f"ratio {ratio:.2f} (target <= {RATIO_TARGET}) {verdict}")
-    sizes = own_files(SITE)
+    sizes = own_files(site)
     total = sum(sizes.values())
     verdict = "ok" if total < OWN_BYTES_TARGET else "OVER TARGET"
-    print(f"\nour own files in site/ (not {RUNTIME_DIR}/): {total:,} bytes "
+    print(f"\nour own files in {site.name}/ (not {RUNTIME_DIR}/): {total:,} bytes "
           f"(target < {OWN_BYTES_TARGET:,}) {verdict}")
     for name, size in sorted(sizes.items(), key=lambda item: -item[1]):
         print(f"  {size:9,}  {name}")
@@ -144,13 +147,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5, help="measured rounds (default 5)")
     parser.add_argument("--warmup", type=int, default=1, help="discarded rounds (default 1)")
     parser.add_argument("--no-build", action="store_true", help="use the existing builds")
+    parser.add_argument("--site", type=Path, default=RESULTS / "site", help="our built site")
+    parser.add_argument("--bare", type=Path, default=RESULTS / "site-bare", help="the baseline")
     args = parser.parse_args(argv)
     if not args.no_build:
         from tools.build_site import main as build
 
-        build([])
+        build(["--site", str(args.site), "--bare", str(args.bare)])
     print(f"measuring {args.runs} rounds (+{args.warmup} warm-up), alternating pages:")
-    report(measure(args.runs, args.warmup))
+    report(measure(args.runs, args.warmup, args.site, args.bare), args.site)
     return 0
 
 
