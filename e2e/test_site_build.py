@@ -21,11 +21,28 @@ def test_pyscript_config_uses_the_local_runtime(site_dir: Path) -> None:
         assert (site_dir / source).is_file(), source
 
 
-def test_pages_use_only_relative_urls(site_dir: Path) -> None:
-    for name in ("index.html", "manifest.webmanifest", "pyscript.json", "boot.js"):
-        text = (site_dir / name).read_text(encoding="utf-8")
-        assert not re.search(r"""(?:src|href)\s*=\s*["']?(?:/|https?:)""", text), name
-        assert not re.search(r"""["'](?:https?:)?//""", text), f"absolute URL in {name}"
+ABSOLUTE = r"""(?:https?:|//|/)"""
+LOADED_BY_HTML = re.compile(
+    r"<(?:script|link|img|source|iframe|audio|video|object|embed)\b[^>]*?\b(?:src|href)\s*=\s*"
+    rf"""["']?{ABSOLUTE}""",
+    re.IGNORECASE,
+)
+LOADED_BY_CSS = re.compile(rf"""(?:url\(|@import)\s*["']?{ABSOLUTE}""", re.IGNORECASE)
+
+
+def test_everything_the_page_loads_is_addressed_relatively(site_dir: Path) -> None:
+    """GitHub Pages serves the site under /<repo>/, and nothing may come from elsewhere.
+    (Plain links a person may follow, <a href="https://...">, are fine.)"""
+    for path in site_dir.rglob("*.html"):
+        assert not LOADED_BY_HTML.search(path.read_text(encoding="utf-8")), path
+    for path in site_dir.rglob("*.css"):
+        if "runtime" not in path.parts:
+            assert not LOADED_BY_CSS.search(path.read_text(encoding="utf-8")), path
+    manifest = json.loads((site_dir / "manifest.webmanifest").read_text(encoding="utf-8"))
+    urls = [manifest["start_url"], manifest["scope"], *(i["src"] for i in manifest["icons"])]
+    config = json.loads((site_dir / "pyscript.json").read_text(encoding="utf-8"))
+    urls += [config["interpreter"], *config["files"]]
+    assert not [url for url in urls if re.match(ABSOLUTE, url)], urls
 
 
 def test_unused_pyscript_chunks_are_left_out(site_dir: Path) -> None:
