@@ -87,3 +87,15 @@ def visible_text_without_log(page: Page) -> str:
     )
     assert isinstance(result, str)
     return result.replace("&#x27;", "'").replace("&#39;", "'").replace("&amp;", "&")
+
+
+def human_turn_lines(page: Page) -> list[str]:
+    """The log lines of the human's turn after the page resumed a save, in order (the log
+    shows newest first, and the AI seats' turns may already follow)."""
+    newest_first = log_text(page).split("The saved game was resumed.")[0].strip().splitlines()
+    lines: list[str] = []
+    for line in reversed(newest_first):
+        if "'s turn " in line:
+            break
+        lines.append(line)
+    return lines

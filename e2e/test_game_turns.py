@@ -7,6 +7,7 @@ from playwright.sync_api import Page, expect
 
 from e2e.game_page import (
     decision_button,
+    human_turn_lines,
     log_text,
     open_game,
     saved_state,
@@ -83,9 +84,9 @@ def test_card_play_and_a_chain(page: Page, site_url: str) -> None:
     wait_for_decision(page, "step_again")
     page.locator("#decision").get_by_role("button", name="End my turn").click()
 
-    this_turn = log_text(page).split("The saved game was resumed.")[0]  # newest first
-    assert this_turn.count("You played") == 2
-    assert this_turn.count("Captain Park moved to") == 2
+    this_turn = human_turn_lines(page)
+    assert sum(line.startswith("You played") for line in this_turn) == 2
+    assert sum(line.startswith("Captain Park moved to") for line in this_turn) == 2
     state = saved_state(page)
     me = state.seats[0]
     cards = state.rules.cards
@@ -110,8 +111,8 @@ def test_marketplace_exchange(page: Page, site_url: str) -> None:
     screenshot(page, "game-05-marketplace")
     go.click()
     expect(page.locator("#log")).to_contain_text("You drew 2 replacement cards.")
-    this_turn = log_text(page).split("The saved game was resumed.")[0]
-    assert this_turn.count("You discarded") == 2
+    this_turn = human_turn_lines(page)
+    assert sum(line.startswith("You discarded") for line in this_turn) == 2
     state = saved_state(page)
     assert len(state.seats[0].hand) == hand_size
 
