@@ -3,8 +3,8 @@
     .venv/bin/python bench/page_load.py [--runs 5] [--warmup 1] [--no-build] [--site DIR]
 
 Both pages are built from the same self-hosted runtime by tools/build_site.py (into
-``bench/results/site`` and ``bench/results/site-bare``, unless ``--no-build``), served by one local ``http.server`` under ``/park/`` and
-``/bare/``, and loaded in headless Chromium, alternately, in fresh browser contexts:
+``bench/results/site`` and ``bench/results/site-bare``, unless ``--no-build``), served by
+one local ``http.server`` under ``/park/`` and ``/bare/``, and loaded in headless Chromium, alternately, in fresh browser contexts:
 
 * cold: a new context (empty HTTP cache, no service worker), first visit;
 * offline: in that context, once its service worker controls the page, the browser goes

@@ -55,7 +55,7 @@ if ! bash scripts/setup.sh; then
   exit 1
 fi
 
-step "build site" "$PY" tools/build_site.py --no-bare
+step "build site" "$PY" tools/build_site.py
 mapfile -t lint_paths < <(existing src tests e2e tools bench)
 step "ruff" "$PY" -m ruff check "${lint_paths[@]}"
 step "mypy (src, as configured)" "$PY" -m mypy

@@ -1,6 +1,7 @@
 """A bare PyScript "hello" page on the same self-hosted runtime: the benchmark's baseline.
 
-It lives in its own site folder (``site-bare/``) with its own Workbox service worker, so
+It lives in its own site folder (``bench/results/site-bare/`` when the benchmark builds
+it) with its own Workbox service worker, not our site's, so
 that its offline reload is measured the same way as ours and neither service worker
 controls the other page. It sets the same ready signal as the game page
 (``<html data-park-ready="true">``), so one benchmark waits for both the same way. It is

@@ -1,7 +1,7 @@
-"""Build the static site: ``site/`` (deployed) and ``site-bare/`` (benchmark baseline).
+"""Build the static site ``site/`` (what GitHub Pages serves).
 
-    python tools/build_site.py            # both
-    python tools/build_site.py --no-bare  # only site/ (what CI deploys)
+    python tools/build_site.py                  # site/
+    python tools/build_site.py --bare DIR       # also the bare baseline page (bench/page_load.py)
 
 ``site/`` holds:
 
@@ -35,7 +35,7 @@ if __package__ in (None, ""):  # run as a script: make `tools` importable
 from tools.bare_page import write_bare_page
 from tools.icons import SIZES as ICON_SIZES
 from tools.manifest import write_manifest
-from tools.paths import NODE_MODULES, ROOT, RUNTIME_DIR, SITE, SITE_BARE, WEB
+from tools.paths import NODE_MODULES, ROOT, RUNTIME_DIR, SITE, WEB
 from tools.runtime import copy_runtime, pyscript_config
 from tools.service_worker import generate_service_worker, precached_urls
 from tools.wheel import BuiltWheel, build_wheel
@@ -110,7 +110,7 @@ def _build_site_into(site: Path, web: Path, node_modules: Path) -> SiteBuild:
     return SiteBuild(site=site, wheel=wheel, precached=precached_urls(sw))
 
 
-def build_bare_site(site: Path = SITE_BARE, node_modules: Path = NODE_MODULES) -> Path:
+def build_bare_site(site: Path, node_modules: Path = NODE_MODULES) -> Path:
     """Build the bare PyScript baseline page into ``site``, from the same runtime files."""
     with _staging(site) as staging:
         _build_bare_site_into(staging, node_modules)
@@ -135,16 +135,16 @@ def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, default=SITE, help="output folder (default: site/)")
-    parser.add_argument("--bare", type=Path, default=SITE_BARE,
-                        help="output folder of the bare baseline page (default: site-bare/)")
-    parser.add_argument("--no-bare", action="store_true", help="skip the bare baseline page")
+    parser.add_argument("--bare", type=Path, default=None,
+                        help="also build the bare PyScript baseline page (benchmark) here")
     args = parser.parse_args(argv)
 
     built = build_site(args.site)
     own = _size(args.site) - _size(args.site / RUNTIME_DIR)
+    runtime = _size(args.site / RUNTIME_DIR)
     print(f"built {args.site}: {built.wheel.name}, {len(built.precached)} files precached, "
-          f"{own / 1024:.1f} KiB of our own files (+ runtime {_size(args.site / RUNTIME_DIR) / 1e6:.1f} MB)")
-    if not args.no_bare:
+          f"{own / 1024:.1f} KiB of our own files (+ runtime {runtime / 1e6:.1f} MB)")
+    if args.bare is not None:
         build_bare_site(args.bare)
         print(f"built {args.bare} (bare PyScript baseline, not deployed)")
     return 0

@@ -13,9 +13,6 @@ WEB = ROOT / "web"
 SITE = ROOT / "site"
 """The built site, deployed to GitHub Pages as is."""
 
-SITE_BARE = ROOT / "site-bare"
-"""A bare PyScript "hello" page built from the same runtime, for the benchmark only."""
-
 NODE_MODULES = ROOT / "node_modules"
 """Where `npm ci` puts the pinned runtime (Pyodide, PyScript) and workbox-cli."""
 
