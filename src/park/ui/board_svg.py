@@ -12,8 +12,8 @@ step to are ``role="button"`` with ``data-action="step:<id>"`` and ``aria-label=
 from __future__ import annotations
 
 import math
-from html import escape
 
+from .markup import escape
 from .view import BoardView, DestinationView, MoveView, PawnView, ScoringBoardView, SpaceView
 
 ROOF_COLOURS: dict[str, str] = {

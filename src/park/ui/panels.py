@@ -9,8 +9,8 @@ has one click handler that sends it to the session. The Marketplace's check boxe
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 
+from .markup import escape
 from .session import LogLine
 from .text import plural
 from .view import (
