@@ -84,7 +84,10 @@ class HardBot(BotBase):
     ``clock``: the time source in seconds (inject a fake clock in tests). ``max_candidates``:
     plans compared at most; ``margin``: plans further than this many points below the best by
     the heuristic are not compared; ``rival_share``: weight of a rival's scored points against
-    this seat's own; ``safety``: share (0..1) of the budget after which no rollout is started.
+    this seat's own; ``safety``: share (0..1) of the budget after which no rollout is started;
+    ``horizon``: further turns of this seat played by the policy in each rollout before the
+    position is valued; ``min_spread``: smallest spread of rollout values assumed when dropping
+    candidates; ``shrink``: pseudo-samples of the heuristic value mixed into each mean.
     """
 
     level = "hard"
@@ -98,6 +101,9 @@ class HardBot(BotBase):
         margin: float = 25.0,
         rival_share: float = 0.35,
         safety: float = 0.85,
+        horizon: int = 0,
+        min_spread: float = 4.0,
+        shrink: float = 2.0,
     ) -> None:
         self.clock = clock
         self.weights = weights
@@ -105,6 +111,9 @@ class HardBot(BotBase):
         self.margin = margin
         self.rival_share = rival_share
         self.safety = safety
+        self.horizon = horizon
+        self.min_spread = min_spread
+        self.shrink = shrink
         self.policy = HeuristicBot(weights, level="normal")
         self.rollout_policy = HeuristicBot(weights, level="normal", node_cap=ROLLOUT_NODE_CAP)
         self._committed: dict[_TurnKey, Action] = {}
@@ -176,7 +185,7 @@ class HardBot(BotBase):
         top_prior = max(c.plan.value for c in candidates)
 
         def score(c: _Candidate) -> float:
-            shrink = 2.0 / (c.samples + 2.0)
+            shrink = self.shrink / (c.samples + self.shrink)
             prior = c.plan.value - top_prior
             if c.samples == 0:
                 return prior
@@ -228,7 +237,9 @@ class HardBot(BotBase):
             if c is leader:
                 continue
             n = min(c.samples, leader.samples)
-            spread = math.sqrt(max(_variance(c), 0.0) + max(_variance(leader), 0.0))
+            spread = max(
+                self.min_spread, math.sqrt(max(_variance(c), 0.0) + max(_variance(leader), 0.0))
+            )
             if leader.mean - c.mean > 2.5 * spread / math.sqrt(max(n, 1)) + 1.0:
                 c.alive = False
 
@@ -240,16 +251,22 @@ class HardBot(BotBase):
         state = world
         start_turn = world.turn
         start_scores = [s.score for s in world.seats]
+        start_expeditions = len(world.seats[me].expeditions)
         for action in plan.actions:
             if state.is_over or state.active != me or state.turn != start_turn:
                 break
             if action not in legal_actions(state):
                 break
             state, _ = apply(state, action)
-        scored_now = state.seats[me].score > start_scores[me]
         policy = self.rollout_policy
         clock = self.clock
-        while not state.is_over and (state.active != me or state.turn == start_turn):
+        turns_left = self.horizon
+        while not state.is_over:
+            if state.active == me and state.turn != start_turn and state.phase is Phase.START:
+                if turns_left <= 0:
+                    break
+                turns_left -= 1
+                start_turn = state.turn
             if clock() >= hard_stop:
                 return None
             seat = state.active
@@ -258,14 +275,16 @@ class HardBot(BotBase):
             state, _ = apply(state, action)
         if state.is_over:
             return GAME_OVER_VALUE if state.winner == me else -GAME_OVER_VALUE
+        if clock() >= hard_stop:
+            return None
         view = observe(state, me)
         assess = Assessment(view, self.weights)
         next_turn = max(p.value for p in plan_turn(view, assess, ROLLOUT_NODE_CAP))
         if next_turn >= WIN_VALUE / 2:
             next_turn = GAME_OVER_VALUE / 2
         value = next_turn + state.seats[me].score - start_scores[me]
-        if scored_now:
-            value += self.weights.rate * view.months_needed
+        scored = len(state.seats[me].expeditions) - start_expeditions
+        value += scored * self.weights.rate * view.months_needed
         for i, seat_state in enumerate(state.seats):
             if i != me:
                 value -= self.rival_share * (seat_state.score - start_scores[i])
