@@ -59,8 +59,13 @@ def test_everything_comes_from_127_0_0_1(
 ) -> None:
     assert guard.foreign_requests == []
     requested = set(guard.requests)
-    for path in ("runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.wasm",
-                 "runtime/pyodide/python_stdlib.zip", "runtime/pyscript/core.js", "main.py"):
+    for path in (
+        "runtime/pyodide/pyodide.mjs",
+        "runtime/pyodide/pyodide.asm.wasm",
+        "runtime/pyodide/python_stdlib.zip",
+        "runtime/pyscript/core.js",
+        "main.py",
+    ):
         assert site_url + path in requested, f"{path} was not loaded from {HOST}"
 
 
@@ -77,9 +82,7 @@ def test_service_worker_serves_an_offline_reload(
     park_page: Page, context: BrowserContext, site_url: str
 ) -> None:
     page = park_page
-    scope = page.evaluate(
-        "async () => (await navigator.serviceWorker.ready).scope", []
-    )
+    scope = page.evaluate("async () => (await navigator.serviceWorker.ready).scope", [])
     assert scope == site_url
     page.wait_for_function(SW_CONTROLLING_JS, timeout=30_000)
 
@@ -91,6 +94,20 @@ def test_service_worker_serves_an_offline_reload(
         screenshot(page, "boot-offline")
         # Nothing the reload fetched failed to come out of the cache.
         assert page.evaluate("() => navigator.onLine") is False
+    finally:
+        context.set_offline(False)
+
+
+def test_offline_page_with_a_query_string_is_served_from_the_cache(
+    park_page: Page, context: BrowserContext, site_url: str
+) -> None:
+    page = park_page
+    page.wait_for_function(SW_CONTROLLING_JS, timeout=30_000)
+    context.set_offline(True)
+    try:
+        response = page.goto(site_url + "?speed=fast")
+        assert response is not None and response.from_service_worker
+        wait_for_ready(page)
     finally:
         context.set_offline(False)
 

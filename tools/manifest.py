@@ -7,8 +7,8 @@ from pathlib import Path
 
 NAME = "Captain Park's Imaginary Polar Expedition"
 SHORT_NAME = "Park"
-THEME_COLOR = "#0b2545"
-BACKGROUND_COLOR = "#e8f3fa"
+THEME_COLOR = "#1e2f26"
+BACKGROUND_COLOR = "#f6ead0"
 
 
 def manifest(icon_sizes: tuple[int, ...]) -> dict[str, object]:

@@ -35,9 +35,14 @@ def workbox_config(site: Path) -> str:
         "clientsClaim": True,
         "skipWaiting": True,
     }
-    # JSON is valid JavaScript; the one RegExp option is spliced in as a literal.
+    # JSON is valid JavaScript; the RegExp options are spliced in as literals.
     body = json.dumps(options, indent=2)[:-2]
-    return f"module.exports = {body},\n  \"dontCacheBustURLsMatching\": /{HASHED_URLS}/\n}};\n"
+    # ignoreURLParametersMatching /./: a page opened with a query (?speed=fast) is still
+    # served from the precache when offline.
+    return (
+        f'module.exports = {body},\n  "dontCacheBustURLsMatching": /{HASHED_URLS}/,\n'
+        f'  "ignoreURLParametersMatching": [/./]\n}};\n'
+    )
 
 
 def generate_service_worker(site: Path, node_modules: Path) -> Path:
