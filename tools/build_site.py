@@ -79,8 +79,9 @@ def _copy_web(web: Path, site: Path) -> list[str]:
     for name in GENERATED:
         if (web / name).exists():
             raise RuntimeError(f"web/{name} would be overwritten: the build generates it")
-    shutil.copytree(web, site, dirs_exist_ok=True,
-                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    shutil.copytree(
+        web, site, dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
+    )
     return sorted(
         path.relative_to(site).as_posix()
         for path in site.rglob("*.py")
@@ -92,8 +93,11 @@ def build_site(site: Path = SITE, web: Path = WEB, node_modules: Path = NODE_MOD
     """Build the game site into ``site``."""
     with _staging(site) as staging:
         built = _build_site_into(staging, web, node_modules)
-    return SiteBuild(site=site, wheel=BuiltWheel(site / built.wheel.name, built.wheel.sha256),
-                     precached=built.precached)
+    return SiteBuild(
+        site=site,
+        wheel=BuiltWheel(site / built.wheel.name, built.wheel.sha256),
+        precached=built.precached,
+    )
 
 
 def _build_site_into(site: Path, web: Path, node_modules: Path) -> SiteBuild:
@@ -135,15 +139,21 @@ def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, default=SITE, help="output folder (default: site/)")
-    parser.add_argument("--bare", type=Path, default=None,
-                        help="also build the bare PyScript baseline page (benchmark) here")
+    parser.add_argument(
+        "--bare",
+        type=Path,
+        default=None,
+        help="also build the bare PyScript baseline page (benchmark) here",
+    )
     args = parser.parse_args(argv)
 
     built = build_site(args.site)
     own = _size(args.site) - _size(args.site / RUNTIME_DIR)
     runtime = _size(args.site / RUNTIME_DIR)
-    print(f"built {args.site}: {built.wheel.name}, {len(built.precached)} files precached, "
-          f"{own / 1024:.1f} KiB of our own files (+ runtime {runtime / 1e6:.1f} MB)")
+    print(
+        f"built {args.site}: {built.wheel.name}, {len(built.precached)} files precached, "
+        f"{own / 1024:.1f} KiB of our own files (+ runtime {runtime / 1e6:.1f} MB)"
+    )
     if args.bare is not None:
         build_bare_site(args.bare)
         print(f"built {args.bare} (bare PyScript baseline, not deployed)")

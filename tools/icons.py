@@ -118,14 +118,20 @@ def png(size: int, rgb: bytes) -> bytes:
     """Encode raw RGB rows as an 8-bit truecolour PNG."""
 
     def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+        return (
+            struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+        )
 
     stride = size * 3
     raw = b"".join(b"\x00" + rgb[y * stride : (y + 1) * stride] for y in range(size))
     header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)
     return b"".join(
-        (b"\x89PNG\r\n\x1a\n", chunk(b"IHDR", header), chunk(b"IDAT", zlib.compress(raw, 9)),
-         chunk(b"IEND", b""))
+        (
+            b"\x89PNG\r\n\x1a\n",
+            chunk(b"IHDR", header),
+            chunk(b"IDAT", zlib.compress(raw, 9)),
+            chunk(b"IEND", b""),
+        )
     )
 
 

@@ -59,9 +59,12 @@ def hashed_name(plain_name: str, digest: str) -> str:
     if match["build"]:
         raise ValueError(f"wheel already has a build tag: {plain_name}")
     tag = f"0.{digest[:HASH_LENGTH]}"
-    return "-".join(
-        (match["name"], match["version"], tag, match["python"], match["abi"], match["platform"])
-    ) + ".whl"
+    return (
+        "-".join(
+            (match["name"], match["version"], tag, match["python"], match["abi"], match["platform"])
+        )
+        + ".whl"
+    )
 
 
 def build_tag_hash(wheel_name: str) -> str | None:
@@ -81,8 +84,16 @@ def build_wheel(project: Path, dest: Path) -> BuiltWheel:
     with tempfile.TemporaryDirectory(prefix="park-wheel-") as tmp:
         out = Path(tmp)
         result = subprocess.run(
-            [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(out),
-             str(project)],
+            [
+                sys.executable,
+                "-m",
+                "build",
+                "--wheel",
+                "--no-isolation",
+                "--outdir",
+                str(out),
+                str(project),
+            ],
             check=False,
             capture_output=True,
             text=True,
