@@ -60,7 +60,9 @@ def test_cli_tournament_with_hard_and_budget(capsys: pytest.CaptureFixture[str])
     args = ["tournament", "--players", "3", "--games", "1", "--bots", "hard,random,random"]
     code = main([*args, "--budget", "0.01", "--round-cap", "5"])
     assert code == 0
-    assert "budget 0.01 s" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "budget 0.01 s" in out
+    assert "1:hard decisions over the budget + 10% (11 ms):" in out
 
 
 @pytest.mark.parametrize(

@@ -140,6 +140,17 @@ class TournamentResult:
                 f" {percentile(times, 50) * 1000:>8.2f} {percentile(times, 95) * 1000:>8.2f}"
                 f" {max(times, default=0.0) * 1000:>8.2f}"
             )
+        if self.budget is not None:
+            limit = self.budget * 1.1
+            for j, level in enumerate(self.levels):
+                if level != "hard":
+                    continue
+                times = [t for r in self.records for t in r.times[j]]
+                over = sum(1 for t in times if t > limit)
+                out.append(
+                    f"{j + 1}:{level} decisions over the budget + 10% ({limit * 1000:.0f} ms):"
+                    f" {over} of {len(times)}"
+                )
         if len(set(self.levels)) < n:
             for level in dict.fromkeys(self.levels):
                 idx = [j for j, lv in enumerate(self.levels) if lv == level]
