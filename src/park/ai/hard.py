@@ -20,8 +20,9 @@ turn follows it without searching again, unless something unexpected happens.
 
 Thinking is split into slices: ``decide_in_slices`` yields ``None`` after every rollout so the
 page can breathe. The bot stops starting rollouts at ``safety`` × budget and abandons a rollout
-in progress at the budget, so it overruns the budget by no more than the cost of one policy
-decision plus the final bookkeeping.
+in progress when the next policy decision might end past 95% of the budget (it keeps the
+longest decision seen so far as the estimate), so it overruns the budget only when one policy
+decision takes far longer than any before it, or the machine stalls the process.
 """
 
 from __future__ import annotations
@@ -44,6 +45,8 @@ from .planner import Plan, plan_turn
 
 ROLLOUT_NODE_CAP = 250
 """Decision points a turn plan may explore inside rollouts (the normal level allows 800)."""
+HARD_STOP = 0.95
+"""Share of the budget at which a rollout in progress is abandoned."""
 GAME_OVER_VALUE = 400.0
 """Rollout value of a game that ends inside the rollout: + for this seat's win, - for a loss."""
 
@@ -119,6 +122,8 @@ class HardBot(BotBase):
         self._committed: dict[_TurnKey, Action] = {}
         self.last_rollouts = 0
         """Rollouts run for the last decision (for benchmarks and tests)."""
+        self._longest_step = 0.0
+        """Longest single policy decision seen in this decision's rollouts (seconds)."""
 
     def decide_in_slices(
         self,
@@ -138,6 +143,7 @@ class HardBot(BotBase):
             raise ValueError(f"the thinking budget must be more than 0 seconds, got {budget}")
         started = self.clock()
         self.last_rollouts = 0
+        self._longest_step = 0.0
         if len(legal) == 1:
             yield legal[0]
             return
@@ -157,7 +163,7 @@ class HardBot(BotBase):
         if len(candidates) > 1:
             yield None
             stop_starting = started + self.safety * budget
-            hard_stop = started + budget
+            hard_stop = started + HARD_STOP * budget
             yield from self._search(view, assess, candidates, rng, stop_starting, hard_stop)
         best = self._best(candidates)
         self._commit(view, best.plan, rng)
@@ -267,15 +273,19 @@ class HardBot(BotBase):
                     break
                 turns_left -= 1
                 start_turn = state.turn
-            if clock() >= hard_stop:
+            now = clock()
+            if now + self._longest_step >= hard_stop:
                 return None
             seat = state.active
             legal = legal_actions(state)
             action = policy.choose(observe(state, seat), legal, rng)
             state, _ = apply(state, action)
+            step = clock() - now
+            if step > self._longest_step:
+                self._longest_step = step
         if state.is_over:
             return GAME_OVER_VALUE if state.winner == me else -GAME_OVER_VALUE
-        if clock() >= hard_stop:
+        if clock() + self._longest_step >= hard_stop:
             return None
         view = observe(state, me)
         assess = Assessment(view, self.weights)
