@@ -31,13 +31,16 @@ DEFAULT_ROUND_CAP = 300
 class GameRecord:
     """One game's outcome: ``seat_of[j]`` is the seat bot ``j`` sat in, ``winner`` the bot
     index that won (``None`` if capped), ``scores[j]`` bot ``j``'s final score,
-    ``times[j]`` its decision times in seconds, ``rounds`` the game length."""
+    ``times[j]`` its decision times in seconds (wall clock), ``cpu[j]`` the same decisions in
+    CPU seconds of this process (unaffected by other processes taking the CPU away),
+    ``rounds`` the game length."""
 
     seat_of: list[int]
     winner: int | None
     scores: list[int]
     times: list[list[float]]
     rounds: int
+    cpu: list[list[float]] = field(default_factory=list)
 
 
 def play_game(
@@ -62,6 +65,7 @@ def play_game(
     bots = [make_bot(level) for level in levels]
     rngs = [random.Random(f"park-bot:{seed}:{game}:{j}") for j in range(n)]
     times: list[list[float]] = [[] for _ in range(n)]
+    cpu: list[list[float]] = [[] for _ in range(n)]
     state = new_game(n, seed + game)
     while not state.is_over and state.round <= round_cap:
         seat = state.active
@@ -69,12 +73,14 @@ def play_game(
         legal = legal_actions(state)
         view = observe(state, seat)
         started = time.perf_counter()
+        started_cpu = time.process_time()
         action = bots[j].decide(view, legal, rngs[j], budget)
         times[j].append(time.perf_counter() - started)
+        cpu[j].append(time.process_time() - started_cpu)
         state, _ = apply(state, action)
     winner = bot_at[state.winner] if state.winner is not None else None
     scores = [state.seats[seat_of[j]].score for j in range(n)]
-    return GameRecord(seat_of, winner, scores, times, state.round)
+    return GameRecord(seat_of, winner, scores, times, state.round, cpu)
 
 
 def _play_one(args: tuple[tuple[str, ...], int, int, float | None, int]) -> GameRecord:
@@ -146,10 +152,13 @@ class TournamentResult:
                 if level != "hard":
                     continue
                 times = [t for r in self.records for t in r.times[j]]
+                cpu = [t for r in self.records for t in r.cpu[j]]
                 over = sum(1 for t in times if t > limit)
+                over_cpu = sum(1 for t in cpu if t > limit)
                 out.append(
                     f"{j + 1}:{level} decisions over the budget + 10% ({limit * 1000:.0f} ms):"
-                    f" {over} of {len(times)}"
+                    f" {over} of {len(times)} by the wall clock, {over_cpu} in CPU time"
+                    f" (CPU ms p95 {percentile(cpu, 95) * 1000:.2f}, max {max(cpu, default=0) * 1000:.2f})"
                 )
         if len(set(self.levels)) < n:
             for level in dict.fromkeys(self.levels):
