@@ -143,3 +143,28 @@ def test_scoring_at_the_club(page: Page, site_url: str) -> None:
     assert state.seats[0].score > 0
     assert state.phase is not Phase.CLUB
     screenshot(page, "game-07-after-scoring")
+
+
+def test_a_double_click_on_a_decision_makes_only_one_move(page: Page, site_url: str) -> None:
+    found = chain_position()
+    first, play1, _, _ = found.moves
+    open_game(page, site_url, save=found.save)
+    wait_for_decision(page, "start")
+    space(page, first.removeprefix("step:")).click()
+    wait_for_decision(page, "play")
+    # The second click would land on the button that replaces the first ("Step to ...").
+    decision_button(page, play1).dblclick()
+    wait_for_decision(page, "step_again")
+    state = saved_state(page)
+    assert state.phase is Phase.STEP_AGAIN
+    assert state.seats[0].position == first.removeprefix("step:")
+    assert len(state.log) == len(found.state.log) + 2
+
+
+def test_rules_open_at_their_beginning(page: Page, site_url: str) -> None:
+    open_game(page, site_url)
+    page.locator('[data-ui="rules"]').first.click()
+    dialog = page.locator("#rules-dialog")
+    expect(dialog).to_be_visible()
+    expect(page.locator("#rules-title")).to_be_focused()
+    assert dialog.evaluate("d => d.scrollTop") == 0

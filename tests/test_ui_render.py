@@ -199,3 +199,18 @@ def test_card_face_shows_every_destination() -> None:
     assert view.hand[0].flavor.split(",")[0] in markup.replace("&#x27;", "'")
     other = build_view(observe(state, P2), legal_actions(state))
     assert "Lion" not in players_html(other.players)
+
+
+def test_status_line_hides_the_seed_until_the_game_is_over() -> None:
+    import random
+
+    from park import apply, legal_actions, new_game, observe
+
+    state = new_game(["You", "B", "C"], 987654, first_seat=0)
+    during = status_html(build_view(observe(state, 0), legal_actions(state)), 987654)
+    assert "987654" not in during
+    rng = random.Random(1)
+    while not state.is_over:
+        state, _ = apply(state, rng.choice(legal_actions(state)))
+    after = status_html(build_view(observe(state, 0), legal_actions(state)), 987654)
+    assert "Game 987654" in after

@@ -236,3 +236,47 @@ def test_game_over_lists_everyone_winner_first() -> None:
     assert view.status.endswith("wins.")
     mine = build_view(observe(state, P1), ())
     assert mine.over is not None and mine.over.headline.startswith("You win")
+
+
+def test_play_buttons_warn_when_captain_park_would_land_on_you() -> None:
+    # News Stand 6 is Park's next number after 5: playing there sends him onto the player.
+    state = position(park=5, seats={P1: Seat("club", months=4, hand=[FACT])})
+    state, _ = run(state, Step("6"))
+    assert state.phase is Phase.PLAY
+    view = build_view(observe(state, P1), legal_actions(state))
+    play = view.decision.buttons[0]
+    assert play.action == f"play:{FACT}"
+    assert play.detail == "Fact; he lands on you at News Stand 6: you lose 4 Month counters"
+    assert "he lands on you" in view.decision.prompt
+
+
+def test_play_buttons_name_the_rivals_captain_park_would_clear() -> None:
+    state = position(
+        park=9,
+        seats={P1: Seat("club", months=2, hand=[FACT]), P2: Seat("10", months=5)},
+    )
+    state, _ = run(state, Step("6"))
+    view = build_view(observe(state, P1), legal_actions(state))
+    name = state.settings.seats[P2].name
+    assert view.decision.buttons[0].detail == (
+        f"Fact; he lands on Café 10, clearing {name} (5 Month counters)"
+    )
+
+
+def test_play_buttons_say_where_captain_park_goes_when_nobody_is_there() -> None:
+    state = position(park=1, seats={P1: Seat("club", months=2, hand=[FACT])})
+    state, _ = run(state, Step("6"))
+    view = build_view(observe(state, P1), legal_actions(state))
+    assert view.decision.buttons[0].detail.endswith("he moves to Antique Shop 2")
+
+
+def test_club_score_options_come_best_first() -> None:
+    state = position(
+        park=5,
+        seats={P1: Seat("3", months=9, inventory=[HERO, ARTIFACT_2, PHOTOGRAPH, FACT])},
+    )
+    state, _ = run(state, Step("club"))
+    view = build_view(observe(state, P1), legal_actions(state))
+    totals = [o.total for o in view.decision.score_options]
+    assert len(totals) > 1
+    assert totals == sorted(totals, reverse=True)

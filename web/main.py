@@ -194,7 +194,9 @@ class Page:
             self.on_ui(str(ui.dataset.ui), ui)
             return
         action = target.closest("[data-action]")
-        if found(action) and not action.hasAttribute("disabled"):
+        # event.detail counts rapid clicks: the second click of a double-click would land on
+        # the button that replaced the first one, so only single clicks (and keyboard: 0) act.
+        if found(action) and not action.hasAttribute("disabled") and int(event.detail) <= 1:
             self.human_action(str(action.dataset.action))
 
     def on_keydown(self, event: Any) -> None:

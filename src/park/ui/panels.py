@@ -291,11 +291,14 @@ def scoring_note(scoring: ScoringBoardView) -> str:
 
 
 def status_html(view: GameView, seed: int) -> str:
-    """The line above the map: whose turn, round, deck and discard sizes, game number."""
+    """The line above the map: whose turn, round, deck and discard sizes; once the game is
+    over, also its seed (to replay the same deal). The seed is not shown during play: with it
+    the deck order and every hand could be worked out (R104)."""
+    game = f" · Game {seed}" if view.over is not None else ""
     return (
         f'<span class="status-main">{escape(view.status)}</span>'
         f'<span class="status-meta">Round {view.round} · Turn {view.turn} · '
-        f"Deck {view.deck_size} · Discards {view.discard_size} · Game {seed}</span>"
+        f"Deck {view.deck_size} · Discards {view.discard_size}{game}</span>"
     )
 
 

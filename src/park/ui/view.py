@@ -622,8 +622,13 @@ def _decision(obs: Observation, legal: Sequence[Action], board: BoardView) -> De
         )
     if phase is Phase.PLAY:
         shop = labels[me.position]
+        landing = park_landing_note(obs)
         plays = [
-            ButtonView(str(a), f"Play {cards[index[a.card]].name}", cards[index[a.card]].type)
+            ButtonView(
+                str(a),
+                f"Play {cards[index[a.card]].name}",
+                f"{cards[index[a.card]].type}; {landing}",
+            )
             for a in legal
             if isinstance(a, PlayCard)
         ]
@@ -631,7 +636,7 @@ def _decision(obs: Observation, legal: Sequence[Action], board: BoardView) -> De
         card_type = SHOP_CARD_TYPE.get(shop.kind, "card")
         prompt = (
             f"Play one {card_type} into your Inventory? Captain Park then moves one number "
-            "and you may step again."
+            f"({landing}) and you may step again."
             if len(plays) > 1
             else f"You hold no {card_type} to play here, so your turn ends."
         )
@@ -653,7 +658,14 @@ def _decision(obs: Observation, legal: Sequence[Action], board: BoardView) -> De
     if phase is Phase.CLUB:
         outlook = {b.destination: b for b in expedition_outlook(obs)}
         options = tuple(
-            replace(outlook[a.destination], action=str(a)) for a in legal if isinstance(a, Score)
+            sorted(
+                (
+                    replace(outlook[a.destination], action=str(a))
+                    for a in legal
+                    if isinstance(a, Score)
+                ),
+                key=lambda o: -o.total,
+            )
         )
         score_buttons = tuple(
             ButtonView(o.action or "", f"Score {o.destination} for {o.total} points")
@@ -689,6 +701,26 @@ def _decision(obs: Observation, legal: Sequence[Action], board: BoardView) -> De
     return DecisionView(
         str(phase), "Your turn", "", tuple(ButtonView(str(a), str(a)) for a in legal)
     )
+
+
+def park_landing_note(obs: Observation) -> str:
+    """Where a card played now sends Captain Park and whose Month counters he would clear
+    there (R42, R59, R62; A24: his landing on you counts too), e.g. ``"he lands on you: you
+    lose 5 Month counters"`` or ``"he moves to Café 10"``."""
+    board = obs.rules.board
+    landing = board.park_space(board.next_park_number(obs.park))
+    where = with_article(space_labels(board)[landing])
+    caught = [(i, s) for i, s in enumerate(obs.seats) if s.position == landing and s.months > 0]
+    mine = [s for i, s in caught if i == obs.seat]
+    others = [
+        f"{s.spec.name} ({plural(s.months, 'Month counter')})" for i, s in caught if i != obs.seat
+    ]
+    if mine:
+        note = f"he lands on you at {where}: you lose {plural(mine[0].months, 'Month counter')}"
+        return note + (f", and so does {', '.join(others)}" if others else "")
+    if others:
+        return f"he lands on {where}, clearing {', '.join(others)}"
+    return f"he moves to {where}"
 
 
 def _stay_hint(obs: Observation) -> str:
