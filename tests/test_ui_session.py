@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -16,11 +19,10 @@ from park import (
     legal_actions,
     new_game,
 )
-from park.ai import make_bot
 from park.ui.session import (
     NewGameSettings,
     Session,
-    available_bot,
+    make_bot,
     parse_seed,
     resume_or_new,
     seat_specs,
@@ -197,16 +199,24 @@ def test_a_save_without_a_human_seat_is_refused() -> None:
         Session.resume(dumps(state))
 
 
-def test_available_bot_falls_back_to_a_built_weaker_level() -> None:
-    def factory(level: str) -> object:
-        if level in ("hard", "normal"):
-            raise NotImplementedError(level)
-        return make_bot(level)
+def test_the_page_loads_the_ai_only_on_the_first_ai_move() -> None:
+    code = (
+        "import sys; import park.ui.session, park.ui.board_svg, park.ui.panels; "
+        "print(any(m == 'park.ai' or m.startswith('park.ai.') for m in sys.modules))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(Path(__file__).resolve().parent.parent / "src")},
+        check=True,
+    )
+    assert result.stdout.strip() == "False"
 
-    bot = available_bot("hard", factory)  # type: ignore[arg-type]
-    assert bot.level == "easy" or bot.level == "random"
-    with pytest.raises(ValueError):
-        available_bot("godlike")
+
+def test_an_unknown_ai_level_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown AI level"):
+        make_bot("godlike")
 
 
 def test_autoplay_suggestions_are_legal() -> None:

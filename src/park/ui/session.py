@@ -14,9 +14,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..actions import Action, Discard, FinishExchange, parse_action
-from ..ai import LEVELS, Bot, make_bot
 from ..deck import Card
 from ..errors import IllegalActionError, SaveError
 from ..observation import Observation, observe
@@ -26,6 +26,9 @@ from ..state import Event, GameState, Phase, SeatSpec
 from .text import OPPONENT_NAMES, describe
 from .view import GameView, build_view
 
+if TYPE_CHECKING:
+    from ..ai import Bot
+
 HUMAN = "human"
 AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 """The levels offered on the New game form."""
@@ -34,7 +37,7 @@ MAX_OPPONENTS = 6
 LOG_LIMIT = 300
 """How many game-log lines a session keeps (older ones are dropped)."""
 
-BotFactory = Callable[[str], Bot]
+BotFactory = Callable[[str], "Bot"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,20 +110,13 @@ def seat_specs(settings: NewGameSettings) -> list[SeatSpec]:
     return seats
 
 
-def available_bot(level: str, factory: BotFactory = make_bot) -> Bot:
-    """A bot of ``level``, or of the strongest weaker level already built.
+def make_bot(level: str) -> Bot:
+    """A fresh bot of ``level`` (:func:`park.ai.make_bot`). ``park.ai`` is imported on the
+    first AI move rather than with the page: it is not needed to show the board, and loading
+    it costs start-up time in the browser. Raises ``ValueError`` for an unknown level."""
+    from ..ai import make_bot as make_ai_bot
 
-    ``park.ai`` may not offer every level yet (``NotImplementedError``); the page then plays
-    the nearest weaker one rather than fail. Raises ``ValueError`` for an unknown level.
-    """
-    if level not in LEVELS:
-        raise ValueError(f"unknown AI level {level!r}; expected one of {', '.join(LEVELS)}")
-    for candidate in reversed(LEVELS[: LEVELS.index(level) + 1]):
-        try:
-            return factory(candidate)
-        except NotImplementedError:
-            continue
-    raise NotImplementedError("no AI level is available")
+    return make_ai_bot(level)
 
 
 class Session:
@@ -314,14 +310,14 @@ class Session:
         """A bot's choice for the human seat (the page's autoplay test mode), in slices."""
         if not self.human_to_move:
             raise RuntimeError("it is not your turn")
-        return self._think_for(self.human, available_bot(level, self._bot_factory), budget)
+        return self._think_for(self.human, self._bot_factory(level), budget)
 
     def suggest_exchange(self, level: str) -> list[str]:
         """A bot's Marketplace choice for the human seat: the card ids it would discard
         (the page's autoplay test mode ticks them, then clicks the exchange button)."""
         if not self.human_to_move or self.state.phase is not Phase.MARKET:
             raise RuntimeError("you are not exchanging cards at the Marketplace")
-        bot = available_bot(level, self._bot_factory)
+        bot = self._bot_factory(level)
         state = self.state
         chosen: list[str] = []
         while state.phase is Phase.MARKET and state.active == self.human:
@@ -368,7 +364,7 @@ class Session:
         bot = self._bots.get(seat)
         if bot is None:
             level = self.state.settings.seats[seat].controller
-            bot = available_bot(level, self._bot_factory)
+            bot = self._bot_factory(level)
             self._bots[seat] = bot
         return bot
 
