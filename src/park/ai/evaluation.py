@@ -110,7 +110,7 @@ class Assessment:
             fad_share = weights.fad_kept if view.fad == dest else weights.fad_new
             self.bonus.append(novelty + fad_points * fad_share)
         self.unseen: list[int] = unseen_cards(view)
-        self.hit_tail: list[float] = park_reach(view, facts, weights)
+        self.hit_tail: tuple[float, ...] = park_reach(view, facts, weights)
         length = facts.route_length
         self.exposure = min(
             1.0, weights.risk_aversion * sum(self.hit_tail[1:length]) / max(1, length - 1)
@@ -484,7 +484,7 @@ def unseen_cards(view: Observation) -> list[int]:
     return [c for c, s in enumerate(seen) if not s]
 
 
-def park_reach(view: Observation, facts: BoardFacts, weights: Weights) -> list[float]:
+def park_reach(view: Observation, facts: BoardFacts, weights: Weights) -> tuple[float, ...]:
     """``tail[d]``: chance that Captain Park moves at least ``d`` times (0..route length) before
     ``view``'s seat plays again, i.e. that he lands on the space ``d`` numbers ahead of him (R59,
     R62). Each rival's possible card plays come from the longest chain of shops a hand of their
@@ -499,9 +499,10 @@ def park_reach(view: Observation, facts: BoardFacts, weights: Weights) -> list[f
         for k in range(1, n)
     )
     key = (rivals, weights.threat_first, weights.threat_more)
-    hit = _REACH_CACHE.get(key)
-    if hit is not None and hit[0] is facts:
-        return hit[1]
+    cache = facts.tail_memo
+    hit = cache.get(key)
+    if hit is not None:
+        return hit
     dist = [1.0]
     for position, size in rivals:
         if size <= 0:
@@ -526,10 +527,14 @@ def park_reach(view: Observation, facts: BoardFacts, weights: Weights) -> list[f
         running += dist[d]
         if d <= length:
             tail[d] = running
-    if len(_REACH_CACHE) > 50_000:
-        _REACH_CACHE.clear()
-    _REACH_CACHE[key] = (facts, tail)
-    return tail
+    # Tuples of numbers only: the garbage collector stops tracking them, so a big cache does
+    # not lengthen its pauses (which would blow the hard level's time budget).
+    result = tuple(tail)
+    if len(cache) >= TAIL_CACHE_SIZE:
+        cache.clear()
+    cache[key] = result
+    return result
 
 
-_REACH_CACHE: dict[tuple[object, ...], tuple[BoardFacts, list[float]]] = {}
+TAIL_CACHE_SIZE = 20_000
+"""Park-reach results remembered per board (cleared when full)."""
