@@ -72,3 +72,15 @@ def test_hard_real_clock_generous_bound() -> None:
     started = time.perf_counter()
     bot.decide(observe(state, state.active), legal_actions(state), random.Random(1), 0.05)
     assert time.perf_counter() - started < 0.05 * 1.1 + 1.0
+
+
+def test_hard_prefers_sampled_plans_when_time_runs_out_mid_pass() -> None:
+    from park.actions import Stay, Step
+    from park.ai.hard import _Candidate
+    from park.ai.planner import Plan
+
+    bot = HardBot()
+    sampled = _Candidate(Plan((Step("3"),), 10.0), total=-80.0, samples=2)
+    unsampled = _Candidate(Plan((Stay(),), 9.0))
+    assert bot._best([sampled, unsampled]) is sampled
+    assert bot._best([_Candidate(Plan((Stay(),), 1.0)), unsampled]).plan.value == 9.0

@@ -187,7 +187,11 @@ class HardBot(BotBase):
         return chosen
 
     def _best(self, candidates: list[_Candidate]) -> _Candidate:
-        """The candidate with the best mean, shrunk toward the heuristic order with few samples."""
+        """The candidate with the best mean, shrunk toward the heuristic order with few samples.
+        Candidates never sampled (time ran out first) count only if none was sampled."""
+        sampled = [c for c in candidates if c.samples]
+        if sampled:
+            candidates = sampled
         top_prior = max(c.plan.value for c in candidates)
 
         def score(c: _Candidate) -> float:
