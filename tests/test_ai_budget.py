@@ -8,7 +8,10 @@ import time
 import pytest
 
 from park import apply, legal_actions, new_game, observe
+from park.actions import Stay, Step
 from park.ai import HardBot, make_bot
+from park.ai.hard import _Candidate
+from park.ai.planner import Plan
 from park.state import GameState
 
 
@@ -75,9 +78,6 @@ def test_hard_real_clock_generous_bound() -> None:
 
 
 def test_hard_prefers_sampled_plans_when_time_runs_out_mid_pass() -> None:
-    from park.actions import Stay, Step
-    from park.ai.hard import _Candidate
-    from park.ai.planner import Plan
 
     bot = HardBot()
     sampled = _Candidate(Plan((Step("3"),), 10.0), total=-80.0, samples=2)
