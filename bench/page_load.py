@@ -111,8 +111,10 @@ def measure(runs: int, warmup: int, site: Path, bare: Path) -> dict[str, Timings
                 for name in order:
                     cold, offline = _ready_at(urls[name], browser)
                     label = "warm-up" if round_no < warmup else f"run {round_no - warmup + 1}"
-                    print(f"  {label:8} {name}: cold {cold:7.0f} ms   offline {offline:7.0f} ms",
-                          flush=True)
+                    print(
+                        f"  {label:8} {name}: cold {cold:7.0f} ms   offline {offline:7.0f} ms",
+                        flush=True,
+                    )
                     if round_no >= warmup:
                         results[name].cold.append(cold)
                         results[name].offline.append(offline)
@@ -130,13 +132,17 @@ def report(results: dict[str, Timings], site: Path) -> None:
         bare_ms = statistics.median(getattr(bare, kind))
         ratio = ours_ms / bare_ms
         verdict = "ok" if ratio <= RATIO_TARGET else "OVER TARGET"
-        print(f"  {kind:8} ours {ours_ms:6.0f} ms   bare {bare_ms:6.0f} ms   "
-              f"ratio {ratio:.2f} (target <= {RATIO_TARGET}) {verdict}")
+        print(
+            f"  {kind:8} ours {ours_ms:6.0f} ms   bare {bare_ms:6.0f} ms   "
+            f"ratio {ratio:.2f} (target <= {RATIO_TARGET}) {verdict}"
+        )
     sizes = own_files(site)
     total = sum(sizes.values())
     verdict = "ok" if total < OWN_BYTES_TARGET else "OVER TARGET"
-    print(f"\nour own files in {site.name}/ (not {RUNTIME_DIR}/): {total:,} bytes "
-          f"(target < {OWN_BYTES_TARGET:,}) {verdict}")
+    print(
+        f"\nour own files in {site.name}/ (not {RUNTIME_DIR}/): {total:,} bytes "
+        f"(target < {OWN_BYTES_TARGET:,}) {verdict}"
+    )
     for name, size in sorted(sizes.items(), key=lambda item: -item[1]):
         print(f"  {size:9,}  {name}")
 
