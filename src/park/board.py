@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from .errors import DataError
@@ -186,6 +184,11 @@ def read_data_file(name: str) -> dict[str, Any]:
 
     Raises :class:`DataError` naming the file if it is missing or not valid TOML.
     """
+    # Imported here, not with the package: the page's first screen needs no data file, and
+    # these imports (with datetime) cost ~55 ms of start-up in Pyodide.
+    import tomllib
+    from importlib import resources
+
     try:
         text = resources.files("park").joinpath("data", name).read_text(encoding="utf-8")
     except (FileNotFoundError, OSError) as exc:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import asdict
 from functools import cache
@@ -31,6 +30,8 @@ def _data_fingerprint(rules: Ruleset) -> str:
             sorted(rules.scoring.novelty.items()),
         ],
     }
+    import hashlib  # here, not at import: it costs start-up time in the browser
+
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()[:16]
 
 
@@ -39,6 +40,8 @@ def _canonical(payload: dict[str, Any]) -> bytes:
 
 
 def _checksum(payload: dict[str, Any]) -> str:
+    import hashlib
+
     return hashlib.sha256(_canonical(payload)).hexdigest()
 
 
