@@ -26,7 +26,7 @@ from .actions import (
 )
 from .errors import IllegalActionError
 from .ruleset import Ruleset, standard_ruleset
-from .scoring import destination_index, expedition_for, qualifying_destinations
+from .scoring import destination_index, expedition_for, qualifying, qualifying_destinations
 from .state import (
     ActionLog,
     Event,
@@ -424,13 +424,7 @@ class _Table:
 
     def qualifies(self, seat: int) -> bool:
         s = self.seats[seat]
-        if s.months < self.months_needed:
-            return False
-        values = self.rules.card_values
-        return any(
-            dest not in s.visited and any(values[c][d] > 0 for c in s.inventory)
-            for d, dest in enumerate(DESTINATIONS)
-        )
+        return bool(qualifying(self.rules, s.months, self.months_needed, s.inventory, s.visited))
 
     def after_club_decision(self, seat: int) -> None:
         if self.options.club_order == "score_first":

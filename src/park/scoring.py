@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .ruleset import Ruleset
 from .state import Expedition, GameState, SeatState
 from .terms import DESTINATIONS
@@ -19,11 +21,24 @@ def destination_index(destination: str) -> int:
         ) from None
 
 
-def has_proof(rules: Ruleset, seat: SeatState, destination: str) -> bool:
-    """Whether the Inventory holds a card worth points for ``destination`` (R74, A15)."""
-    d = destination_index(destination)
+def qualifying(
+    rules: Ruleset,
+    months: int,
+    months_needed: int,
+    inventory: Sequence[int],
+    visited: Sequence[str],
+) -> tuple[str, ...]:
+    """Destinations scorable with this Inventory (card indexes), Month counters and destinations
+    scored this cycle, in display order: proof for it (R74, A15), at least ``months_needed``
+    (R75), not yet scored in the current cycle (R76, R77)."""
+    if months < months_needed:
+        return ()
     values = rules.card_values
-    return any(values[c][d] > 0 for c in seat.inventory)
+    return tuple(
+        dest
+        for d, dest in enumerate(DESTINATIONS)
+        if dest not in visited and any(values[c][d] > 0 for c in inventory)
+    )
 
 
 def qualifying_destinations(state: GameState, seat: int) -> tuple[str, ...]:
@@ -33,14 +48,7 @@ def qualifying_destinations(state: GameState, seat: int) -> tuple[str, ...]:
     Says nothing about being in the Club: that is the caller's concern (R73).
     """
     s = state.seats[seat]
-    if s.months < state.months_needed:
-        return ()
-    values = state.rules.card_values
-    return tuple(
-        dest
-        for d, dest in enumerate(DESTINATIONS)
-        if dest not in s.visited and any(values[c][d] > 0 for c in s.inventory)
-    )
+    return qualifying(state.rules, s.months, state.months_needed, s.inventory, s.visited)
 
 
 def expedition_for(
