@@ -21,7 +21,8 @@ from park import (
     apply,
     legal_actions,
 )
-from park.ui.session import NewGameSettings, Session
+from park.ui.session import Session
+from park.ui.settings import NewGameSettings
 
 SAVE_KEY = "park.save"
 """The page's localStorage key for the autosave (web/main.py)."""

@@ -5,11 +5,13 @@ from __future__ import annotations
 import random
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
+from pathlib import Path
 
 from tests.positions import ARTIFACT, FACT, HERO, P1, P2, Seat, position, run
 
 from park import Phase, Step, legal_actions, observe
 from park.ui.board_svg import board_svg, scoring_svg
+from park.ui.page import page_parts
 from park.ui.panels import (
     card_html,
     decision_html,
@@ -20,7 +22,8 @@ from park.ui.panels import (
     scoring_note,
     status_html,
 )
-from park.ui.session import NewGameSettings, Session
+from park.ui.session import Session
+from park.ui.settings import NewGameSettings
 from park.ui.view import GameView, build_view
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -53,21 +56,59 @@ def balanced(markup: str) -> bool:
 def everything(session: Session, *, with_log: bool = True) -> str:
     """All the markup the page shows for the session (the log holds past public events:
     a card once discarded in public may since have been drawn into a hand)."""
+    parts = page_parts(session)
+    shown = [markup for element, markup in parts.markup.items() if with_log or element != "log"]
+    shown.extend(parts.text.values())
+    if parts.game_over is not None:
+        shown.append(parts.game_over)
+    return "\n".join(shown)
+
+
+def _element_ids(path: Path) -> set[str]:
+    """The ``id`` attributes of a page's elements."""
+
+    class Ids(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__()
+            self.ids: set[str] = set()
+
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            self.ids.update(value for name, value in attrs if name == "id" and value)
+
+    parser = Ids()
+    parser.feed(path.read_text(encoding="utf-8"))
+    return parser.ids
+
+
+def test_page_parts_fill_elements_of_the_page() -> None:
+    session = Session.new(NewGameSettings(seed=4))
+    session.run_ai_turns()
+    parts = page_parts(session)
+    ids = _element_ids(Path(__file__).resolve().parents[1] / "web" / "index.html")
+    assert set(parts.markup) | set(parts.text) <= ids
+    assert {"board", "scoring", "players", "hand", "decision", "log", "status"} <= set(parts.markup)
     view = session.view()
-    colours = [p.colour for p in view.players]
-    parts = [
-        board_svg(view.board),
-        scoring_svg(view.scoring),
-        players_html(view.players),
-        hand_html(view),
-        decision_html(view.decision),
-        log_html(session.log, colours) if with_log else "",
-        status_html(view, session.seed),
-        scoring_note(view.scoring),
-    ]
-    if view.over is not None:
-        parts.append(game_over_html(view.over))
-    return "\n".join(parts)
+    assert parts.markup["board"] == board_svg(view.board)
+    assert parts.markup["hand"] == hand_html(view)
+    assert parts.markup["log"] == log_html(session.log, [p.colour for p in view.players])
+    assert parts.text["scoring-note"] == scoring_note(view.scoring)
+    assert parts.decision_kind == view.decision.kind
+    assert parts.game_over is None
+
+
+def test_page_parts_show_the_game_over_once_the_game_ends() -> None:
+    rng = random.Random(3)
+    session = Session.new(NewGameSettings(opponents=2, level="easy", seed=12))
+    for _ in range(3000):
+        session.run_ai_turns()
+        if session.is_over:
+            break
+        legal = legal_actions(session.state)
+        session.act(legal[rng.randrange(len(legal))])
+    assert session.is_over
+    over = page_parts(session).game_over
+    assert over is not None
+    assert over == game_over_html(session.view().over)  # type: ignore[arg-type]
 
 
 def test_board_svg_is_well_formed_with_one_element_per_space() -> None:

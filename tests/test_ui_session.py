@@ -19,14 +19,8 @@ from park import (
     legal_actions,
     new_game,
 )
-from park.ui.session import (
-    NewGameSettings,
-    Session,
-    make_bot,
-    parse_seed,
-    resume_or_new,
-    seat_specs,
-)
+from park.ui.session import Session, make_bot, resume_or_new, seat_specs
+from park.ui.settings import NewGameSettings, parse_seed
 
 
 def _play_randomly(session: Session, rng: random.Random, decisions: int) -> None:

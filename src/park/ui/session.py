@@ -23,6 +23,7 @@ from ..observation import Observation, observe
 from ..rules import apply, legal_actions, new_game
 from ..save import dumps, loads
 from ..state import Event, GameState, Phase, SeatSpec
+from .settings import NewGameSettings
 from .text import OPPONENT_NAMES, describe
 from .view import GameView, build_view
 
@@ -30,10 +31,6 @@ if TYPE_CHECKING:
     from ..ai import Bot
 
 HUMAN = "human"
-AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
-"""The levels offered on the New game form."""
-MIN_OPPONENTS = 2
-MAX_OPPONENTS = 6
 LOG_LIMIT = 300
 """How many game-log lines a session keeps (older ones are dropped)."""
 
@@ -48,46 +45,6 @@ class LogLine:
     seat: int | None
     kind: str
     turn: int
-
-
-@dataclass(frozen=True, slots=True)
-class NewGameSettings:
-    """What the New game form asks: the player's name, opponents' count and level, a seed."""
-
-    name: str = "You"
-    opponents: int = 3
-    level: str = "normal"
-    seed: int | None = None
-
-    def validated(self) -> NewGameSettings:
-        """These settings checked and tidied. Raises ``ValueError`` with a readable reason."""
-        name = " ".join(self.name.split())[:24] or "You"
-        if not MIN_OPPONENTS <= self.opponents <= MAX_OPPONENTS:
-            raise ValueError(
-                f"choose between {MIN_OPPONENTS} and {MAX_OPPONENTS} opponents, not {self.opponents}"
-            )
-        if self.level not in AI_LEVELS:
-            raise ValueError(f"unknown level {self.level!r}; choose {', '.join(AI_LEVELS)}")
-        if self.seed is not None and not 0 <= self.seed < 2**53:
-            raise ValueError("the seed must be a whole number from 0 to 9007199254740991")
-        return NewGameSettings(name, self.opponents, self.level, self.seed)
-
-
-def parse_seed(text: str) -> int | None:
-    """The seed typed on the form: blank for a random game, else a whole number.
-
-    Raises ``ValueError`` with a readable reason for anything else.
-    """
-    text = text.strip()
-    if not text:
-        return None
-    try:
-        seed = int(text)
-    except ValueError:
-        raise ValueError(f"the seed must be a whole number, not {text!r}") from None
-    if not 0 <= seed < 2**53:
-        raise ValueError("the seed must be a whole number from 0 to 9007199254740991")
-    return seed
 
 
 PAWN_COLOURS: tuple[str, ...] = (

@@ -1,0 +1,58 @@
+"""What the New game form asks, checked: the player's name, the opponents and a seed.
+
+Deliberately light (no engine import): the page imports it at start-up to show and check
+the form, and loads the engine (``park.ui.session``) only when a game is started or resumed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+"""The levels offered on the New game form."""
+MIN_OPPONENTS = 2
+MAX_OPPONENTS = 6
+NAME_LENGTH = 24
+"""Longest player name kept (characters); longer names are cut."""
+MAX_SEED = 2**53
+"""Seeds are whole numbers below this (JavaScript's safe integers), so they survive JSON."""
+
+
+@dataclass(frozen=True, slots=True)
+class NewGameSettings:
+    """What the New game form asks: the player's name, opponents' count and level, a seed."""
+
+    name: str = "You"
+    opponents: int = 3
+    level: str = "normal"
+    seed: int | None = None
+
+    def validated(self) -> NewGameSettings:
+        """These settings checked and tidied. Raises ``ValueError`` with a readable reason."""
+        name = " ".join(self.name.split())[:NAME_LENGTH] or "You"
+        if not MIN_OPPONENTS <= self.opponents <= MAX_OPPONENTS:
+            raise ValueError(
+                f"choose between {MIN_OPPONENTS} and {MAX_OPPONENTS} opponents, not {self.opponents}"
+            )
+        if self.level not in AI_LEVELS:
+            raise ValueError(f"unknown level {self.level!r}; choose {', '.join(AI_LEVELS)}")
+        if self.seed is not None and not 0 <= self.seed < MAX_SEED:
+            raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED - 1}")
+        return NewGameSettings(name, self.opponents, self.level, self.seed)
+
+
+def parse_seed(text: str) -> int | None:
+    """The seed typed on the form: blank for a random game, else a whole number.
+
+    Raises ``ValueError`` with a readable reason for anything else.
+    """
+    text = text.strip()
+    if not text:
+        return None
+    try:
+        seed = int(text)
+    except ValueError:
+        raise ValueError(f"the seed must be a whole number, not {text!r}") from None
+    if not 0 <= seed < MAX_SEED:
+        raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED - 1}")
+    return seed
