@@ -11,30 +11,26 @@ buttons and spaces, to watch (or test) a whole game.
 
 When the page is usable it sets ``<html data-park-ready="true">`` (boot.js then hides the
 loading screen and registers the service worker).
+
+Start-up imports only ``park.ui.settings`` (the New game form): the engine, the view and
+the AI are imported by the functions that need them. With no saved game the form is ready
+first and :meth:`Page.warm_up` loads the rest in the background right after, so starting a
+game does not wait for it either. A saved game loads them before the page is ready.
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+import importlib
+from typing import TYPE_CHECKING, Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
-from park.actions import Step
-from park.errors import IllegalActionError
-from park.ui.board_svg import board_svg, scoring_svg
-from park.ui.panels import (
-    decision_html,
-    game_over_html,
-    hand_html,
-    log_html,
-    players_html,
-    scoring_note,
-    status_html,
-)
-from park.ui.session import AI_LEVELS, NewGameSettings, Session, parse_seed, resume_or_new
-from park.ui.view import exchange_label
+from park.ui.settings import AI_LEVELS, NewGameSettings, parse_seed
+
+if TYPE_CHECKING:
+    from park.ui.session import Session
 
 SAVE_KEY = "park.save"
 SPEED_KEY = "park.speed"
@@ -96,6 +92,7 @@ class Page:
         self.session: Session | None = None
         self.ai_running = False
         self.ai_task: asyncio.Future[None] | None = None
+        self.warm_up_task: asyncio.Future[None] | None = None
         self.over_shown = False
         autoplay = url_param("autoplay")
         self.autoplay = autoplay if autoplay in (*AI_LEVELS, "random") else None
@@ -120,10 +117,15 @@ class Page:
         """Resume the autosaved game, or show the New game form (with a message if the save
         was unusable), then signal that the page is ready."""
         message: str | None = None
-        try:
-            session, message = resume_or_new(storage_get(SAVE_KEY))
-        except Exception as exc:  # never leave a blank page because of an old save
-            session, message = None, f"Your saved game could not be resumed ({exc})."
+        session: Session | None = None
+        saved = storage_get(SAVE_KEY)
+        if saved is not None:
+            try:
+                from park.ui.session import resume_or_new
+
+                session, message = resume_or_new(saved)
+            except Exception as exc:  # never leave a blank page because of an old save
+                session, message = None, f"Your saved game could not be resumed ({exc})."
         if message:
             storage_remove(SAVE_KEY)
             self.notice(message)
@@ -135,6 +137,15 @@ class Page:
             self.show_game()
         document.documentElement.dataset.parkReady = "true"
         self.kick()
+        if session is None:
+            self.warm_up_task = asyncio.ensure_future(self.warm_up())
+
+    async def warm_up(self) -> None:
+        """Import the game's modules while the player reads the New game form (each import
+        in its own slice, so a click in between is answered)."""
+        for module in ("park.ui.page", "park.ai"):
+            await asyncio.sleep(0)
+            importlib.import_module(module)
 
     # -- screens -----------------------------------------------------------------------------
 
@@ -163,20 +174,17 @@ class Page:
         session = self.session
         if session is None:
             return
-        view = session.view()
-        colours = [p.colour for p in view.players]
-        by_id("status").innerHTML = status_html(view, session.seed)
-        by_id("board").innerHTML = board_svg(view.board)
-        by_id("scoring").innerHTML = scoring_svg(view.scoring)
-        by_id("scoring-note").textContent = scoring_note(view.scoring)
-        by_id("players").innerHTML = players_html(view.players)
-        by_id("hand").innerHTML = hand_html(view)
-        by_id("decision").innerHTML = decision_html(view.decision)
-        by_id("log").innerHTML = log_html(session.log, colours)
-        document.documentElement.dataset.parkTurn = view.decision.kind
-        if view.over is not None and not self.over_shown:
+        from park.ui.page import page_parts
+
+        parts = page_parts(session)
+        for element_id, markup in parts.markup.items():
+            by_id(element_id).innerHTML = markup
+        for element_id, text in parts.text.items():
+            by_id(element_id).textContent = text
+        document.documentElement.dataset.parkTurn = parts.decision_kind
+        if parts.game_over is not None and not self.over_shown:
             self.over_shown = True
-            by_id("over").innerHTML = game_over_html(view.over)
+            by_id("over").innerHTML = parts.game_over
             by_id("over-dialog").showModal()
 
     def save(self) -> None:
@@ -212,6 +220,8 @@ class Page:
         """Marketplace check boxes and the speed setting."""
         target = event.target
         if target.name == "market-card":
+            from park.ui.view import exchange_label
+
             count = document.querySelectorAll('input[name="market-card"]:checked').length
             label = exchange_label(int(count))
             for button in document.querySelectorAll(".market-go"):
@@ -226,6 +236,8 @@ class Page:
         event.preventDefault()
         error = by_id("form-error")
         try:
+            from park.ui.session import Session
+
             settings = NewGameSettings(
                 name=str(by_id("f-name").value),
                 opponents=int(by_id("f-opponents").value),
@@ -267,6 +279,8 @@ class Page:
 
     def human_action(self, text: str) -> None:
         """Apply the human's choice (``text`` is an action's text form), save, redraw."""
+        from park.errors import IllegalActionError
+
         session = self.session
         if session is None or not session.human_to_move:
             return
@@ -347,6 +361,8 @@ class Page:
                 action = item
         if action is None:
             return
+        from park.actions import Step
+
         if isinstance(action, Step):
             target = document.querySelector(f'#board [data-space="{action.space}"]')
             target.dispatchEvent(window.MouseEvent.new("click", to_js({"bubbles": True})))

@@ -1,0 +1,78 @@
+"""What the page loads at start-up: the New game form needs no engine (issue 4's start-up
+figure), and ``park``'s public names still load on first use."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import park
+
+ROOT = Path(__file__).resolve().parents[1]
+MAIN_PY = ROOT / "web" / "main.py"
+
+
+def _park_modules_after(statement: str) -> list[str]:
+    """The ``park`` modules a fresh interpreter has loaded after running ``statement``."""
+    code = f"{statement}\nimport sys\nprint(sorted(m for m in sys.modules if m.split('.')[0] == 'park'))"
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={"PYTHONPATH": str(ROOT / "src")},
+    )
+    return ast.literal_eval(result.stdout.strip())  # type: ignore[no-any-return]
+
+
+def test_new_game_form_module_loads_no_engine() -> None:
+    assert _park_modules_after("import park.ui.settings") == ["park", "park.ui", "park.ui.settings"]
+
+
+def test_page_imports_only_the_form_at_start_up() -> None:
+    tree = ast.parse(MAIN_PY.read_text(encoding="utf-8"))
+    top_level = {
+        node.module
+        for node in tree.body
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("park")
+    }
+    assert top_level == {"park.ui.settings"}
+
+
+def test_page_imports_names_that_exist() -> None:
+    tree = ast.parse(MAIN_PY.read_text(encoding="utf-8"))
+    imports = [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("park")
+    ]
+    assert len(imports) > 1, "the engine is imported where it is needed"
+    for node in imports:
+        module = importlib.import_module(node.module or "")
+        for alias in node.names:
+            assert hasattr(module, alias.name), f"{node.module}.{alias.name}"
+
+
+def test_every_public_name_loads_from_its_module() -> None:
+    exported = set(park.__all__) - {"__version__"}
+    assert exported == set(park._SUBMODULE_OF)
+    for name in exported:
+        module = importlib.import_module(f"park.{park._SUBMODULE_OF[name]}")
+        assert getattr(park, name) is getattr(module, name)
+    assert set(park.__all__) <= set(dir(park))
+
+
+def test_unknown_name_is_an_attribute_error() -> None:
+    with pytest.raises(AttributeError, match="no attribute 'Penguin'"):
+        _ = park.Penguin  # type: ignore[attr-defined]
+
+
+def test_engine_loads_on_first_use() -> None:
+    loaded = _park_modules_after("import park\npark.new_game")
+    assert "park.rules" in loaded
+    assert "park.ui" not in loaded
