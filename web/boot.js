@@ -30,6 +30,13 @@
 
   function fail(code, message, details) {
     if (isReady()) return; // later errors belong to the running game, not to start-up
+    if (document.readyState === "loading") {
+      // A preloaded file can fail before the error panel has been parsed: show it then.
+      document.addEventListener("DOMContentLoaded", function () {
+        fail(code, message, details);
+      });
+      return;
+    }
     var detailsEl = byId("park-error-details");
     if (details && detailsEl) {
       detailsEl.textContent += (detailsEl.textContent ? "\n\n" : "") + details;
