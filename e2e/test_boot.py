@@ -78,6 +78,18 @@ def test_wheel_file_name_carries_its_content_hash(
     assert site_url + name in guard.requests, "the page did not load the wheel it names"
 
 
+def test_python_files_are_preloaded_and_fetched_once(page: Page, site_url: str) -> None:
+    """The wheel and main.py download while Pyodide starts (<link rel="preload">), and
+    PyScript's own fetch() reuses them rather than downloading them again."""
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    page.goto(site_url)
+    wait_for_ready(page)
+    for path in (_wheel_name(site_url), "main.py"):
+        expect(page.locator(f'head link[rel="preload"][href="./{path}"]')).to_have_count(1)
+        assert requested.count(site_url + path) == 1, f"{path}: {requested.count(site_url + path)}"
+
+
 def test_service_worker_serves_an_offline_reload(
     park_page: Page, context: BrowserContext, site_url: str
 ) -> None:

@@ -21,6 +21,14 @@ def test_pyscript_config_uses_the_local_runtime(site_dir: Path) -> None:
         assert (site_dir / source).is_file(), source
 
 
+def test_index_preloads_the_python_files_pyscript_fetches(site_dir: Path) -> None:
+    config = json.loads((site_dir / "pyscript.json").read_text(encoding="utf-8"))
+    index = (site_dir / "index.html").read_text(encoding="utf-8")
+    preloaded = re.findall(r'<link rel="preload" href="([^"]+)" as="fetch" crossorigin>', index)
+    assert sorted(preloaded) == sorted([*config["files"], "./main.py"])
+    assert "park:preload" not in index
+
+
 ABSOLUTE = r"""(?:https?:|//|/)"""
 LOADED_BY_HTML = re.compile(
     r"<(?:script|link|img|source|iframe|audio|video|object|embed)\b[^>]*?\b(?:src|href)\s*=\s*"

@@ -7,6 +7,8 @@
 
 * ``index.html``, ``boot.js``, ``main.py``, ``styles/``, ``icons/`` copied from ``web/``
   (any other ``web/**/*.py`` is copied too and listed in the PyScript ``files`` config);
+  ``index.html`` gets ``<link rel="preload">`` for the Python files PyScript fetches once
+  Pyodide has started (the wheel, main.py), so a real network fetches them meanwhile;
 * ``park-<version>-0.<sha256[:16]>-py3-none-any.whl``: the wheel, named by its content
   hash (tools/wheel.py) and unpacked by PyScript via ``files`` (no micropip);
 * ``pyscript.json``: PyScript config pointing at the local ``runtime/pyodide/pyodide.mjs``;
@@ -19,8 +21,10 @@ Needs the .venv and node_modules from scripts/setup.sh.
 from __future__ import annotations
 
 import argparse
+import html
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -42,6 +46,9 @@ from tools.wheel import BuiltWheel, build_wheel
 
 GENERATED = ("pyscript.json", "manifest.webmanifest", "sw.js")
 """Files the build writes into the site; web/ must not contain them."""
+
+PRELOAD_MARKER = re.compile(r"<!-- park:preload\b.*?-->", re.DOTALL)
+"""Where web/index.html wants the build's preload links."""
 
 
 @dataclass(frozen=True)
@@ -89,6 +96,26 @@ def _copy_web(web: Path, site: Path) -> list[str]:
     )
 
 
+def preload_links(urls: list[str]) -> str:
+    """``<link rel="preload">`` elements for files the page will ``fetch()``.
+
+    ``crossorigin`` makes the preload's credentials mode match ``fetch()``'s default
+    (same-origin), so the browser reuses the preloaded response instead of fetching twice.
+    """
+    return "\n  ".join(
+        f'<link rel="preload" href="{html.escape(url)}" as="fetch" crossorigin>' for url in urls
+    )
+
+
+def _add_preloads(index: Path, urls: list[str]) -> None:
+    """Replace the ``park:preload`` comment of ``index`` with preload links for ``urls``."""
+    text = index.read_text(encoding="utf-8")
+    text, found = PRELOAD_MARKER.subn(lambda _: preload_links(urls), text)
+    if found != 1:
+        raise RuntimeError(f"{index}: expected one <!-- park:preload --> comment, found {found}")
+    index.write_text(text, encoding="utf-8")
+
+
 def build_site(site: Path = SITE, web: Path = WEB, node_modules: Path = NODE_MODULES) -> SiteBuild:
     """Build the game site into ``site``."""
     with _staging(site) as staging:
@@ -109,6 +136,7 @@ def _build_site_into(site: Path, web: Path, node_modules: Path) -> SiteBuild:
     files.update({f"./{module}": f"./{module}" for module in extra_modules})
     config = pyscript_config(f"./{RUNTIME_DIR}", files)
     (site / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+    _add_preloads(site / "index.html", [*files, "./main.py"])
     write_manifest(site, ICON_SIZES)
     sw = generate_service_worker(site, node_modules)
     return SiteBuild(site=site, wheel=wheel, precached=precached_urls(sw))
