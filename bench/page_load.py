@@ -8,7 +8,13 @@ one local ``http.server`` under ``/park/`` and ``/bare/``, and loaded in headles
 
 * cold: a new context (empty HTTP cache, no service worker), first visit;
 * offline: in that context, once its service worker controls the page, the browser goes
-  offline and the page is reloaded from the service worker's precache.
+  offline and the page is reloaded from the service worker's precache;
+* resume: still offline, our page starts a game (so it is autosaved) and is reloaded: the
+  page then loads the engine and draws the game before it is ready. The bare page has no
+  game: it is simply reloaded again, which gives the same baseline as "offline".
+
+With no saved game (cold, offline) our page is ready once the New game form is, and loads
+the engine just after (web/main.py); "resume" is the load that includes the engine.
 
 Time to ready is read in the page: ``performance.now()`` (milliseconds since navigation
 start) when ``<html data-park-ready="true">`` appears, so Playwright's own overhead is not
@@ -30,7 +36,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make `tools` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 from tools.browser import READY_SELECTOR, launch_chromium
 from tools.paths import ROOT, RUNTIME_DIR
 from tools.serve import serving, url_for
@@ -64,10 +70,31 @@ class Timings:
 
     cold: list[float] = field(default_factory=list)
     offline: list[float] = field(default_factory=list)
+    resume: list[float] = field(default_factory=list)
+
+    def add(self, sample: tuple[float, float, float]) -> None:
+        """Record one round's (cold, offline, resume) times."""
+        self.cold.append(sample[0])
+        self.offline.append(sample[1])
+        self.resume.append(sample[2])
 
 
-def _ready_at(page_url: str, browser: Browser) -> tuple[float, float]:
-    """Load a page cold, then reload it offline; return both times to ready (ms)."""
+START_BUTTON = "Start the expedition"
+"""The New game form's submit button (web/index.html)."""
+
+
+def _reload_offline(page: Page, page_url: str) -> float:
+    """Reload the page from its service worker; return the time to ready (ms)."""
+    response = page.reload()
+    if response is None or not response.from_service_worker:
+        raise RuntimeError(f"{page_url}: offline reload was not served by the service worker")
+    page.wait_for_selector(READY_SELECTOR, state="attached", timeout=TIMEOUT_MS)
+    return float(page.evaluate("() => window.__parkReadyAt"))
+
+
+def _ready_at(page_url: str, browser: Browser, *, game: bool) -> tuple[float, float, float]:
+    """Load a page cold, reload it offline, then (with ``game``: after starting a game)
+    reload it again; return the three times to ready (ms)."""
     context = browser.new_context()
     context.add_init_script(RECORD_READY_JS)
     try:
@@ -79,12 +106,16 @@ def _ready_at(page_url: str, browser: Browser) -> tuple[float, float]:
             "() => navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS
         )
         context.set_offline(True)
-        response = page.reload()
-        if response is None or not response.from_service_worker:
-            raise RuntimeError(f"{page_url}: offline reload was not served by the service worker")
-        page.wait_for_selector(READY_SELECTOR, state="attached", timeout=TIMEOUT_MS)
-        offline = float(page.evaluate("() => window.__parkReadyAt"))
-        return cold, offline
+        offline = _reload_offline(page, page_url)
+        if game:
+            page.get_by_role("button", name=START_BUTTON).click()
+            page.wait_for_function(
+                "() => localStorage.getItem('park.save') !== null", timeout=TIMEOUT_MS
+            )
+        resume = _reload_offline(page, page_url)
+        if game and page.locator("#game").is_hidden():
+            raise RuntimeError(f"{page_url}: the saved game was not resumed")
+        return cold, offline, resume
     finally:
         context.close()
 
@@ -109,15 +140,15 @@ def measure(runs: int, warmup: int, site: Path, bare: Path) -> dict[str, Timings
             for round_no in range(warmup + runs):
                 order = ("ours", "bare") if round_no % 2 == 0 else ("bare", "ours")
                 for name in order:
-                    cold, offline = _ready_at(urls[name], browser)
+                    sample = _ready_at(urls[name], browser, game=name == "ours")
                     label = "warm-up" if round_no < warmup else f"run {round_no - warmup + 1}"
                     print(
-                        f"  {label:8} {name}: cold {cold:7.0f} ms   offline {offline:7.0f} ms",
+                        f"  {label:8} {name}: cold {sample[0]:7.0f} ms   "
+                        f"offline {sample[1]:7.0f} ms   resume {sample[2]:7.0f} ms",
                         flush=True,
                     )
                     if round_no >= warmup:
-                        results[name].cold.append(cold)
-                        results[name].offline.append(offline)
+                        results[name].add(sample)
         finally:
             browser.close()
     return results
@@ -127,7 +158,7 @@ def report(results: dict[str, Timings], site: Path) -> None:
     """Print medians and ratios, and the bytes of our own files."""
     ours, bare = results["ours"], results["bare"]
     print("\ntime to ready, median of", len(ours.cold), "runs:")
-    for kind in ("cold", "offline"):
+    for kind in ("cold", "offline", "resume"):
         ours_ms = statistics.median(getattr(ours, kind))
         bare_ms = statistics.median(getattr(bare, kind))
         ratio = ours_ms / bare_ms
