@@ -20,6 +20,7 @@ from park.ui.panels import (
     log_html,
     players_html,
     scoring_note,
+    seat_tag,
     status_html,
 )
 from park.ui.session import Session
@@ -255,3 +256,25 @@ def test_status_line_hides_the_seed_until_the_game_is_over() -> None:
         state, _ = apply(state, rng.choice(legal_actions(state)))
     after = status_html(build_view(observe(state, 0), legal_actions(state)), 987654)
     assert "Game 987654" in after
+
+
+def test_the_two_hotels_are_named_on_the_map_as_elsewhere() -> None:
+    session = Session.new(NewGameSettings(seed=4))
+    root = ET.fromstring(board_svg(session.view().board))
+    labels = {
+        g.get("data-space"): [t.text for t in g.iter(f"{SVG}text") if t.get("class") == "pk-label"]
+        for g in root.iter(f"{SVG}g")
+        if g.get("data-space")
+    }
+    hotels = sorted(label for (label,) in labels.values() if label and label.endswith("Hotel"))
+    assert hotels == ["North Hotel", "South Hotel"]
+
+
+def test_you_tag_is_not_repeated_when_the_name_is_you() -> None:
+    assert seat_tag("You", is_you=True, level_name="You") == ""
+    assert seat_tag("Nellie", is_you=True, level_name="You") == "You"
+    assert seat_tag("Amundsen", is_you=False, level_name="Normal AI") == "Normal AI"
+    session = Session.new(NewGameSettings("   ", seed=4))
+    players = players_html(session.view().players)
+    assert '<span class="player-name">You</span><span class="tag">You</span>' not in players
+    assert '<span class="player-name">You</span>' in players

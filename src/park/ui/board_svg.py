@@ -218,7 +218,9 @@ def _space(space: SpaceView) -> str:
     title = space.label + (f" — {space.hint}" if space.hint else "")
     icon_y = {"club": -38, "market": -27, "hotel": -40}.get(slug, -34)
     body_y = {"club": 30, "market": 14, "hotel": 12}.get(slug, 12)
-    label = {"club": "Gentlemen's Club"}.get(slug, space.kind)
+    # Numbered houses show their kind and a number plaque; the two Hotels their full names
+    # ("North Hotel"), as the buttons and the log call them.
+    label = {"club": "Gentlemen's Club"}.get(slug, space.kind if space.number else space.label)
     parts = [
         f"<g {' '.join(attrs)}>",
         f"<title>{escape(title)}</title>",

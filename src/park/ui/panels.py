@@ -168,6 +168,18 @@ def _months(p: PlayerView) -> str:
     return f'<span class="months" aria-hidden="true">{tokens}{more}</span>'
 
 
+def seat_tag(name: str, *, is_you: bool, level_name: str) -> str:
+    """The small tag after a seat's name: "You" for the human (none if the name already
+    says so, e.g. a blank name on the form), else the bot's level ("Normal AI")."""
+    if is_you:
+        return "" if name.strip().casefold() == "you" else "You"
+    return level_name
+
+
+def _tag_html(tag: str) -> str:
+    return f'<span class="tag">{escape(tag)}</span>' if tag else ""
+
+
 def player_html(p: PlayerView) -> str:
     """One seat in the players panel (everything here is public)."""
     classes = ["player"]
@@ -177,7 +189,7 @@ def player_html(p: PlayerView) -> str:
         classes.append("is-you")
     if p.is_winner:
         classes.append("is-winner")
-    tag = "You" if p.is_you else p.level_name
+    tag = seat_tag(p.name, is_you=p.is_you, level_name=p.level_name)
     flag = '<span class="turn-flag">Playing</span>' if p.is_active else ""
     flag += '<span class="win-flag">Winner</span>' if p.is_winner else ""
     inv = (
@@ -195,7 +207,7 @@ def player_html(p: PlayerView) -> str:
         f'<li class="{" ".join(classes)}" style="--seat:{escape(p.colour)}" data-seat="{p.seat}">'
         f'<div class="player-head"><span class="swatch" aria-hidden="true"></span>'
         f'<span class="player-name">{escape(p.name)}</span>'
-        f'<span class="tag">{escape(tag)}</span>{flag}</div>'
+        f"{_tag_html(tag)}{flag}</div>"
         f'<dl class="player-stats">'
         f'<div class="stat-score"><dt>Score</dt><dd><b>{p.score}</b> / {p.target}'
         f'<span class="bar"><span style="width:{progress}%"></span></span></dd></div>'
@@ -271,7 +283,7 @@ def game_over_html(over: GameOverView) -> str:
             f'<li class="standing{" is-winner" if s.is_winner else ""}" style="--seat:{escape(s.colour)}">'
             f'<div class="standing-head"><span class="swatch" aria-hidden="true"></span>'
             f'<span class="player-name">{escape(s.name)}</span>'
-            f'<span class="tag">{escape("You" if s.is_you else s.level_name)}</span>{badge}'
+            f"{_tag_html(seat_tag(s.name, is_you=s.is_you, level_name=s.level_name))}{badge}"
             f'<span class="standing-score">{s.score} points</span></div>{exps}</li>'
         )
     return (
@@ -313,5 +325,6 @@ __all__ = [
     "player_html",
     "players_html",
     "scoring_note",
+    "seat_tag",
     "status_html",
 ]
