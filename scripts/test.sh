@@ -56,12 +56,13 @@ if ! bash scripts/setup.sh; then
 fi
 
 step "build site" "$PY" tools/build_site.py
-mapfile -t lint_paths < <(existing src tests e2e tools bench)
+mapfile -t lint_paths < <(existing src tests web e2e tools bench)
 step "ruff" "$PY" -m ruff check "${lint_paths[@]}"
 step "mypy (src, as configured)" "$PY" -m mypy
-mapfile -t typed_paths < <(existing tools e2e bench)
+mapfile -t typed_paths < <(existing tools e2e bench web/main.py)
 # MYPYPATH=src: read `park` from source (the editable install has no py.typed marker).
-step "mypy (tools, e2e, bench)" env MYPYPATH=src "$PY" -m mypy --strict "${typed_paths[@]}"
+step "mypy (tools, e2e, bench, web)" env MYPYPATH=src "$PY" -m mypy --strict \
+  --exclude '^bench/results/' "${typed_paths[@]}"
 step "unit tests" unit_tests
 step "actionlint" .venv/bin/actionlint .github/workflows/*.yml
 if [[ " ${failed[*]} " == *" build site "* ]]; then

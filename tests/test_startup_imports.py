@@ -34,12 +34,19 @@ def test_new_game_form_module_loads_no_engine() -> None:
     assert _park_modules_after("import park.ui.settings") == ["park", "park.ui", "park.ui.settings"]
 
 
+def _module_names(node: ast.stmt) -> list[str]:
+    """The modules an import statement names (none for other statements)."""
+    if isinstance(node, ast.ImportFrom):
+        return [node.module or ""]
+    if isinstance(node, ast.Import):
+        return [alias.name for alias in node.names]
+    return []
+
+
 def test_page_imports_only_the_form_at_start_up() -> None:
     tree = ast.parse(MAIN_PY.read_text(encoding="utf-8"))
     top_level = {
-        node.module
-        for node in tree.body
-        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("park")
+        name for node in tree.body for name in _module_names(node) if name.split(".")[0] == "park"
     }
     assert top_level == {"park.ui.settings"}
 
@@ -65,6 +72,22 @@ def test_every_public_name_loads_from_its_module() -> None:
         module = importlib.import_module(f"park.{park._SUBMODULE_OF[name]}")
         assert getattr(park, name) is getattr(module, name)
     assert set(park.__all__) <= set(dir(park))
+
+
+def test_star_import_loads_every_public_name_in_a_fresh_interpreter() -> None:
+    code = (
+        "import park; before = set(vars(park)); from park import *; "
+        "print(sorted(n for n in park.__all__ if n not in before))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={"PYTHONPATH": str(ROOT / "src")},
+    )
+    loaded_lazily = ast.literal_eval(result.stdout.strip())
+    assert sorted(loaded_lazily) == sorted(set(park.__all__) - {"__version__"})
 
 
 def test_unknown_name_is_an_attribute_error() -> None:

@@ -193,9 +193,10 @@ def test_a_save_without_a_human_seat_is_refused() -> None:
         Session.resume(dumps(state))
 
 
-def test_the_page_loads_the_ai_only_on_the_first_ai_move() -> None:
+def test_drawing_a_game_does_not_load_the_ai() -> None:
+    """A resumed game is drawn before the page is ready; the AI loads after (web/main.py)."""
     code = (
-        "import sys; import park.ui.session, park.ui.board_svg, park.ui.panels; "
+        "import sys; import park.ui.session, park.ui.page; "
         "print(any(m == 'park.ai' or m.startswith('park.ai.') for m in sys.modules))"
     )
     result = subprocess.run(

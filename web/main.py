@@ -15,7 +15,8 @@ loading screen and registers the service worker).
 Start-up imports only ``park.ui.settings`` (the New game form): the engine, the view and
 the AI are imported by the functions that need them. With no saved game the form is ready
 first and :meth:`Page.warm_up` loads the rest in the background right after, so starting a
-game does not wait for it either. A saved game loads them before the page is ready.
+game does not wait for it either. A saved game loads the engine and the view before the page
+is ready, and the AI just after.
 """
 
 from __future__ import annotations
@@ -120,9 +121,9 @@ class Page:
         session: Session | None = None
         saved = storage_get(SAVE_KEY)
         if saved is not None:
-            try:
-                from park.ui.session import resume_or_new
+            from park.ui.session import resume_or_new  # a failure here is a broken build
 
+            try:
                 session, message = resume_or_new(saved)
             except Exception as exc:  # never leave a blank page because of an old save
                 session, message = None, f"Your saved game could not be resumed ({exc})."
@@ -137,12 +138,12 @@ class Page:
             self.show_game()
         document.documentElement.dataset.parkReady = "true"
         self.kick()
-        if session is None:
-            self.warm_up_task = asyncio.ensure_future(self.warm_up())
+        self.warm_up_task = asyncio.ensure_future(self.warm_up())
 
     async def warm_up(self) -> None:
-        """Import the game's modules while the player reads the New game form (each import
-        in its own slice, so a click in between is answered)."""
+        """Import the game's modules not loaded yet (all of them while the player reads the
+        New game form; the AI after a resume), each in its own slice, so that a click in
+        between is answered."""
         for module in ("park.ui.page", "park.ai"):
             await asyncio.sleep(0)
             importlib.import_module(module)
@@ -235,9 +236,9 @@ class Page:
         """The New game form."""
         event.preventDefault()
         error = by_id("form-error")
-        try:
-            from park.ui.session import Session
+        from park.ui.session import Session
 
+        try:
             settings = NewGameSettings(
                 name=str(by_id("f-name").value),
                 opponents=int(by_id("f-opponents").value),

@@ -14,7 +14,7 @@ e.g. ``park.ui.settings`` for the page's New game form, does not load the whole 
 
 from __future__ import annotations
 
-import importlib
+import importlib as _importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -98,22 +98,23 @@ _SUBMODULE_OF: dict[str, str] = {
 """Where each public name lives: ``park.<module>``."""
 
 
-def __getattr__(name: str) -> object:
-    """Load a public name from its submodule on first use (PEP 562).
+if not TYPE_CHECKING:  # type checkers see the imports above, and flag unknown names
 
-    Raises ``AttributeError`` for a name that ``park`` does not export.
-    """
-    module = _SUBMODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module 'park' has no attribute {name!r}")
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
+    def __getattr__(name: str) -> object:
+        """Load a public name from its submodule on first use (PEP 562).
 
+        Raises ``AttributeError`` for a name that ``park`` does not export.
+        """
+        module = _SUBMODULE_OF.get(name)
+        if module is None:
+            raise AttributeError(f"module 'park' has no attribute {name!r}")
+        value = getattr(_importlib.import_module(f".{module}", __name__), name)
+        globals()[name] = value
+        return value
 
-def __dir__() -> list[str]:
-    """The module's names, the not-yet-loaded public ones included."""
-    return sorted({*globals(), *_SUBMODULE_OF})
+    def __dir__() -> list[str]:
+        """The module's names, the not-yet-loaded public ones included."""
+        return sorted({*globals(), *_SUBMODULE_OF})
 
 
 __all__ = [

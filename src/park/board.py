@@ -184,8 +184,8 @@ def read_data_file(name: str) -> dict[str, Any]:
 
     Raises :class:`DataError` naming the file if it is missing or not valid TOML.
     """
-    # Imported here, not with the package: the page's first screen needs no data file, and
-    # these imports (with datetime) cost ~55 ms of start-up in Pyodide.
+    # Imported here, not with the module: these imports (with datetime) cost ~55 ms in
+    # Pyodide, and only loading the data needs them.
     import tomllib
     from importlib import resources
 

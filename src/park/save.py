@@ -30,7 +30,7 @@ def _data_fingerprint(rules: Ruleset) -> str:
             sorted(rules.scoring.novelty.items()),
         ],
     }
-    import hashlib  # here, not at import: it costs start-up time in the browser
+    import hashlib  # here, not at import: only saving and loading need it
 
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()[:16]
 

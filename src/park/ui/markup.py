@@ -1,8 +1,8 @@
 """Escaping text for HTML and SVG markup.
 
 The same result as ``html.escape(text, quote=True)``; written out because importing ``html``
-also loads ``html.entities`` (a 2,000-entry table), which costs ~40 ms of page start-up in
-Pyodide for nothing we use.
+also loads ``html.entities`` (a 2,000-entry table), which costs ~40 ms in Pyodide (when
+the page draws its first game) for nothing we use.
 """
 
 from __future__ import annotations

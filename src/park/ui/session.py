@@ -68,9 +68,9 @@ def seat_specs(settings: NewGameSettings) -> list[SeatSpec]:
 
 
 def make_bot(level: str) -> Bot:
-    """A fresh bot of ``level`` (:func:`park.ai.make_bot`). ``park.ai`` is imported on the
-    first AI move rather than with the page: it is not needed to show the board, and loading
-    it costs start-up time in the browser. Raises ``ValueError`` for an unknown level."""
+    """A fresh bot of ``level`` (:func:`park.ai.make_bot`). ``park.ai`` is imported here, not
+    with this module: drawing a game does not need it, so a resumed game shows sooner in the
+    browser (the page loads the AI just after). Raises ``ValueError`` for an unknown level."""
     from ..ai import make_bot as make_ai_bot
 
     return make_ai_bot(level)
