@@ -101,6 +101,9 @@ def preload_links(urls: list[str]) -> str:
 
     ``crossorigin`` makes the preload's credentials mode match ``fetch()``'s default
     (same-origin), so the browser reuses the preloaded response instead of fetching twice.
+    When Pyodide takes more than about 3 s to start, Chromium's DevTools note that a preload
+    was "not used within a few seconds from the window's load event"; it is still used, once
+    Pyodide has started (e2e/test_boot.py checks that each file is downloaded once).
     """
     return "\n  ".join(
         f'<link rel="preload" href="{html.escape(url)}" as="fetch" crossorigin>' for url in urls
