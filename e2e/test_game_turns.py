@@ -80,7 +80,10 @@ def test_card_play_and_a_chain(page: Page, site_url: str) -> None:
 
     space(page, second.removeprefix("step:")).click()
     wait_for_decision(page, "play")
-    decision_button(page, play2).click()
+    # The second card is played by clicking it in the hand rather than its button.
+    in_hand = page.locator(f'#hand .card[data-action="{play2}"]')
+    expect(in_hand).to_have_attribute("role", "button")
+    in_hand.click()
     wait_for_decision(page, "step_again")
     page.locator("#decision").get_by_role("button", name="End my turn").click()
 

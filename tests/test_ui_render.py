@@ -10,6 +10,7 @@ from pathlib import Path
 from tests.positions import ARTIFACT, FACT, HERO, P1, P2, Seat, position, run
 
 from park import Phase, Step, legal_actions, observe
+from park.state import GameState
 from park.ui.board_svg import board_svg, scoring_svg
 from park.ui.page import page_parts
 from park.ui.panels import (
@@ -152,7 +153,8 @@ def test_scoring_svg_marks_the_fad_and_covered_dots() -> None:
     }
     assert set(dests) == {"africa", "amazon", "china", "everest", "south-pole"}
     assert "the current Fad" in (dests["everest"].get("aria-label") or "")
-    assert "1 covered" in (dests["africa"].get("aria-label") or "")
+    africa = dests["africa"].get("aria-label") or ""
+    assert "Novelty dots 10 covered, 7 open, 4 open" in africa, africa
     fads = [g for g in root.iter(f"{SVG}g") if g.get("class") == "pk-fad"]
     assert len(fads) == 1
 
@@ -278,3 +280,49 @@ def test_you_tag_is_not_repeated_when_the_name_is_you() -> None:
     players = players_html(session.view().players)
     assert '<span class="player-name">You</span><span class="tag">You</span>' not in players
     assert '<span class="player-name">You</span>' in players
+
+
+def test_a_playable_hand_card_plays_when_clicked() -> None:
+    state = position(park=12, seats={P1: Seat("club", months=7, hand=[ARTIFACT, FACT, HERO])})
+    state, _ = run(state, Step("13"))
+    view = build_view(observe(state, P1), legal_actions(state))
+    hand = hand_html(view)
+    card = hand[hand.index('<li class="card type-artifact') : hand.index("</li>")]
+    assert 'data-action="play:lions-tooth"' in card
+    assert 'role="button"' in card and 'tabindex="0"' in card
+    assert "btn-danger-card" in card, "Park moves from 12 onto you at 13"
+    other = hand[hand.index('<li class="card type-fact') :]
+    assert "data-action" not in other[: other.index("</li>")]
+
+
+def test_moves_that_cost_month_counters_are_danger_buttons() -> None:
+    def styles(state: GameState) -> dict[str, str]:
+        view = build_view(observe(state, P1), legal_actions(state))
+        return {b.action: b.style for b in view.decision.buttons}
+
+    state = position(park=3, seats={P1: Seat("4", months=2)})
+    assert styles(state)["step:3"] == "danger"
+    assert styles(state)["stay"] == "secondary"
+    assert "danger" not in (s for a, s in styles(state).items() if a != "step:3")
+    broke = position(park=3, seats={P1: Seat("4", months=0)})
+    assert styles(broke)["step:3"] == "primary", "nothing to lose"
+    in_club = position(park=3, seats={P1: Seat("club", months=2)})
+    assert styles(in_club)["stay"] == "danger", "ending the turn in the Club clears them (R52)"
+    on_park = position(park=3, seats={P1: Seat("3", months=2)})
+    assert styles(on_park)["stay"] == "danger", "staying on Park's space clears them (R66)"
+
+
+def test_covered_dot_numbers_contrast_with_every_seat_colour() -> None:
+    from park.ui.board_svg import ink_on
+    from park.ui.session import PAWN_COLOURS
+
+    def luminance(colour: str) -> float:
+        channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+        lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    for colour in PAWN_COLOURS:
+        a, b = sorted((luminance(colour), luminance(ink_on(colour))))
+        assert (b + 0.05) / (a + 0.05) >= 4.5, colour  # WCAG AA for text
+    assert ink_on("#d68910") != ink_on("#2471a3"), "dark ink on orange, white on blue"
+    assert ink_on("red") == "#ffffff", "not a #rrggbb colour: white"

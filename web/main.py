@@ -156,7 +156,8 @@ class Page:
         by_id("game").hidden = True
         by_id("btn-back").hidden = self.session is None
         by_id("form-error").hidden = True
-        by_id("f-name").focus()
+        # Without scrolling: a notice above the form (e.g. an unusable save) stays in view.
+        by_id("f-name").focus(to_js({"preventScroll": True}))
 
     def show_game(self) -> None:
         """The board and panels of the current game."""
@@ -252,6 +253,7 @@ class Page:
             return
         self.session = session
         by_id("notice").hidden = True
+        by_id("f-seed").value = ""  # a seed replays one deal; the next game is a new one
         self.save()
         self.show_game()
         self.kick()

@@ -12,6 +12,7 @@ step to are ``role="button"`` with ``data-action="step:<id>"`` and ``aria-label=
 from __future__ import annotations
 
 import math
+import re
 
 from .markup import escape
 from .view import BoardView, DestinationView, MoveView, PawnView, ScoringBoardView, SpaceView
@@ -329,16 +330,42 @@ def board_svg(board: BoardView) -> str:
     )
 
 
+INK_LIGHT = "#ffffff"
+INK_DARK = "#1b130c"
+_HEX_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+def _luminance(colour: str) -> float:
+    """WCAG relative luminance (0 black to 1 white) of a ``#rrggbb`` colour."""
+    channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+    r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def ink_on(colour: str) -> str:
+    """The text colour, white or near-black, with the higher WCAG contrast on ``colour``
+    (a ``#rrggbb`` seat colour; white for anything else): the number on a covered Novelty
+    dot."""
+    if _HEX_COLOUR.fullmatch(colour) is None:
+        return INK_LIGHT
+    background = _luminance(colour)
+    on_light = (_luminance(INK_LIGHT) + 0.05) / (background + 0.05)
+    on_dark = (background + 0.05) / (_luminance(INK_DARK) + 0.05)
+    return INK_LIGHT if on_light >= on_dark else INK_DARK
+
+
 def _destination(dest: DestinationView, cx: int, cy: int) -> str:
     tint = DESTINATION_COLOURS.get(dest.slug, "#999999")
     dots = []
     for k, dot in enumerate(dest.dots):
         x = cx + (k - 1) * 33
         if dot.covered:
+            fill = dot.colour or "#555555"
             dots.append(
                 f'<g class="pk-dot is-covered"><circle cx="{x}" cy="{cy + 10}" r="15" '
-                f'style="fill:{escape(dot.colour or "#555555")}"/>'
-                f'<text x="{x}" y="{cy + 15}" class="pk-dot-covered-value">{dot.value}</text></g>'
+                f'style="fill:{escape(fill)}"/>'
+                f'<text x="{x}" y="{cy + 15}" class="pk-dot-covered-value" '
+                f'style="fill:{ink_on(fill)}">{dot.value}</text></g>'
             )
         else:
             dots.append(
@@ -350,6 +377,11 @@ def _destination(dest: DestinationView, cx: int, cy: int) -> str:
         'stroke="#fff" stroke-width="1"/>'
         for i, colour in enumerate(dest.extra[:4])
     )
+    if extra:
+        extra = (
+            '<g class="pk-extra"><title>Scored again after every Novelty dot was covered '
+            f"(no Novelty bonus)</title>{extra}</g>"
+        )
     fad = ""
     if dest.is_fad:
         fad = (
@@ -360,11 +392,10 @@ def _destination(dest: DestinationView, cx: int, cy: int) -> str:
             '<path d="M0 16L5 -16" stroke="#5a1410" stroke-width="1.2" fill="none"/></g>'
             f'<text x="{cx}" y="{cy - 34}" class="pk-fad-text">FAD +10</text>'
         )
-    covered = sum(1 for d in dest.dots if d.covered)
+    dot_words = ", ".join(f"{d.value} {'covered' if d.covered else 'open'}" for d in dest.dots)
     label = (
         f"{dest.name}: scored {dest.scorings} time{'s' if dest.scorings != 1 else ''}; "
-        f"Novelty dots {', '.join(str(d.value) for d in dest.dots)}, {covered} covered"
-        + ("; the current Fad" if dest.is_fad else "")
+        f"Novelty dots {dot_words}" + ("; the current Fad" if dest.is_fad else "")
     )
     return (
         f'<g class="pk-dest{" is-fad" if dest.is_fad else ""}" data-destination="{escape(dest.slug)}" '

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..actions import PlayCard
 from .markup import escape
 from .session import LogLine
 from .text import plural
@@ -43,8 +44,14 @@ def _button(b: ButtonView, *, extra_class: str = "") -> str:
     )
 
 
-def card_html(card: CardView, *, compact: bool = False, tag: str = "article") -> str:
-    """One card face: type band, name, values per destination, flavour text."""
+def card_html(
+    card: CardView, *, compact: bool = False, tag: str = "article", play: ButtonView | None = None
+) -> str:
+    """One card face: type band, name, values per destination, flavour text.
+
+    With ``play`` (the decision button that plays this card), the card itself is a button for
+    that action too: clicking a card marked "Playable here" plays it.
+    """
     values = "".join(
         f'<li class="val{" is-best" if d == card.best else ""}{" is-blank" if v is None else ""}">'
         f'<abbr title="{escape(d)}">{escape(_DEST_SHORT[d])}</abbr>'
@@ -57,9 +64,16 @@ def card_html(card: CardView, *, compact: bool = False, tag: str = "article") ->
         classes += " is-compact"
     badge = '<span class="card-badge">Playable here</span>' if card.playable else ""
     flavor = "" if compact else f'<p class="card-flavor">{escape(card.flavor)}</p>'
+    if play is None:
+        acts = f'aria-label="{escape(card.name)}: {escape(card.type)}; {escape(worth)}"'
+    else:
+        classes += f" is-action btn-{escape(play.style)}-card"
+        acts = (
+            f'role="button" tabindex="0" data-action="{escape(play.action)}" '
+            f'aria-label="{escape(play.label)}" title="{escape(play.label)}: {escape(play.detail)}"'
+        )
     return (
-        f'<{tag} class="{classes}" data-card="{escape(card.id)}" '
-        f'aria-label="{escape(card.name)}: {escape(card.type)}; {escape(worth)}">'
+        f'<{tag} class="{classes}" data-card="{escape(card.id)}" {acts}>'
         f'<header class="card-type"><span>{escape(card.type)}</span>'
         f"<small>at {escape(card.played_at)}</small></header>"
         f'<h4 class="card-name">{escape(card.name)}</h4>'
@@ -228,7 +242,10 @@ def players_html(players: Sequence[PlayerView]) -> str:
 
 def hand_html(view: GameView) -> str:
     """The viewer's hand and what their Inventory would score now."""
-    cards = "".join(card_html(c, tag="li") for c in view.hand)
+    buttons = {b.action: b for b in view.decision.buttons}
+    cards = "".join(
+        card_html(c, tag="li", play=buttons.get(str(PlayCard(c.id)))) for c in view.hand
+    )
     if not cards:
         cards = '<li class="empty">No cards in hand.</li>'
     outlook = ""

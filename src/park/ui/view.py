@@ -212,11 +212,19 @@ class PlayerView:
     is_winner: bool
 
 
+DANGER = "danger"
+"""The style of a button whose action costs the player their Month counters."""
+LANDS_ON_YOU = "he lands on you"
+"""How :func:`park_landing_note` starts when a card played sends Captain Park onto you."""
+
+
 @dataclass(frozen=True, slots=True)
 class ButtonView:
     """A decision button: ``action`` is the action's text form (``parse_action`` reads it back).
 
-    ``label`` is the visible text and accessible name; ``detail`` a short hint shown under it.
+    ``label`` is the visible text and accessible name; ``detail`` a short hint shown under it;
+    ``style`` is ``"primary"``, ``"secondary"`` (passing) or ``"danger"`` (costs Month
+    counters).
     """
 
     action: str
@@ -597,17 +605,27 @@ def _decision(obs: Observation, legal: Sequence[Action], board: BoardView) -> De
     phase = obs.phase
     if phase in (Phase.START, Phase.STEP_AGAIN):
         buttons = [
-            ButtonView(str(a), f"Step to {labels[a.space].label}", labels[a.space].hint)
+            ButtonView(
+                str(a),
+                f"Step to {labels[a.space].label}",
+                labels[a.space].hint,
+                DANGER if labels[a.space].park_here and me.months else "primary",
+            )
             for a in legal
             if isinstance(a, Step)
         ]
         if phase is Phase.START:
-            buttons.append(ButtonView(str(Stay()), "Stay put", _stay_hint(obs), "secondary"))
+            stay_costs = me.months > 0 and _stay_clears_months(obs)
+            buttons.append(
+                ButtonView(
+                    str(Stay()), "Stay put", _stay_hint(obs), DANGER if stay_costs else "secondary"
+                )
+            )
             return DecisionView(
                 "start",
                 "Your turn",
                 f"You are at {here} with {plural(me.months, 'Month counter')}. "
-                "Click a highlighted space on the map, or choose below.",
+                "Choose a highlighted space on the map, or a move below.",
                 tuple(buttons),
             )
         buttons.append(
@@ -628,6 +646,7 @@ def _decision(obs: Observation, legal: Sequence[Action], board: BoardView) -> De
                 str(a),
                 f"Play {cards[index[a.card]].name}",
                 f"{cards[index[a.card]].type}; {landing}",
+                DANGER if landing.startswith(LANDS_ON_YOU) else "primary",
             )
             for a in legal
             if isinstance(a, PlayCard)
@@ -716,11 +735,18 @@ def park_landing_note(obs: Observation) -> str:
         f"{s.spec.name} ({plural(s.months, 'Month counter')})" for i, s in caught if i != obs.seat
     ]
     if mine:
-        note = f"he lands on you at {where}: you lose {plural(mine[0].months, 'Month counter')}"
+        note = f"{LANDS_ON_YOU} at {where}: you lose {plural(mine[0].months, 'Month counter')}"
         return note + (f", and so does {', '.join(others)}" if others else "")
     if others:
         return f"he lands on {where}, clearing {', '.join(others)}"
     return f"he moves to {where}"
+
+
+def _stay_clears_months(obs: Observation) -> bool:
+    """Whether staying put clears the player's Month counters: ending the turn in the Club
+    (R52) or staying on Captain Park's space (R66)."""
+    me = obs.me
+    return obs.rules.board.by_id[me.position].kind == CLUB or me.position == obs.park_space
 
 
 def _stay_hint(obs: Observation) -> str:
