@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 from pathlib import Path
 
-from tests.positions import ARTIFACT, FACT, HERO, P1, P2, Seat, position, run
+from tests.positions import ARTIFACT, ARTIFACT_3, FACT, HERO, P1, P2, Seat, position, run
 
 from park import Phase, Step, legal_actions, observe
 from park.state import GameState
@@ -19,6 +19,7 @@ from park.ui.panels import (
     game_over_html,
     hand_html,
     log_html,
+    outlook_note,
     players_html,
     scoring_note,
     seat_tag,
@@ -326,3 +327,16 @@ def test_covered_dot_numbers_contrast_with_every_seat_colour() -> None:
         assert (b + 0.05) / (a + 0.05) >= 4.5, colour  # WCAG AA for text
     assert ink_on("#d68910") != ink_on("#2471a3"), "dark ink on orange, white on blue"
     assert ink_on("red") == "#ffffff", "not a #rrggbb colour: white"
+
+
+def test_outlook_note_says_why_a_row_is_greyed() -> None:
+    def note(seat: Seat) -> str:
+        state = position(seats={P1: seat})
+        return outlook_note(build_view(observe(state, P1), legal_actions(state)))
+
+    short = note(Seat("4", months=2, inventory=[ARTIFACT, ARTIFACT_3]))
+    assert short.endswith("Greyed: 4 more Month counters needed."), short
+    visited = note(Seat("4", months=6, inventory=[ARTIFACT, ARTIFACT_3], visited=["Africa"]))
+    assert visited.endswith("Greyed: already scored this cycle."), visited
+    ready = note(Seat("4", months=6, inventory=[ARTIFACT, ARTIFACT_3]))
+    assert ready == "You have 6 Month counters; scoring needs 6.", ready

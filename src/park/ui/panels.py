@@ -240,6 +240,21 @@ def players_html(players: Sequence[PlayerView]) -> str:
     return f'<ul class="players">{"".join(player_html(p) for p in players)}</ul>'
 
 
+def outlook_note(view: GameView) -> str:
+    """The line above "If you scored now": the viewer's Month counters against what scoring
+    needs (R75), and why a row is greyed: too few Month counters, or a destination already
+    scored this cycle (R76)."""
+    me = view.players[view.seat]
+    note = f"You have {plural(me.months, 'Month counter')}; scoring needs {me.months_needed}."
+    if me.months < me.months_needed:
+        return (
+            f"{note} Greyed: {plural(me.months_needed - me.months, 'more Month counter')} needed."
+        )
+    if any(not b.qualifies for b in view.outlook):
+        return f"{note} Greyed: already scored this cycle."
+    return note
+
+
 def hand_html(view: GameView) -> str:
     """The viewer's hand and what their Inventory would score now."""
     buttons = {b.action: b for b in view.decision.buttons}
@@ -256,11 +271,9 @@ def hand_html(view: GameView) -> str:
             + f"<td><b>{b.total}</b></td></tr>"
             for b in view.outlook
         )
-        me = view.players[view.seat]
-        need = f"You have {plural(me.months, 'Month counter')}; scoring needs {me.months_needed}."
         outlook = (
             '<div class="outlook"><h3>If you scored now</h3>'
-            f'<p class="outlook-need">{escape(need)} Greyed: not possible yet.</p>'
+            f'<p class="outlook-need">{escape(outlook_note(view))}</p>'
             '<div class="table-wrap"><table><thead><tr><th scope="col">Destination</th>'
             '<th scope="col">Basic</th><th scope="col">Div.</th><th scope="col">End.</th>'
             '<th scope="col">Fad</th><th scope="col">Nov.</th><th scope="col">Total</th></tr>'
@@ -339,6 +352,7 @@ __all__ = [
     "game_over_html",
     "hand_html",
     "log_html",
+    "outlook_note",
     "player_html",
     "players_html",
     "scoring_note",
