@@ -3,6 +3,8 @@ Club; the AI seats take their turns in between."""
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Page, expect
 
 from e2e.game_page import (
@@ -139,9 +141,13 @@ def test_scoring_at_the_club(page: Page, site_url: str) -> None:
     if page.evaluate("document.documentElement.dataset.parkTurn") == "fad":
         page.locator("#decision button").first.click()
     expect(page.locator("#log")).to_contain_text(f"You scored an expedition to {destination}")
+    notice = page.locator("#notice")
+    expect(notice).to_be_visible()
+    expect(notice).to_have_class(re.compile(r"\bis-good\b"))
+    expect(notice).to_contain_text(f"You scored an expedition to {destination}")
     slug = destination.lower().replace(" ", "-")
     label = page.locator(f'#scoring [data-destination="{slug}"]').get_attribute("aria-label")
-    assert label is not None and "0 covered" not in label
+    assert label is not None and re.search(r"Novelty dots \d+ covered", label), label
     state = saved_state(page)
     assert state.seats[0].score > 0
     assert state.phase is not Phase.CLUB

@@ -19,7 +19,7 @@ from park import (
     legal_actions,
     new_game,
 )
-from park.ui.session import Session, make_bot, resume_or_new, seat_specs
+from park.ui.session import LogLine, Session, make_bot, resume_or_new, seat_specs
 from park.ui.settings import NewGameSettings, parse_seed
 
 
@@ -238,3 +238,15 @@ def test_a_whole_game_ends_with_a_winner() -> None:
     view = session.view()
     assert view.over is not None
     assert view.over.standings[0].score >= session.state.target
+
+
+def test_news_is_the_humans_own_scoring() -> None:
+    session = Session.new(NewGameSettings(seed=3))
+    scored = LogLine(
+        "You scored an expedition to Africa for 30 points.", session.human, "scored", 0
+    )
+    rival = LogLine("Lady Agatha scored an expedition.", session.human + 1, "scored", 0)
+    step = LogLine("You stepped to the Gentlemen's Club.", session.human, "stepped", 0)
+    assert session.news([step, scored]) == scored.text
+    assert session.news([step, rival]) is None
+    assert session.news([]) is None

@@ -166,10 +166,13 @@ class Page:
         self.over_shown = False
         self.render()
 
-    def notice(self, text: str) -> None:
-        """A message above the game (a failed resume, a refused move)."""
+    def notice(self, text: str, *, good: bool = False) -> None:
+        """A message above the game: a failed resume, a refused move, or (``good``) news
+        such as the expedition the player just scored."""
         by_id("notice-text").textContent = text
-        by_id("notice").hidden = False
+        box = by_id("notice")
+        box.classList.toggle("is-good", good)
+        box.hidden = False
 
     def render(self) -> None:
         """Draw the whole game from the session's view model."""
@@ -290,13 +293,16 @@ class Page:
         try:
             if text == "exchange":
                 boxes = document.querySelectorAll('input[name="market-card"]:checked')
-                session.exchange([str(box.value) for box in boxes])
+                lines = session.exchange([str(box.value) for box in boxes])
             else:
-                session.act(text)
+                lines = session.act(text)
         except (IllegalActionError, ValueError) as exc:
             self.notice(f"That move is not possible now: {exc}")
             self.render()
             return
+        news = session.news(lines)
+        if news is not None:
+            self.notice(news, good=True)
         self.save()
         self.render()
         self.kick()

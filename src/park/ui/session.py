@@ -218,6 +218,15 @@ class Session:
         """The autosave of the current state (``park.dumps``)."""
         return dumps(self.state)
 
+    def news(self, lines: Sequence[LogLine]) -> str | None:
+        """Of the log ``lines`` an action of the human's produced, the one worth showing above
+        the game, not only in the log: the human's own expedition scored (R83-R88), or their
+        win. ``None`` when there is nothing to announce."""
+        for line in reversed(lines):
+            if line.seat == self.human and line.kind in ("game_won", "scored"):
+                return line.text
+        return None
+
     # -- acting ------------------------------------------------------------------------------
 
     def act(self, action: Action | str) -> list[LogLine]:
