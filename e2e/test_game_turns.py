@@ -177,3 +177,12 @@ def test_rules_open_at_their_beginning(page: Page, site_url: str) -> None:
     expect(dialog).to_be_visible()
     expect(page.locator("#rules-title")).to_be_focused()
     assert dialog.evaluate("d => d.scrollTop") == 0
+
+
+def test_a_click_beside_a_dialog_closes_it(page: Page, site_url: str) -> None:
+    open_game(page, site_url)
+    page.locator('[data-ui="about"]').first.click()
+    dialog = page.locator("#about-dialog")
+    expect(dialog).to_be_visible()
+    page.mouse.click(5, 5)  # on the backdrop, outside the dialog's box
+    expect(dialog).to_be_hidden()
