@@ -214,8 +214,6 @@ class PlayerView:
 
 DANGER = "danger"
 """The style of a button whose action costs the player their Month counters."""
-LANDS_ON_YOU = "he lands on you"
-"""How :func:`park_landing_note` starts when a card played sends Captain Park onto you."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -615,12 +613,9 @@ def _decision(obs: Observation, legal: Sequence[Action], board: BoardView) -> De
             if isinstance(a, Step)
         ]
         if phase is Phase.START:
-            stay_costs = me.months > 0 and _stay_clears_months(obs)
-            buttons.append(
-                ButtonView(
-                    str(Stay()), "Stay put", _stay_hint(obs), DANGER if stay_costs else "secondary"
-                )
-            )
+            hint, clears_months = _stay_hint(obs)
+            style = DANGER if clears_months and me.months else "secondary"
+            buttons.append(ButtonView(str(Stay()), "Stay put", hint, style))
             return DecisionView(
                 "start",
                 "Your turn",
@@ -640,13 +635,13 @@ def _decision(obs: Observation, legal: Sequence[Action], board: BoardView) -> De
         )
     if phase is Phase.PLAY:
         shop = labels[me.position]
-        landing = park_landing_note(obs)
+        landing, lands_on_you = park_landing_note(obs)
         plays = [
             ButtonView(
                 str(a),
                 f"Play {cards[index[a.card]].name}",
                 f"{cards[index[a.card]].type}; {landing}",
-                DANGER if landing.startswith(LANDS_ON_YOU) else "primary",
+                DANGER if lands_on_you else "primary",
             )
             for a in legal
             if isinstance(a, PlayCard)
@@ -722,10 +717,11 @@ def _decision(obs: Observation, legal: Sequence[Action], board: BoardView) -> De
     )
 
 
-def park_landing_note(obs: Observation) -> str:
+def park_landing_note(obs: Observation) -> tuple[str, bool]:
     """Where a card played now sends Captain Park and whose Month counters he would clear
     there (R42, R59, R62; A24: his landing on you counts too), e.g. ``"he lands on you: you
-    lose 5 Month counters"`` or ``"he moves to Café 10"``."""
+    lose 5 Month counters"`` or ``"he moves to Café 10"``; and whether he would clear the
+    viewer's own (some to lose)."""
     board = obs.rules.board
     landing = board.park_space(board.next_park_number(obs.park))
     where = with_article(space_labels(board)[landing])
@@ -735,29 +731,23 @@ def park_landing_note(obs: Observation) -> str:
         f"{s.spec.name} ({plural(s.months, 'Month counter')})" for i, s in caught if i != obs.seat
     ]
     if mine:
-        note = f"{LANDS_ON_YOU} at {where}: you lose {plural(mine[0].months, 'Month counter')}"
-        return note + (f", and so does {', '.join(others)}" if others else "")
+        note = f"he lands on you at {where}: you lose {plural(mine[0].months, 'Month counter')}"
+        return note + (f", and so does {', '.join(others)}" if others else ""), True
     if others:
-        return f"he lands on {where}, clearing {', '.join(others)}"
-    return f"he moves to {where}"
+        return f"he lands on {where}, clearing {', '.join(others)}", False
+    return f"he moves to {where}", False
 
 
-def _stay_clears_months(obs: Observation) -> bool:
-    """Whether staying put clears the player's Month counters: ending the turn in the Club
-    (R52) or staying on Captain Park's space (R66)."""
-    me = obs.me
-    return obs.rules.board.by_id[me.position].kind == CLUB or me.position == obs.park_space
-
-
-def _stay_hint(obs: Observation) -> str:
-    """What staying put at the start of the turn costs (R24, R52, R66 / A1)."""
+def _stay_hint(obs: Observation) -> tuple[str, bool]:
+    """What staying put at the start of the turn costs (R24, R52, R66 / A1), and whether it
+    clears the player's Month counters: ending the turn in the Club or on Park's space."""
     me = obs.me
     kind = obs.rules.board.by_id[me.position].kind
     if kind == CLUB:
-        return "the turn ends; ending it in the Club clears your Month counters"
+        return "the turn ends; ending it in the Club clears your Month counters", True
     if me.position == obs.park_space:
-        return "the turn ends; Captain Park sees you and clears your Month counters"
-    return "the turn ends; nothing happens"
+        return "the turn ends; Captain Park sees you and clears your Month counters", True
+    return "the turn ends; nothing happens", False
 
 
 def _status(obs: Observation) -> str:
