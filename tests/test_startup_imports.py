@@ -17,9 +17,9 @@ ROOT = Path(__file__).resolve().parents[1]
 MAIN_PY = ROOT / "web" / "main.py"
 
 
-def _park_modules_after(statement: str) -> list[str]:
-    """The ``park`` modules a fresh interpreter has loaded after running ``statement``."""
-    code = f"{statement}\nimport sys\nprint(sorted(m for m in sys.modules if m.split('.')[0] == 'park'))"
+def _in_fresh_python(code: str) -> object:
+    """Run ``code`` in a fresh interpreter with ``src/`` on the path; return the Python
+    literal it prints last."""
     result = subprocess.run(
         [sys.executable, "-c", code],
         capture_output=True,
@@ -27,7 +27,16 @@ def _park_modules_after(statement: str) -> list[str]:
         check=True,
         env={"PYTHONPATH": str(ROOT / "src")},
     )
-    return ast.literal_eval(result.stdout.strip())  # type: ignore[no-any-return]
+    return ast.literal_eval(result.stdout.strip().splitlines()[-1])
+
+
+def _park_modules_after(statement: str) -> list[str]:
+    """The ``park`` modules a fresh interpreter has loaded after running ``statement``."""
+    loaded = _in_fresh_python(
+        f"{statement}\nimport sys\nprint(sorted(m for m in sys.modules if m.split('.')[0] == 'park'))"
+    )
+    assert isinstance(loaded, list)
+    return loaded
 
 
 def test_new_game_form_module_loads_no_engine() -> None:
@@ -75,19 +84,11 @@ def test_every_public_name_loads_from_its_module() -> None:
 
 
 def test_star_import_loads_every_public_name_in_a_fresh_interpreter() -> None:
-    code = (
+    loaded_lazily = _in_fresh_python(
         "import park; before = set(vars(park)); from park import *; "
         "print(sorted(n for n in park.__all__ if n not in before))"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        check=True,
-        env={"PYTHONPATH": str(ROOT / "src")},
-    )
-    loaded_lazily = ast.literal_eval(result.stdout.strip())
-    assert sorted(loaded_lazily) == sorted(set(park.__all__) - {"__version__"})
+    assert loaded_lazily == sorted(set(park.__all__) - {"__version__"})
 
 
 def test_unknown_name_is_an_attribute_error() -> None:
@@ -99,3 +100,10 @@ def test_engine_loads_on_first_use() -> None:
     loaded = _park_modules_after("import park\npark.new_game")
     assert "park.rules" in loaded
     assert "park.ui" not in loaded
+
+
+def test_drawing_a_game_does_not_load_the_ai() -> None:
+    """A resumed game is drawn before the page is ready; the AI loads after (web/main.py)."""
+    loaded = _park_modules_after("import park.ui.session, park.ui.page")
+    assert "park.ui.page" in loaded
+    assert not [m for m in loaded if m == "park.ai" or m.startswith("park.ai.")]
