@@ -14,7 +14,7 @@ from typing import Any
 
 from park import apply, legal_actions, new_game, observe
 from park.ai import HardBot, make_bot
-from park.ai.tournament import wilson
+from park.cli.tournament import wilson
 
 
 def _game(task: tuple[int, int, float, dict[str, Any]]) -> bool:

@@ -8,11 +8,11 @@ import time
 import pytest
 
 from park import apply, legal_actions, new_game, observe
-from park.actions import Stay, Step
 from park.ai import HardBot, make_bot
 from park.ai.hard import _Candidate
 from park.ai.planner import Plan
-from park.state import GameState
+from park.engine.actions import Stay, Step
+from park.engine.state import GameState
 
 
 class FakeClock:

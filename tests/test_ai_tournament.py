@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from park.ai.tournament import percentile, play_game, run_tournament, wilson
 from park.cli import main
+from park.cli.tournament import percentile, play_game, run_tournament, wilson
 
 
 def test_wilson_interval_known_values() -> None:

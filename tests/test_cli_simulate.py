@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from park.cli import main
-from park.simulate import simulate
+from park.cli.simulate import simulate
 
 SRC = Path(__file__).resolve().parent.parent / "src"
 

@@ -18,9 +18,9 @@ from typing import Any
 import pytest
 
 from park import DESTINATIONS, DataError, ParkError, load_board, load_deck, load_scoring_board
-from park.board import parse_board, read_data_file
-from park.deck import parse_deck
-from park.scoring_board import parse_scoring_board
+from park.engine.board import parse_board, read_data_file
+from park.engine.deck import parse_deck
+from park.engine.scoring_board import parse_scoring_board
 
 GAME_MD = Path(__file__).resolve().parents[2] / "shared" / "design" / "GAME.md"
 """The design document the shipped data must match (outside the repository; optional)."""

@@ -8,9 +8,8 @@ import json
 
 import pytest
 
-from park import Options, SeatSpec, apply, dumps, loads, new_game, parse_action
-
 from golden_games import GAMES, GOLDEN_FILE, digest
+from park import Options, SeatSpec, apply, dumps, loads, new_game, parse_action
 
 RECORDED = json.loads(GOLDEN_FILE.read_text(encoding="utf-8"))
 

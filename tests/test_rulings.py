@@ -33,7 +33,7 @@ from park import (
     qualifying_destinations,
     score_preview,
 )
-from park.board import parse_board, read_data_file
+from park.engine.board import parse_board, read_data_file
 from positions import (
     AMAZON_CARD,
     ANECDOTE,

@@ -34,7 +34,7 @@ from park import (
     make_ruleset,
     new_game,
 )
-from park.scoring_board import ScoringBoard
+from park.engine.scoring_board import ScoringBoard
 
 # -- helpers ------------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from park import SaveError, SeatSpec, dumps, loads, new_game
-from park.save import _checksum
+from park.engine.save import _checksum
 
 
 def test_first_seat_must_be_an_integer_not_a_boolean() -> None:

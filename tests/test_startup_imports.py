@@ -98,7 +98,7 @@ def test_unknown_name_is_an_attribute_error() -> None:
 
 def test_engine_loads_on_first_use() -> None:
     loaded = _park_modules_after("import park\npark.new_game")
-    assert "park.rules" in loaded
+    assert "park.engine.rules" in loaded
     assert "park.ui" not in loaded
 
 

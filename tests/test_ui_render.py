@@ -10,7 +10,7 @@ from pathlib import Path
 from tests.positions import ARTIFACT, ARTIFACT_3, FACT, HERO, P1, P2, Seat, position, run
 
 from park import Phase, Step, legal_actions, observe
-from park.state import GameState
+from park.engine.state import GameState
 from park.ui.board_svg import board_svg, scoring_svg
 from park.ui.page import page_parts
 from park.ui.panels import (

@@ -18,7 +18,7 @@ import importlib as _importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .actions import (
+    from .engine.actions import (
         Action,
         ChooseFad,
         DeclineScore,
@@ -31,71 +31,80 @@ if TYPE_CHECKING:
         Step,
         parse_action,
     )
-    from .board import Board, Space, load_board
-    from .deck import Card, load_deck
-    from .errors import DataError, IllegalActionError, ParkError, SaveError
-    from .observation import Observation, PublicSeat, observe
-    from .rules import DECISIONS, apply, legal_actions, new_game
-    from .ruleset import Ruleset, make_ruleset, standard_ruleset
-    from .save import SAVE_VERSION, dumps, loads
-    from .scoring import qualifying_destinations, score_preview
-    from .scoring_board import ScoringBoard, load_scoring_board
-    from .state import Event, Expedition, GameState, Options, Phase, SeatSpec, SeatState, Settings
-    from .terms import CARD_TYPES, DESTINATIONS, SHOP_CARD_TYPE
+    from .engine.board import Board, Space, load_board
+    from .engine.deck import Card, load_deck
+    from .engine.errors import DataError, IllegalActionError, ParkError, SaveError
+    from .engine.observation import Observation, PublicSeat, observe
+    from .engine.rules import DECISIONS, apply, legal_actions, new_game
+    from .engine.ruleset import Ruleset, make_ruleset, standard_ruleset
+    from .engine.save import SAVE_VERSION, dumps, loads
+    from .engine.scoring import qualifying_destinations, score_preview
+    from .engine.scoring_board import ScoringBoard, load_scoring_board
+    from .engine.state import (
+        Event,
+        Expedition,
+        GameState,
+        Options,
+        Phase,
+        SeatSpec,
+        SeatState,
+        Settings,
+    )
+    from .engine.terms import CARD_TYPES, DESTINATIONS, SHOP_CARD_TYPE
 
 __version__ = "0.1.0"
 
 _SUBMODULE_OF: dict[str, str] = {
-    "Action": "actions",
-    "ChooseFad": "actions",
-    "DeclineScore": "actions",
-    "Discard": "actions",
-    "FinishExchange": "actions",
-    "PlayCard": "actions",
-    "Score": "actions",
-    "SkipPlay": "actions",
-    "Stay": "actions",
-    "Step": "actions",
-    "parse_action": "actions",
-    "Board": "board",
-    "Space": "board",
-    "load_board": "board",
-    "Card": "deck",
-    "load_deck": "deck",
-    "DataError": "errors",
-    "IllegalActionError": "errors",
-    "ParkError": "errors",
-    "SaveError": "errors",
-    "Observation": "observation",
-    "PublicSeat": "observation",
-    "observe": "observation",
-    "DECISIONS": "rules",
-    "apply": "rules",
-    "legal_actions": "rules",
-    "new_game": "rules",
-    "Ruleset": "ruleset",
-    "make_ruleset": "ruleset",
-    "standard_ruleset": "ruleset",
-    "SAVE_VERSION": "save",
-    "dumps": "save",
-    "loads": "save",
-    "qualifying_destinations": "scoring",
-    "score_preview": "scoring",
-    "ScoringBoard": "scoring_board",
-    "load_scoring_board": "scoring_board",
-    "Event": "state",
-    "Expedition": "state",
-    "GameState": "state",
-    "Options": "state",
-    "Phase": "state",
-    "SeatSpec": "state",
-    "SeatState": "state",
-    "Settings": "state",
-    "CARD_TYPES": "terms",
-    "DESTINATIONS": "terms",
-    "SHOP_CARD_TYPE": "terms",
+    "Action": "engine.actions",
+    "ChooseFad": "engine.actions",
+    "DeclineScore": "engine.actions",
+    "Discard": "engine.actions",
+    "FinishExchange": "engine.actions",
+    "PlayCard": "engine.actions",
+    "Score": "engine.actions",
+    "SkipPlay": "engine.actions",
+    "Stay": "engine.actions",
+    "Step": "engine.actions",
+    "parse_action": "engine.actions",
+    "Board": "engine.board",
+    "Space": "engine.board",
+    "load_board": "engine.board",
+    "Card": "engine.deck",
+    "load_deck": "engine.deck",
+    "DataError": "engine.errors",
+    "IllegalActionError": "engine.errors",
+    "ParkError": "engine.errors",
+    "SaveError": "engine.errors",
+    "Observation": "engine.observation",
+    "PublicSeat": "engine.observation",
+    "observe": "engine.observation",
+    "DECISIONS": "engine.rules",
+    "apply": "engine.rules",
+    "legal_actions": "engine.rules",
+    "new_game": "engine.rules",
+    "Ruleset": "engine.ruleset",
+    "make_ruleset": "engine.ruleset",
+    "standard_ruleset": "engine.ruleset",
+    "SAVE_VERSION": "engine.save",
+    "dumps": "engine.save",
+    "loads": "engine.save",
+    "qualifying_destinations": "engine.scoring",
+    "score_preview": "engine.scoring",
+    "ScoringBoard": "engine.scoring_board",
+    "load_scoring_board": "engine.scoring_board",
+    "Event": "engine.state",
+    "Expedition": "engine.state",
+    "GameState": "engine.state",
+    "Options": "engine.state",
+    "Phase": "engine.state",
+    "SeatSpec": "engine.state",
+    "SeatState": "engine.state",
+    "Settings": "engine.state",
+    "CARD_TYPES": "engine.terms",
+    "DESTINATIONS": "engine.terms",
+    "SHOP_CARD_TYPE": "engine.terms",
 }
-"""Where each public name lives: ``park.<module>``."""
+"""Where each public name lives: ``park.<module>`` (the engine's modules are in ``park.engine``)."""
 
 
 if not TYPE_CHECKING:  # type checkers see the imports above, and flag unknown names

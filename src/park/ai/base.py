@@ -1,6 +1,6 @@
 """The bot interface shared by every AI level, and a base class that implements ``decide``.
 
-A bot sees one seat's :class:`~park.observation.Observation`, the legal actions and its own
+A bot sees one seat's :class:`~park.engine.observation.Observation`, the legal actions and its own
 seeded ``random.Random``; never the full game state, another hand, the deck order or the seed.
 """
 
@@ -10,8 +10,8 @@ import random
 from collections.abc import Iterator, Sequence
 from typing import Protocol, runtime_checkable
 
-from ..actions import Action
-from ..observation import Observation
+from ..engine.actions import Action
+from ..engine.observation import Observation
 
 DEFAULT_BUDGET = 1.0
 """Seconds of thinking time the hard bot uses when no budget is given (suits the browser)."""

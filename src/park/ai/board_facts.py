@@ -1,6 +1,6 @@
 """Facts about the board and the deck that the bots look up many times per decision.
 
-Everything here depends only on the :class:`~park.ruleset.Ruleset` (public material), and is
+Everything here depends only on the :class:`~park.engine.ruleset.Ruleset` (public material), and is
 computed once per ruleset and cached.
 """
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-from ..ruleset import Ruleset
-from ..terms import CAFE, CARD_TYPES, CLUB, HOTEL, MARKETPLACE
+from ..engine.ruleset import Ruleset
+from ..engine.terms import CAFE, CARD_TYPES, CLUB, HOTEL, MARKETPLACE
 
 SHOP = 0
 """Space kind code: a shop (Antique Shop, Gift Shop, News Stand, Gymnasium, Hall of Records)."""

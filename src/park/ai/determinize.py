@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import random
 
-from ..observation import Observation
-from ..state import GameState, Options, SeatState, Settings
+from ..engine.observation import Observation
+from ..engine.state import GameState, Options, SeatState, Settings
 from .evaluation import unseen_cards
 
 

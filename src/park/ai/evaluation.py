@@ -29,8 +29,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..observation import Observation
-from ..terms import DESTINATIONS
+from ..engine.observation import Observation
+from ..engine.terms import DESTINATIONS
 from .board_facts import BoardFacts, board_facts
 
 WIN_VALUE = 1_000_000.0

@@ -33,10 +33,10 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from ..actions import Action
-from ..observation import Observation, observe
-from ..rules import apply, legal_actions
-from ..state import GameState, Phase
+from ..engine.actions import Action
+from ..engine.observation import Observation, observe
+from ..engine.rules import apply, legal_actions
+from ..engine.state import GameState, Phase
 from .base import DEFAULT_BUDGET, BotBase, require_legal
 from .determinize import determinize
 from .evaluation import WIN_VALUE, Assessment, Weights

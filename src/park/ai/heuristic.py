@@ -17,10 +17,10 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..actions import Action, ChooseFad, DeclineScore, Discard, FinishExchange, Score
-from ..observation import Observation
-from ..state import Phase
-from ..terms import DESTINATIONS
+from ..engine.actions import Action, ChooseFad, DeclineScore, Discard, FinishExchange, Score
+from ..engine.observation import Observation
+from ..engine.state import Phase
+from ..engine.terms import DESTINATIONS
 from .base import BotBase
 from .evaluation import Assessment, Weights
 from .planner import NODE_CAP, club_scores, plan_turn

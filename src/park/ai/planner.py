@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..actions import Action, DeclineScore, PlayCard, Score, SkipPlay, Stay, Step
-from ..observation import Observation
-from ..state import Phase
-from ..terms import DESTINATIONS
+from ..engine.actions import Action, DeclineScore, PlayCard, Score, SkipPlay, Stay, Step
+from ..engine.observation import Observation
+from ..engine.state import Phase
+from ..engine.terms import DESTINATIONS
 from .board_facts import CAFE_KIND, CLUB_KIND, HOTEL_KIND, MARKET_KIND
 from .evaluation import Assessment
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..actions import PlayCard
+from ..engine.actions import PlayCard
 from .markup import escape
 from .session import LogLine
 from .text import plural

@@ -1,6 +1,6 @@
 """The game session behind the page: one human seat against AI seats.
 
-A :class:`Session` owns the current :class:`~park.state.GameState`, applies the human's
+A :class:`Session` owns the current :class:`~park.engine.state.GameState`, applies the human's
 choices and the bots' decisions, keeps the game log (plain-words lines of the events the
 human may see), and gives the save text after every action. It never touches a browser: the
 page calls it, renders :meth:`Session.view`, and stores :meth:`Session.save_text`.
@@ -16,13 +16,13 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..actions import Action, Discard, FinishExchange, parse_action
-from ..deck import Card
-from ..errors import IllegalActionError, SaveError
-from ..observation import Observation, observe
-from ..rules import apply, legal_actions, new_game
-from ..save import dumps, loads
-from ..state import Event, GameState, Phase, SeatSpec
+from ..engine.actions import Action, Discard, FinishExchange, parse_action
+from ..engine.deck import Card
+from ..engine.errors import IllegalActionError, SaveError
+from ..engine.observation import Observation, observe
+from ..engine.rules import apply, legal_actions, new_game
+from ..engine.save import dumps, loads
+from ..engine.state import Event, GameState, Phase, SeatSpec
 from .settings import NewGameSettings
 from .text import OPPONENT_NAMES, describe
 from .view import GameView, build_view
@@ -138,7 +138,7 @@ class Session:
     def resume(cls, text: str, *, bot_factory: BotFactory = make_bot) -> Session:
         """The game saved in ``text`` (from :meth:`save_text`), with its log rebuilt by replay.
 
-        Raises :class:`~park.errors.SaveError` with a readable reason if the save is damaged,
+        Raises :class:`~park.engine.errors.SaveError` with a readable reason if the save is damaged,
         from another version, or has no single human seat.
         """
         state = loads(text)
@@ -232,7 +232,7 @@ class Session:
     def act(self, action: Action | str) -> list[LogLine]:
         """Apply the human's ``action`` (or its text form, e.g. ``"step:3"``).
 
-        Returns the new log lines. Raises :class:`~park.errors.IllegalActionError` if it is
+        Returns the new log lines. Raises :class:`~park.engine.errors.IllegalActionError` if it is
         not the human's turn or the action is not legal; the game is then unchanged.
         """
         if not self.human_to_move:
@@ -243,7 +243,7 @@ class Session:
 
     def exchange(self, card_ids: Sequence[str]) -> list[LogLine]:
         """At the Marketplace, discard ``card_ids`` one at a time and finish the exchange
-        (R46, R47). Raises :class:`~park.errors.IllegalActionError` (game unchanged) if a card
+        (R46, R47). Raises :class:`~park.engine.errors.IllegalActionError` (game unchanged) if a card
         is not in the hand or the human is not at the Marketplace."""
         if not self.human_to_move or self.state.phase is not Phase.MARKET:
             raise IllegalActionError("you are not exchanging cards at the Marketplace")
@@ -303,7 +303,7 @@ class Session:
 
     def play(self, action: Action) -> list[LogLine]:
         """Apply a bot's chosen ``action`` for the active AI seat; returns the new log lines.
-        Raises :class:`~park.errors.IllegalActionError` if it is not legal now."""
+        Raises :class:`~park.engine.errors.IllegalActionError` if it is not legal now."""
         if not self.ai_to_move:
             raise IllegalActionError("it is not an AI seat's turn")
         return self._apply(action)

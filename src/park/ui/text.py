@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ..board import Board, Space, load_board
-from ..deck import Card
-from ..state import Event
-from ..terms import CAFE, CLUB, HOTEL, MARKETPLACE
+from ..engine.board import Board, Space, load_board
+from ..engine.deck import Card
+from ..engine.state import Event
+from ..engine.terms import CAFE, CLUB, HOTEL, MARKETPLACE
 
 LEVEL_NAMES: Mapping[str, str] = {
     "human": "You",

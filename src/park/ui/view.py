@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from ..actions import (
+from ..engine.actions import (
     Action,
     ChooseFad,
     DeclineScore,
@@ -25,12 +25,12 @@ from ..actions import (
     Stay,
     Step,
 )
-from ..board import Space
-from ..deck import Card
-from ..observation import Observation, PublicSeat
-from ..scoring import expedition_for
-from ..state import Event, Expedition, Phase, SeatState
-from ..terms import CARD_TYPES, CLUB, DESTINATIONS, SHOP_CARD_TYPE
+from ..engine.board import Space
+from ..engine.deck import Card
+from ..engine.observation import Observation, PublicSeat
+from ..engine.scoring import expedition_for
+from ..engine.state import Event, Expedition, Phase, SeatState
+from ..engine.terms import CARD_TYPES, CLUB, DESTINATIONS, SHOP_CARD_TYPE
 from .text import LEVEL_NAMES, plural, space_hint, space_labels, with_article
 
 KIND_SLUGS: Mapping[str, str] = {

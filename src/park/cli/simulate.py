@@ -7,7 +7,7 @@ import statistics
 import time
 from dataclasses import dataclass
 
-from .rules import apply, legal_actions, new_game
+from ..engine.rules import apply, legal_actions, new_game
 
 DEFAULT_ROUND_CAP = 500
 """Random play may never finish (A31): a game still going after this many rounds is stopped."""

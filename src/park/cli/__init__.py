@@ -1,4 +1,5 @@
-"""Command line: ``python -m park simulate ...`` (and the AI tournament, see ``park.ai``)."""
+"""The command line: ``python -m park simulate ...`` (random games: speed and lengths) and
+``python -m park tournament ...`` (AI levels against each other), see each module."""
 
 from __future__ import annotations
 
@@ -6,8 +7,8 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from .ai.tournament import add_tournament_command
 from .simulate import DEFAULT_ROUND_CAP, simulate
+from .tournament import add_tournament_command
 
 
 def _positive(text: str) -> int:

@@ -19,9 +19,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..observation import observe
-from ..rules import apply, legal_actions, new_game
-from . import LEVELS, make_bot
+from ..ai import LEVELS, make_bot
+from ..engine.observation import observe
+from ..engine.rules import apply, legal_actions, new_game
 
 DEFAULT_ROUND_CAP = 300
 """A game still going after this many rounds is stopped and counted as won by nobody."""
