@@ -14,7 +14,7 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from park import (
@@ -421,11 +421,14 @@ def test_any_edit_with_a_valid_checksum_loads_or_raises_save_error(data: st.Data
 
 @settings(max_examples=60, deadline=None)
 @given(cut=st.integers(min_value=0), extra=st.sampled_from(["", "}", "]}", "x", "\x00"]))
+@example(cut=554, extra="}")  # cutting the closing brace and adding it back is no damage
 def test_any_truncation_raises_save_error(cut: int, extra: str) -> None:
     text = dumps(new_game(3, 8))
     cut %= len(text)
+    damaged = text[:cut] + extra
+    assume(damaged != text)
     with pytest.raises(SaveError):
-        loads(text[:cut] + extra)
+        loads(damaged)
 
 
 # -- regression cases found by the fuzz tests above -------------------------------------

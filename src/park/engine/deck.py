@@ -1,7 +1,9 @@
-"""The 90 cards: loading and validating ``park/data/deck.toml`` (R2, R4, GAME.md)."""
+"""The 90 cards: loading and validating ``park/data/deck.toml`` (R2, R4, GAME.md), and the
+seeded shuffles of the deck (R10, R69)."""
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -107,3 +109,9 @@ def parse_deck(data: dict[str, Any], *, size: int | None = DECK_SIZE) -> tuple[C
 def load_deck() -> tuple[Card, ...]:
     """The shipped 90-card deck (``park/data/deck.toml``), validated. Raises :class:`DataError`."""
     return parse_deck(read_data_file(DECK_FILE))
+
+
+def shuffle_rng(seed: int, shuffles: int) -> random.Random:
+    """The RNG for the game's ``shuffles``-th use of randomness (0: the deal at setup, R10;
+    then each reshuffle, R69): a pure function of the game's ``seed``."""
+    return random.Random(f"park:{seed}:{shuffles}")

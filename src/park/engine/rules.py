@@ -1,44 +1,32 @@
 """The turn engine: ``new_game``, ``legal_actions`` and ``apply`` (R8-R102, rulings A1-A32).
 
-``apply`` copies the state into a mutable :class:`_Table`, plays the action and every automatic
-happening that follows it (draws, Captain Park, Month counters, Fads, the next turn's start) and
-freezes the result. Each rule is carried out by a method named after it.
+``legal_actions`` says what the active seat may decide now; ``apply`` checks the action, copies
+the state onto a mutable :class:`~park.engine.table.Table`, plays the action and every
+automatic happening that follows it (draws, Captain Park, Month counters, Fads, the next
+turn's start) and freezes the result.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
 
 from .actions import (
     Action,
     ChooseFad,
     DeclineScore,
-    Discard,
     FinishExchange,
-    PlayCard,
     Score,
     SkipPlay,
     Stay,
-    Step,
 )
+from .deck import shuffle_rng
 from .errors import IllegalActionError
 from .ruleset import Ruleset, standard_ruleset
-from .scoring import destination_index, expedition_for, qualifying, qualifying_destinations
-from .state import (
-    ActionLog,
-    Event,
-    Expedition,
-    GameState,
-    Options,
-    Phase,
-    SeatSpec,
-    SeatState,
-    Settings,
-)
-from .terms import CAFE, CLUB, DESTINATIONS, HOTEL, MARKETPLACE
+from .scoring import qualifying_destinations
+from .state import Event, GameState, Options, Phase, SeatSpec, SeatState, Settings
+from .table import Table
+from .terms import DESTINATIONS
+from .turn_rules import playable_cards
 
 HAND_SIZE = 5
 """Cards dealt to each player at setup (R10)."""
@@ -63,11 +51,6 @@ DECISIONS = {
     Phase.OVER: "nothing: the game is over",
 }
 """What the active seat must decide in each phase, in words (for errors and the page)."""
-
-
-def shuffle_rng(seed: int, shuffles: int) -> random.Random:
-    """The RNG for the game's ``shuffles``-th use of randomness: a pure function of the seed."""
-    return random.Random(f"park:{seed}:{shuffles}")
 
 
 def _seat_specs(players: int | Sequence[str | SeatSpec]) -> tuple[SeatSpec, ...]:
@@ -147,7 +130,7 @@ def new_game(
         turn=0,
         first_seat=first,
     )
-    table = _Table(state)
+    table = Table(state)
     table.begin_turn(first)
     return table.freeze(state.log)
 
@@ -168,10 +151,8 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     if phase is Phase.START or phase is Phase.STEP_AGAIN:
         return (*rules.steps[seat.position], _STAY)
     if phase is Phase.PLAY:
-        wanted = rules.board.by_id[seat.position].card_type
-        types = rules.card_type
         plays = rules.plays
-        return (*(plays[c] for c in seat.hand if types[c] == wanted), _SKIP)
+        return (*(plays[c] for c in playable_cards(rules, seat.position, seat.hand)), _SKIP)
     if phase is Phase.MARKET:
         discards = rules.discards
         return (*(discards[c] for c in seat.hand), _FINISH)
@@ -199,342 +180,6 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
             f"{action} is not legal now: {name} must {DECISIONS[state.phase]}"
             f" (legal: {', '.join(str(a) for a in legal_actions(state))})"
         )
-    table = _Table(state)
+    table = Table(state)
     table.act(action)
     return table.freeze(state.log.appended(action)), tuple(table.events)
-
-
-@dataclass(slots=True)
-class _Seat:
-    position: str
-    months: int
-    hand: list[int]
-    inventory: list[int]
-    score: int
-    visited: list[str]
-    expeditions: list[Expedition]
-
-
-class _Table:
-    """A mutable working copy of a :class:`GameState` while one action resolves."""
-
-    def __init__(self, state: GameState) -> None:
-        self.rules = state.rules
-        self.board = state.rules.board
-        self.settings = state.settings
-        self.options = state.settings.options
-        self.seats = [
-            _Seat(
-                s.position,
-                s.months,
-                list(s.hand),
-                list(s.inventory),
-                s.score,
-                list(s.visited),
-                list(s.expeditions),
-            )
-            for s in state.seats
-        ]
-        self.months_needed = state.months_needed
-        self.target = state.target
-        self.active = state.active
-        self.phase = state.phase
-        self.park = state.park
-        self.fad = state.fad
-        self.deck = list(state.deck)
-        self.discard = list(state.discard)
-        self.scorings = list(state.scorings)
-        self.shuffles = state.shuffles
-        self.turn = state.turn
-        self.first_seat = state.first_seat
-        self.pending_draws = state.pending_draws
-        self.fad_choices = state.fad_choices
-        self.winner = state.winner
-        self.events: list[Event] = []
-
-    def freeze(self, log: ActionLog) -> GameState:
-        return GameState(
-            rules=self.rules,
-            settings=self.settings,
-            seats=tuple(
-                SeatState(
-                    s.position,
-                    s.months,
-                    tuple(s.hand),
-                    tuple(s.inventory),
-                    s.score,
-                    tuple(s.visited),
-                    tuple(s.expeditions),
-                )
-                for s in self.seats
-            ),
-            active=self.active,
-            phase=self.phase,
-            park=self.park,
-            fad=self.fad,
-            deck=tuple(self.deck),
-            discard=tuple(self.discard),
-            scorings=tuple(self.scorings),
-            shuffles=self.shuffles,
-            turn=self.turn,
-            first_seat=self.first_seat,
-            pending_draws=self.pending_draws,
-            fad_choices=self.fad_choices,
-            winner=self.winner,
-            log=log,
-        )
-
-    def emit(self, kind: str, seat: int | None, private_to: int | None = None, **data: Any) -> None:
-        self.events.append(Event(kind, seat, data, private_to))
-
-    @property
-    def park_space(self) -> str:
-        return self.board.park_space(self.park)
-
-    # -- dispatch ---------------------------------------------------------------------------
-
-    def act(self, action: Action) -> None:
-        me = self.active
-        if isinstance(action, Step):
-            self.step(me, action.space)
-        elif isinstance(action, Stay):
-            self.emit("stayed", me, space=self.seats[me].position)
-            self.end_turn()
-        elif isinstance(action, PlayCard):
-            self.play_card(me, self.rules.card_index[action.card])
-        elif isinstance(action, SkipPlay):
-            self.emit("play_skipped", me, space=self.seats[me].position)
-            self.end_turn()
-        elif isinstance(action, Discard):
-            self.market_discard(me, self.rules.card_index[action.card])
-        elif isinstance(action, FinishExchange):
-            self.market_replace(me)
-        elif isinstance(action, Score):
-            self.score(me, action.destination)
-        elif isinstance(action, DeclineScore):
-            self.emit("score_declined", me)
-            self.after_club_decision(me)
-        else:  # ChooseFad
-            self.set_fad(me, action.destination)
-            self.after_club_decision(me)
-
-    # -- turn structure ---------------------------------------------------------------------
-
-    def begin_turn(self, seat: int) -> None:
-        """R15: at the very start of the turn, add one Month counter; then decide (R21)."""
-        self.active = seat
-        self.turn += 1
-        s = self.seats[seat]
-        s.months += 1
-        self.phase = Phase.START
-        self.emit("turn_started", seat, turn=self.turn, months=s.months, space=s.position)
-
-    def end_turn(self) -> None:
-        """R52 / R66 (A1): months lost for ending in the Club or on Park's space; R14: pass left."""
-        me = self.active
-        s = self.seats[me]
-        if self.board.by_id[s.position].kind == CLUB:
-            self.lose_months(me, "ended_in_club")
-        elif s.position == self.park_space:
-            self.lose_months(me, "stayed_with_park")
-        self.pending_draws = 0
-        self.fad_choices = ()
-        self.emit("turn_ended", me, months=s.months, space=s.position)
-        self.begin_turn((me + 1) % len(self.seats))
-
-    def lose_months(self, seat: int, reason: str) -> None:
-        """R18: the whole pile is cleared; R20: nothing else changes."""
-        s = self.seats[seat]
-        if s.months:
-            self.emit("months_lost", seat, months=s.months, reason=reason)
-            s.months = 0
-
-    def step(self, seat: int, to: str) -> None:
-        """R22-R25: move one path; R63/R64 (A12): walking into Park clears months, space works."""
-        s = self.seats[seat]
-        self.emit("stepped", seat, origin=s.position, to=to)
-        s.position = to
-        if to == self.park_space:
-            self.lose_months(seat, "walked_into_park")
-        kind = self.board.by_id[to].kind
-        if kind == HOTEL:  # R32
-            self.end_turn()
-        elif kind == CAFE:  # R34
-            self.draw(seat, "café")
-            self.end_turn()
-        elif kind == MARKETPLACE:  # R46
-            self.pending_draws = 0
-            if s.hand:
-                self.phase = Phase.MARKET
-            else:
-                self.end_turn()
-        elif kind == CLUB:  # R51, R53, R54
-            self.enter_club(seat)
-        else:  # a shop: R38, R45. Always a decision, even with no matching card (then only
-            # SkipPlay is legal), so the phase never tells rivals what the hand holds (R104).
-            self.phase = Phase.PLAY
-
-    def play_card(self, seat: int, card: int) -> None:
-        """R38: the card goes from hand to the Inventory; R42: Park moves; R44: step again."""
-        s = self.seats[seat]
-        s.hand.remove(card)
-        s.inventory.append(card)
-        self.emit("card_played", seat, card=self.rules.cards[card].id, space=s.position)
-        self.move_park()
-        self.phase = Phase.STEP_AGAIN
-
-    def move_park(self) -> None:
-        """R59: Park moves to the next number; R62 (A8, A24): everyone there loses their months."""
-        origin = self.park_space
-        self.park = self.board.next_park_number(self.park)
-        landing = self.park_space
-        hit = [i for i, s in enumerate(self.seats) if s.position == landing]
-        self.emit("park_moved", None, origin=origin, to=landing, number=self.park, seats=hit)
-        for i in hit:
-            self.lose_months(i, "park_landed")
-
-    # -- the Marketplace --------------------------------------------------------------------
-
-    def market_discard(self, seat: int, card: int) -> None:
-        """R46, R72: chosen cards go to the discard pile at once, replaced when finished."""
-        self.seats[seat].hand.remove(card)
-        self.discard.append(card)
-        self.pending_draws += 1
-        self.emit("card_discarded", seat, card=self.rules.cards[card].id)
-
-    def market_replace(self, seat: int) -> None:
-        """R47, R72: draw one replacement per discard, one at a time (a reshuffle may return them)."""
-        count = self.pending_draws
-        self.emit("exchanged", seat, count=count)
-        for _ in range(count):
-            self.draw(seat, "market")
-        self.end_turn()
-
-    # -- the Gentlemen's Club ---------------------------------------------------------------
-
-    def enter_club(self, seat: int) -> None:
-        """R51 (A17, A18): draw first, then score if qualified (R53); else the turn ends."""
-        if self.options.club_order == "draw_first":
-            self.draw(seat, "club")
-        if self.qualifies(seat):
-            self.phase = Phase.CLUB
-        else:
-            self.emit("cannot_score", seat, months=self.seats[seat].months)
-            self.after_club_decision(seat)
-
-    def qualifies(self, seat: int) -> bool:
-        s = self.seats[seat]
-        return bool(qualifying(self.rules, s.months, self.months_needed, s.inventory, s.visited))
-
-    def after_club_decision(self, seat: int) -> None:
-        if self.options.club_order == "score_first":
-            self.draw(seat, "club")
-        self.end_turn()
-
-    def score(self, seat: int, destination: str) -> None:
-        """R79-R92: cover a dot, discard worthless cards, add the five parts, discard the
-        Inventory, record the visit (cycle reset R77), then reveal a new Fad (R91)."""
-        s = self.seats[seat]
-        d = destination_index(destination)
-        exp = expedition_for(
-            self.rules,
-            SeatState(s.position, s.months, (), tuple(s.inventory), s.score, tuple(s.visited)),
-            destination,
-            months_needed=self.months_needed,
-            fad=self.fad,
-            scored_before=self.scorings[d],
-            turn=self.turn,
-        )
-        self.scorings[d] += 1  # R80, A22
-        for c in exp.worthless:  # R82
-            s.inventory.remove(c)
-            self.discard.append(c)
-        s.score += exp.total  # R88
-        s.expeditions.append(exp)
-        ids = self.rules.cards
-        self.emit(
-            "scored",
-            seat,
-            destination=destination,
-            months=exp.months,
-            basic=exp.basic,
-            diversity=exp.diversity,
-            endurance=exp.endurance,
-            fad=exp.fad,
-            novelty=exp.novelty,
-            total=exp.total,
-            score=s.score,
-            cards=[ids[c].id for c in exp.cards],
-            worthless=[ids[c].id for c in exp.worthless],
-        )
-        if s.score >= self.target:  # R99-R101, A14: the game ends at once
-            self.winner = seat
-            self.phase = Phase.OVER
-            self.emit("game_won", seat, score=s.score, target=self.target)
-            return
-        self.discard.extend(s.inventory)  # R89
-        s.inventory.clear()
-        s.visited.append(destination)  # R90
-        if len(s.visited) == len(DESTINATIONS):  # R77
-            s.visited.clear()
-            self.emit("cycle_completed", seat)
-        self.reveal_fad(seat)
-
-    def reveal_fad(self, seat: int) -> None:
-        """R93-R96: turn the top card onto the discard pile; its highest destination is the Fad.
-        No positive value: reveal again (A26). A tie: the scorer picks (A5), or reveal again."""
-        for _ in range(len(self.rules.cards) + 1):
-            card = self.take_top()
-            if card is None:  # A6: unreachable (the Inventory was just discarded); keep the Fad
-                return
-            self.discard.append(card)
-            best = self.rules.cards[card].best_destinations
-            self.emit("fad_revealed", seat, card=self.rules.cards[card].id, best=list(best))
-            if len(best) == 1:
-                self.set_fad(seat, best[0])
-                self.after_club_decision(seat)
-                return
-            if best and self.options.fad_tie == "choose":
-                self.fad_choices = best
-                self.phase = Phase.FAD
-                return
-        self.after_club_decision(seat)
-
-    def set_fad(self, seat: int, destination: str) -> None:
-        """R95, R97, R98: the Fad pawn moves to ``destination``."""
-        self.fad = destination
-        self.fad_choices = ()
-        self.emit("fad_set", seat, destination=destination)
-
-    # -- the deck ---------------------------------------------------------------------------
-
-    def take_top(self) -> int | None:
-        """R68-R70 (A21): the top card of the deck, reshuffling the discards first if the deck is
-        empty; ``None`` if both are empty."""
-        if not self.deck:
-            if not self.discard:
-                return None
-            self.reshuffle()
-        card = self.deck.pop()
-        if not self.deck and self.discard and self.options.reshuffle == "eager":
-            self.reshuffle()
-        return card
-
-    def reshuffle(self) -> None:
-        """R69: shuffle the whole discard pile to form the new deck."""
-        cards = self.discard
-        shuffle_rng(self.settings.seed, self.shuffles).shuffle(cards)
-        self.shuffles += 1
-        self.deck = cards + self.deck
-        self.discard = []
-        self.emit("reshuffled", None, cards=len(cards))
-
-    def draw(self, seat: int, source: str) -> None:
-        """R34, R47, R51, R68: one card from the deck into the hand; R70: none left, no draw."""
-        card = self.take_top()
-        if card is None:
-            self.emit("draw_failed", seat, source=source)
-            return
-        self.seats[seat].hand.append(card)
-        self.emit("drew", seat, source=source, count=1)
-        self.emit("drew_card", seat, seat, card=self.rules.cards[card].id)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .ruleset import Ruleset
+from .scoring_board import ScoringBoard
 from .state import Expedition, GameState, SeatState
 from .terms import DESTINATIONS
 
@@ -51,6 +52,28 @@ def qualifying_destinations(state: GameState, seat: int) -> tuple[str, ...]:
     return qualifying(state.rules, s.months, state.months_needed, s.inventory, s.visited)
 
 
+def bonuses(
+    scoring: ScoringBoard,
+    destination: str,
+    *,
+    types: int,
+    months: int,
+    months_needed: int,
+    fad: str | None,
+    scored_before: int,
+) -> tuple[int, int, int, int]:
+    """The four bonuses of an expedition to ``destination`` whose counted cards are of
+    ``types`` distinct card types, with ``months`` Month counters (``months_needed`` = MIN), the
+    Fad on ``fad`` and ``scored_before`` expeditions there already: ``(diversity, endurance,
+    fad, novelty)`` in points (R84-R87). Endurance is never negative."""
+    return (
+        scoring.diversity_per_type * types,  # R84
+        scoring.endurance_per_month * max(0, months - months_needed),  # R85
+        scoring.fad_bonus if fad == destination else 0,  # R86
+        scoring.novelty_dot(destination, scored_before),  # R87
+    )
+
+
 def expedition_for(
     rules: Ruleset,
     seat: SeatState,
@@ -72,12 +95,16 @@ def expedition_for(
     values = rules.card_values
     kept = tuple(c for c in seat.inventory if values[c][d] > 0)
     worthless = tuple(c for c in seat.inventory if values[c][d] <= 0)
-    table = rules.scoring
     basic = sum(values[c][d] for c in kept)  # R83
-    diversity = table.diversity_per_type * len({rules.card_type[c] for c in kept})  # R84
-    endurance = table.endurance_per_month * max(0, seat.months - months_needed)  # R85
-    fad_bonus = table.fad_bonus if fad == destination else 0  # R86
-    novelty = table.novelty_dot(destination, scored_before)  # R87
+    diversity, endurance, fad_bonus, novelty = bonuses(
+        rules.scoring,
+        destination,
+        types=len({rules.type_index[c] for c in kept}),
+        months=seat.months,
+        months_needed=months_needed,
+        fad=fad,
+        scored_before=scored_before,
+    )
     return Expedition(
         destination=destination,
         months=seat.months,
@@ -91,6 +118,46 @@ def expedition_for(
         worthless=worthless,
         turn=turn,
     )
+
+
+def expedition_totals(
+    rules: Ruleset,
+    months: int,
+    months_needed: int,
+    inventory: Sequence[int],
+    visited: Sequence[str],
+    fad: str | None,
+    scorings: Sequence[int],
+) -> list[tuple[str, int]]:
+    """``(destination, total points)`` for every destination the Inventory (card indexes)
+    qualifies for with ``months`` Month counters and ``visited`` scored this cycle (R74-R77),
+    in display order; ``scorings[d]`` expeditions scored so far per destination. The totals
+    are those :func:`expedition_for` and :func:`score_preview` give (R82-R88), as integers,
+    without building the breakdown (the AI's planner calls this in its search)."""
+    values = rules.card_values
+    types = rules.type_index
+    scoring = rules.scoring
+    out: list[tuple[str, int]] = []
+    for dest in qualifying(rules, months, months_needed, inventory, visited):
+        d = _DEST_INDEX[dest]
+        basic = 0
+        kinds = 0
+        for c in inventory:
+            v = values[c][d]
+            if v > 0:
+                basic += v
+                kinds |= 1 << types[c]
+        parts = bonuses(
+            scoring,
+            dest,
+            types=kinds.bit_count(),
+            months=months,
+            months_needed=months_needed,
+            fad=fad,
+            scored_before=scorings[d],
+        )
+        out.append((dest, basic + sum(parts)))  # R88
+    return out
 
 
 def score_preview(state: GameState, destination: str, seat: int | None = None) -> Expedition:

@@ -1,0 +1,83 @@
+"""The turn rules as small pure functions: what a space does, Captain Park's move after a card
+play, the cards a shop takes and when a pawn loses its Month counters.
+
+Both the engine's table (``park.engine.table``) and the AI's turn planner
+(``park.ai.planner``) call these, so the two can never disagree on a rule. They read only the
+precomputed tables of a :class:`~park.engine.ruleset.Ruleset` and are cheap enough for the
+planner's inner loops.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from enum import IntEnum
+from typing import TYPE_CHECKING
+
+from .terms import CAFE, CLUB, HOTEL, MARKETPLACE
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
+
+
+class SpaceEffect(IntEnum):
+    """What stepping into a space does (R31-R54). Compare members with ``is``."""
+
+    SHOP = 0
+    """Play a card of the shop's type or not (R37, R38, R45); a play moves Park (R42)."""
+    CAFE = 1
+    """Draw one card; the turn ends (R34)."""
+    HOTEL = 2
+    """Nothing happens; the turn ends. Captain Park never comes here (R32, R33)."""
+    MARKETPLACE = 3
+    """Exchange cards, then the turn ends; Captain Park never comes here (R46-R49)."""
+    CLUB = 4
+    """Draw one card, then score an expedition if qualified; the turn ends (R51, R53, A18)."""
+
+
+_EFFECT_OF_KIND = {
+    CAFE: SpaceEffect.CAFE,
+    HOTEL: SpaceEffect.HOTEL,
+    MARKETPLACE: SpaceEffect.MARKETPLACE,
+    CLUB: SpaceEffect.CLUB,
+}
+
+ENDED_IN_CLUB = "ended_in_club"
+"""Month loss reason: the turn ended in the Gentlemen's Club (R52)."""
+STAYED_WITH_PARK = "stayed_with_park"
+"""Month loss reason: the turn ended on Captain Park's space (R66, A1)."""
+
+
+def space_effect(kind: str) -> SpaceEffect:
+    """What entering a space of ``kind`` (one of ``SPACE_KINDS``) does: every kind not named
+    (the five shops) is a :attr:`SpaceEffect.SHOP` (R31)."""
+    return _EFFECT_OF_KIND.get(kind, SpaceEffect.SHOP)
+
+
+def walks_into_park(rules: Ruleset, space: str, park: int) -> bool:
+    """Whether stepping into ``space`` while Captain Park stands on number ``park`` walks into
+    him: the pawn loses its Month counters, and the space still works (R63, R64, A12)."""
+    return rules.park_number[space] == park
+
+
+def turn_end_loss(rules: Ruleset, space: str, park: int) -> str | None:
+    """Why a turn ending on ``space`` (Captain Park on number ``park``) clears the Month
+    counters: :data:`ENDED_IN_CLUB` (R52), :data:`STAYED_WITH_PARK` (R66, A1), or ``None``."""
+    if rules.effect[space] is SpaceEffect.CLUB:
+        return ENDED_IN_CLUB
+    if rules.park_number[space] == park:
+        return STAYED_WITH_PARK
+    return None
+
+
+def park_after_play(rules: Ruleset, park: int) -> tuple[int, str]:
+    """Captain Park's number after a card play moves him from number ``park`` (n+1, the last
+    back to 1: R42, R59) and the space he lands on, whose pawns lose their months (R62)."""
+    return rules.park_moves[park]
+
+
+def playable_cards(rules: Ruleset, space: str, hand: Iterable[int]) -> list[int]:
+    """The cards of ``hand`` (card indexes, in hand order) that the shop ``space`` takes: those
+    of its card type (R37, R38). Empty for a space that is not a shop."""
+    wanted = rules.shop_type[space]
+    types = rules.type_index
+    return [c for c in hand if types[c] == wanted]
