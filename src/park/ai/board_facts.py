@@ -10,18 +10,8 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from ..engine.ruleset import Ruleset
-from ..engine.terms import CAFE, CARD_TYPES, CLUB, HOTEL, MARKETPLACE
-
-SHOP = 0
-"""Space kind code: a shop (Antique Shop, Gift Shop, News Stand, Gymnasium, Hall of Records)."""
-CAFE_KIND = 1
-"""Space kind code: a Café (draw one card, R34)."""
-HOTEL_KIND = 2
-"""Space kind code: a Hotel (nothing happens; Captain Park never comes, R32, R33)."""
-MARKET_KIND = 3
-"""Space kind code: the Marketplace (exchange cards; Captain Park never comes, R46, R49)."""
-CLUB_KIND = 4
-"""Space kind code: the Gentlemen's Club (draw, then score, R51, R53)."""
+from ..engine.terms import CARD_TYPES
+from ..engine.turn_rules import SpaceEffect
 
 TYPE_CAP = 2
 """Card counts per type are capped at this in chain look-ups (longer same-type chains are rare)."""
@@ -34,9 +24,10 @@ TypeCounts = tuple[int, int, int, int, int]
 class BoardFacts:
     """Lookups for one ruleset.
 
-    ``kind[space]``: one of the kind codes above; ``number[space]``: Captain Park's number or 0
-    for unnumbered spaces (Club, Marketplace, Hotels, R58); ``shop_type[space]``: index into
-    ``CARD_TYPES`` of the card type playable there, or -1; ``neighbours``: as on the board;
+    ``kind[space]``: what the space does (the ruleset's ``effect``); ``number[space]``: Captain
+    Park's number or 0 for unnumbered spaces (Club, Marketplace, Hotels, R58);
+    ``shop_type[space]``: index into ``CARD_TYPES`` of the card type playable there, or -1
+    (these three and ``card_type`` are the ruleset's own tables); ``neighbours``: as on the board;
     ``route_length``: how many numbers Captain Park cycles through (14); ``club``: the Club's id;
     ``card_type[c]``: type index of card ``c``; ``values[c][d]``: points of card ``c`` for
     destination index ``d`` (0 when blank); ``club_distance[space]``: fewest steps from
@@ -47,7 +38,7 @@ class BoardFacts:
     """
 
     rules: Ruleset
-    kind: dict[str, int]
+    kind: dict[str, SpaceEffect]
     number: dict[str, int]
     shop_type: dict[str, int]
     neighbours: dict[str, tuple[str, ...]]
@@ -186,24 +177,14 @@ def _minus(counts: TypeCounts, t: int) -> TypeCounts:
     return (c[0], c[1], c[2], c[3], c[4])
 
 
-_KIND_CODES = {CAFE: CAFE_KIND, HOTEL: HOTEL_KIND, MARKETPLACE: MARKET_KIND, CLUB: CLUB_KIND}
-
-
 @cache
 def board_facts(rules: Ruleset) -> BoardFacts:
     """The (cached) :class:`BoardFacts` of ``rules``."""
     board = rules.board
-    kind: dict[str, int] = {}
-    number: dict[str, int] = {}
-    shop_type: dict[str, int] = {}
-    club = board.start
-    for space in board.spaces:
-        kind[space.id] = _KIND_CODES.get(space.kind, SHOP)
-        number[space.id] = space.number or 0
-        ctype = space.card_type
-        shop_type[space.id] = CARD_TYPES.index(ctype) if ctype is not None else -1
-        if space.kind == CLUB:
-            club = space.id
+    shop_type = rules.shop_type
+    club = next(
+        (sp.id for sp in board.spaces if rules.effect[sp.id] is SpaceEffect.CLUB), board.start
+    )
     distance = _distances(board.neighbours, club)
     far = 99
     ids = [sp.id for sp in board.spaces]
@@ -224,13 +205,13 @@ def board_facts(rules: Ruleset) -> BoardFacts:
         via_shop[a] = tuple(via)
     return BoardFacts(
         rules=rules,
-        kind=kind,
-        number=number,
+        kind=rules.effect,
+        number=rules.park_number,
         shop_type=shop_type,
         neighbours=dict(board.neighbours),
         route_length=len(board.route),
         club=club,
-        card_type=tuple(CARD_TYPES.index(t) for t in rules.card_type),
+        card_type=rules.type_index,
         values=rules.card_values,
         club_distance=distance,
         shop_distance=shop_distance,

@@ -19,11 +19,12 @@ from dataclasses import replace
 
 from ..engine.actions import Action, ChooseFad, DeclineScore, Discard, FinishExchange, Score
 from ..engine.observation import Observation
+from ..engine.scoring import expedition_totals
 from ..engine.state import Phase
 from ..engine.terms import DESTINATIONS
 from .base import BotBase
 from .evaluation import Assessment, Weights
-from .planner import NODE_CAP, club_scores, plan_turn
+from .planner import NODE_CAP, plan_turn
 
 NORMAL_WEIGHTS = Weights()
 """The weights of the ``normal`` level."""
@@ -143,8 +144,8 @@ class HeuristicBot(BotBase):
         hand = tuple(sorted(view.hand))
         inventory = tuple(sorted(me.inventory))
         options: list[tuple[Action, float]] = []
-        for dest, total in club_scores(
-            assess, me.months, inventory, me.visited, view.fad, view.scorings
+        for dest, total in expedition_totals(
+            view.rules, me.months, view.months_needed, inventory, me.visited, view.fad, view.scorings
         ):
             value = assess.value(me.position, view.park, 0, hand, (), gained=total)
             options.append((Score(dest), value))

@@ -2,8 +2,8 @@
 
 From the seat's observation, :func:`plan_turn` walks every sequence of decisions left in the
 turn (steps, card plays, the last step into a Café, Hotel, Marketplace or the Club, scoring
-there) with a small simulator of the turn rules (R21-R66, 1.13 in RULES.md), and values each
-end of turn with an :class:`~park.ai.evaluation.Assessment`. Card draws are unknown and counted
+there) by the engine's own turn rules (:mod:`park.engine.turn_rules`, R21-R66, and
+:func:`~park.engine.scoring.expedition_totals` for the Club, R73-R88), and values each end of turn with an :class:`~park.ai.evaluation.Assessment`. Card draws are unknown and counted
 only as "one more card"; a Marketplace visit is valued by its expected exchange gain. Equal
 positions reached by different orders are explored once.
 """
@@ -14,9 +14,15 @@ from dataclasses import dataclass
 
 from ..engine.actions import Action, DeclineScore, PlayCard, Score, SkipPlay, Stay, Step
 from ..engine.observation import Observation
+from ..engine.scoring import expedition_totals
 from ..engine.state import Phase
-from ..engine.terms import DESTINATIONS
-from .board_facts import CAFE_KIND, CLUB_KIND, HOTEL_KIND, MARKET_KIND
+from ..engine.turn_rules import (
+    SpaceEffect,
+    park_after_play,
+    playable_cards,
+    turn_end_loss,
+    walks_into_park,
+)
 from .evaluation import Assessment
 
 NODE_CAP = 800
@@ -27,13 +33,22 @@ _SKIP = SkipPlay()
 _DECLINE = DeclineScore()
 
 
+TurnEnd = tuple[str, int, int, tuple[int, ...], tuple[int, ...], int, int]
+"""Where a plan ends the turn: ``(position, park, months, hand, inventory, gained, draws)``:
+the pawn's space, Captain Park's number, the Month counters left after the end-of-turn
+checks (R52, R66), the hand (sorted card indexes, before ``draws`` unknown cards are drawn),
+the Inventory (sorted), and the points scored at the Club this turn."""
+
+
 @dataclass(frozen=True, slots=True)
 class Plan:
     """One way to finish the turn: the ``actions`` from now to the end of the turn (a Club
-    visit includes the scoring decision) and the ``value`` of the position it ends in."""
+    visit includes the scoring decision), the ``value`` of the position it ends in, and that
+    position (``end``, see :data:`TurnEnd`)."""
 
     actions: tuple[Action, ...]
     value: float
+    end: TurnEnd
 
 
 class _Planner:
@@ -42,8 +57,6 @@ class _Planner:
         facts = assess.facts
         self.facts = facts
         self.rules = view.rules
-        self.route = view.rules.board.route
-        self.route_length = facts.route_length
         self.months_needed = view.months_needed
         self.node_cap = node_cap
         self.plans: list[Plan] = []
@@ -84,9 +97,7 @@ class _Planner:
         gained: int = 0,
         exchange: bool = False,
     ) -> None:
-        facts = self.facts
-        kind = facts.kind[position]
-        if kind == CLUB_KIND or facts.number[position] == park:  # R52, R66
+        if turn_end_loss(self.rules, position, park) is not None:  # R52, R66
             months = 0
         gain = self.assess.exchange_gain(hand, inventory, position) if exchange else 0.0
         value = self.assess.value(
@@ -100,7 +111,8 @@ class _Planner:
             hits=hits,
             exchange=gain,
         )
-        self.plans.append(Plan(tuple(self.path), value))
+        end = (position, park, months, hand, inventory, gained, draws)
+        self.plans.append(Plan(tuple(self.path), value, end))
 
     # -- decisions -----------------------------------------------------------------------------
 
@@ -140,17 +152,17 @@ class _Planner:
         hits: int,
     ) -> None:
         """Resolve stepping into ``space`` (R25, R63)."""
-        facts = self.facts
-        if facts.number[space] == park:
-            months = 0  # R63: walked into Captain Park
-        kind = facts.kind[space]
-        if kind == HOTEL_KIND:
+        rules = self.rules
+        if walks_into_park(rules, space, park):
+            months = 0
+        effect = rules.effect[space]
+        if effect is SpaceEffect.HOTEL:
             self.finish(space, park, months, hand, inventory, hits)
-        elif kind == CAFE_KIND:
+        elif effect is SpaceEffect.CAFE:
             self.finish(space, park, months, hand, inventory, hits, draws=1)
-        elif kind == MARKET_KIND:
+        elif effect is SpaceEffect.MARKETPLACE:
             self.finish(space, park, months, hand, inventory, hits, exchange=bool(hand))
-        elif kind == CLUB_KIND:
+        elif effect is SpaceEffect.CLUB:
             self.club(space, park, months, hand, inventory, hits)
         else:
             self.shop(space, park, months, hand, inventory, hits)
@@ -165,21 +177,19 @@ class _Planner:
         hits: int,
     ) -> None:
         """Play one matching card or not (R38, R45); a play moves Park (R42, R59, R62)."""
-        facts = self.facts
-        wanted = facts.shop_type[position]
-        types = facts.card_type
-        matching = sorted({c for c in hand if types[c] == wanted}, key=self.order)
+        matching = sorted(playable_cards(self.rules, position, hand), key=self.order)
         if len(matching) > 2:  # the most useful card and the cheapest fuel are enough
             matching = [matching[0], matching[-1]]
         path = self.path
-        if not matching:
+        if not matching:  # the shop still asks, and "no card" is the only answer (R104)
+            path.append(_SKIP)
             self.finish(position, park, months, hand, inventory, hits)
+            path.pop()
             return
         path.append(_SKIP)
         self.finish(position, park, months, hand, inventory, hits)
         path.pop()
-        new_park = park % self.route_length + 1
-        landing = self.route[new_park - 1]
+        new_park, landing = park_after_play(self.rules, park)
         new_months = 0 if landing == position else months
         new_hits = hits | self.rivals_at.get(landing, 0)
         for card in matching:
@@ -215,47 +225,9 @@ class _Planner:
 
     def scores(self, months: int, inventory: tuple[int, ...]) -> list[tuple[str, int]]:
         """Each qualifying destination with the total it would score (R74-R88)."""
-        if months < self.months_needed:
-            return []
-        return club_scores(self.assess, months, inventory, self.visited, self.fad, self.scorings)
-
-
-def club_scores(
-    assess: Assessment,
-    months: int,
-    inventory: tuple[int, ...],
-    visited: tuple[str, ...],
-    fad: str | None,
-    scorings: tuple[int, ...],
-) -> list[tuple[str, int]]:
-    """``(destination, total)`` for every destination the Inventory qualifies for with
-    ``months`` Month counters (R74-R76), totals as in R83-R88."""
-    facts = assess.facts
-    values = facts.values
-    types = facts.card_type
-    board = assess.view.rules.scoring
-    out: list[tuple[str, int]] = []
-    for d, dest in enumerate(DESTINATIONS):
-        if dest in visited:
-            continue
-        basic = 0
-        kinds = 0
-        for c in inventory:
-            v = values[c][d]
-            if v > 0:
-                basic += v
-                kinds |= 1 << types[c]
-        if not basic:
-            continue
-        total = (
-            basic
-            + board.diversity_per_type * kinds.bit_count()
-            + board.endurance_per_month * max(0, months - assess.months_needed)
-            + (board.fad_bonus if fad == dest else 0)
-            + board.novelty_dot(dest, scorings[d])
+        return expedition_totals(
+            self.rules, months, self.months_needed, inventory, self.visited, self.fad, self.scorings
         )
-        out.append((dest, total))
-    return out
 
 
 def plan_turn(view: Observation, assess: Assessment, node_cap: int = NODE_CAP) -> list[Plan]:
