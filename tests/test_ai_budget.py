@@ -7,24 +7,13 @@ import time
 
 import pytest
 
+from bots import FakeClock
 from park import apply, legal_actions, new_game, observe
 from park.ai import HardBot, make_bot
 from park.ai.hard import _Candidate
 from park.ai.planner import Plan, TurnEnd
 from park.engine.actions import Stay, Step
 from park.engine.state import GameState
-
-
-class FakeClock:
-    """A clock that moves ``step`` seconds every time it is read."""
-
-    def __init__(self, step: float) -> None:
-        self.now = 0.0
-        self.step = step
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
 
 
 def _positions(count: int) -> list[GameState]:
@@ -46,10 +35,12 @@ def _positions(count: int) -> list[GameState]:
 
 
 @pytest.mark.parametrize("budget", [0.01, 0.03, 0.1])
-def test_hard_stays_inside_its_budget_on_a_fake_clock(budget: float) -> None:
+def test_hard_stays_inside_its_budget_on_a_fake_clock(
+    budget: float, fake_clock: type[FakeClock]
+) -> None:
     # Every clock reading costs 1 ms of fake time: the bot must stop by itself.
     for state in _positions(8):
-        clock = FakeClock(0.001)
+        clock = fake_clock(0.001)
         bot = HardBot(clock=clock)
         start = clock.now
         action = bot.decide(observe(state, 0), legal_actions(state), random.Random(1), budget)
@@ -57,13 +48,13 @@ def test_hard_stays_inside_its_budget_on_a_fake_clock(budget: float) -> None:
         assert clock.now - start <= budget * 1.1 + 0.002
 
 
-def test_hard_uses_its_budget_to_think() -> None:
+def test_hard_uses_its_budget_to_think(fake_clock: type[FakeClock]) -> None:
     # With time to spare it runs many rollouts; with a tiny budget only a few.
     state = new_game(4, 5)
     view, legal = observe(state, state.active), legal_actions(state)
-    roomy = HardBot(clock=FakeClock(0.0001))
+    roomy = HardBot(clock=fake_clock(0.0001))
     roomy.decide(view, legal, random.Random(1), 0.06)
-    tight = HardBot(clock=FakeClock(0.0001))
+    tight = HardBot(clock=fake_clock(0.0001))
     tight.decide(view, legal, random.Random(1), 0.005)
     assert roomy.last_rollouts > tight.last_rollouts
 

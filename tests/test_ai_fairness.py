@@ -11,27 +11,9 @@ from dataclasses import replace
 
 import pytest
 
+from bots import BotMaker
 from park import GameState, Settings, apply, legal_actions, new_game, observe
-from park.ai import LEVELS, HardBot, make_bot
-from park.ai.base import Bot
-
-
-class FakeClock:
-    """A clock that moves ``step`` seconds every time it is read."""
-
-    def __init__(self, step: float = 0.001) -> None:
-        self.now = 0.0
-        self.step = step
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
-
-
-def _bot(level: str) -> Bot:
-    # The hard level with a fake clock thinks for a fixed number of clock readings, so its
-    # choice depends only on the observation and its RNG, not on the machine's speed.
-    return HardBot(clock=FakeClock()) if level == "hard" else make_bot(level)
+from park.ai import LEVELS, make_bot
 
 
 def _hide_differently(state: GameState, seat: int, rng: random.Random) -> GameState:
@@ -67,7 +49,7 @@ def _positions(players: int, count: int, seed: int) -> list[GameState]:
 
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("players", [3, 4, 6])
-def test_hidden_cards_do_not_change_the_choice(level: str, players: int) -> None:
+def test_hidden_cards_do_not_change_the_choice(level: str, players: int, bot: BotMaker) -> None:
     shuffler = random.Random(99)
     positions = _positions(players, 6 if level == "hard" else 15, seed=players * 10)
     assert positions
@@ -78,8 +60,8 @@ def test_hidden_cards_do_not_change_the_choice(level: str, players: int) -> None
         assert observe(other, seat) == observe(state, seat)
         legal = legal_actions(state)
         assert legal_actions(other) == legal
-        first = _bot(level).decide(observe(state, seat), legal, random.Random(5), 0.03)
-        second = _bot(level).decide(observe(other, seat), legal, random.Random(5), 0.03)
+        first = bot(level).decide(observe(state, seat), legal, random.Random(5), 0.03)
+        second = bot(level).decide(observe(other, seat), legal, random.Random(5), 0.03)
         assert first == second
 
 

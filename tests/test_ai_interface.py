@@ -6,20 +6,9 @@ import random
 
 import pytest
 
+from bots import FakeClock, clocked_bot
 from park import legal_actions, new_game, observe
 from park.ai import LEVELS, Bot, HardBot, make_bot
-
-
-class FakeClock:
-    """A clock that moves ``step`` seconds every time it is read."""
-
-    def __init__(self, step: float = 0.001) -> None:
-        self.now = 0.0
-        self.step = step
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
 
 
 def test_levels_weakest_first() -> None:
@@ -57,7 +46,7 @@ def test_decide_refuses_an_empty_choice(level: str) -> None:
 def test_decide_in_slices_ends_with_one_legal_action(level: str) -> None:
     state = new_game(4, 5)
     legal = legal_actions(state)
-    bot = HardBot(clock=FakeClock()) if level == "hard" else make_bot(level)
+    bot = clocked_bot(level)
     items = list(bot.decide_in_slices(observe(state, state.active), legal, random.Random(1), 0.05))
     assert items[-1] in legal
     assert all(item is None for item in items[:-1])

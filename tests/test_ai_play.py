@@ -7,38 +7,15 @@ from collections.abc import Sequence
 
 import pytest
 
+from bots import clocked_bot
 from park import Action, GameState, apply, legal_actions, new_game, observe
-from park.ai import HardBot, HeuristicBot, make_bot
-from park.ai.base import Bot
-from park.ai.heuristic import EASY_WEIGHTS, NORMAL_WEIGHTS
-
-
-class FakeClock:
-    """A clock that moves ``step`` seconds every time it is read."""
-
-    def __init__(self, step: float = 0.002) -> None:
-        self.now = 0.0
-        self.step = step
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
-
-
-def _bot(level: str) -> Bot:
-    if level == "hard":
-        return HardBot(clock=FakeClock())
-    if level == "normal":
-        return HeuristicBot(NORMAL_WEIGHTS, strict=True)
-    if level == "easy":
-        return HeuristicBot(EASY_WEIGHTS, slip=0.3, level="easy", strict=True)
-    return make_bot(level)
+from park.ai import make_bot
 
 
 def _play(
     levels: Sequence[str], seed: int, max_decisions: int, budget: float = 0.02
 ) -> tuple[GameState, list[Action]]:
-    bots = [_bot(level) for level in levels]
+    bots = [clocked_bot(level, clock_step=0.002, strict=True) for level in levels]
     rngs = [random.Random(f"{seed}:{i}") for i in range(len(levels))]
     state = new_game(len(levels), seed)
     actions: list[Action] = []

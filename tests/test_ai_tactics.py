@@ -10,10 +10,9 @@ import random
 
 import pytest
 
+from bots import clocked_bot
 from park import Action, Discard, GameState, PlayCard, Score, Step, legal_actions
 from park import observe as observe_state
-from park.ai import HardBot, make_bot
-from park.ai.base import Bot
 from positions import (
     ANECDOTE,
     ARTIFACT,
@@ -32,25 +31,9 @@ SMART = ["easy", "normal", "hard"]
 """Every level above random."""
 
 
-class FakeClock:
-    """A clock that moves ``step`` seconds every time it is read."""
-
-    def __init__(self, step: float = 0.001) -> None:
-        self.now = 0.0
-        self.step = step
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
-
-
-def _bot(level: str) -> Bot:
-    return HardBot(clock=FakeClock()) if level == "hard" else make_bot(level)
-
-
 def _decide(level: str, state: GameState, seed: int = 0) -> Action:
     legal = legal_actions(state)
-    action = _bot(level).decide(observe_state(state, state.active), legal, random.Random(seed), 0.1)
+    action = clocked_bot(level).decide(observe_state(state, state.active), legal, random.Random(seed), 0.1)
     assert action in legal
     return action
 
@@ -103,7 +86,7 @@ def test_chains_a_card_play_to_reach_the_club_in_one_turn(level: str) -> None:
             )
         },
     )
-    bot = _bot(level)
+    bot = clocked_bot(level)
     rng = random.Random(4)
     expected = [Step("6"), PlayCard(FACT_3), Step("club")]
     for want in expected:
@@ -137,7 +120,7 @@ def test_moves_park_onto_a_rival_about_to_score(level: str) -> None:
             P2: Seat(position="10", months=9, inventory=[ARTIFACT, HERO, PHOTOGRAPH, ANECDOTE]),
         },
     )
-    bot = _bot(level)
+    bot = clocked_bot(level)
     rng = random.Random(2)
     first = bot.decide(observe_state(state, P1), legal_actions(state), rng, 0.1)
     assert first == Step("12")
