@@ -101,3 +101,12 @@ def test_R104_entering_a_shop_does_not_reveal_whether_a_matching_card_is_held():
     seen_a, seen_b = observe(a, P2), observe(b, P2)
     assert (seen_a.active, seen_a.phase) == (seen_b.active, seen_b.phase) == (P1, Phase.PLAY)
     assert legal_actions(b) == (SkipPlay(),)
+
+
+def test_R103_observation_copies_only_public_fields_of_the_state() -> None:
+    """The fields ``observe`` copies from the state as they are hold nothing hidden (R104):
+    no deck order, no seed (settings), no reshuffle count, no other hand."""
+    from park.engine.observation import SEAT_SHARED_FIELDS, SHARED_FIELDS
+
+    assert not {"deck", "settings", "shuffles", "seats", "log"} & set(SHARED_FIELDS)
+    assert "hand" not in SEAT_SHARED_FIELDS

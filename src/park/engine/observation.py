@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from operator import attrgetter
 
 from .ruleset import Ruleset
 from .state import Expedition, GameState, Phase, SeatSpec
@@ -67,40 +68,41 @@ class Observation:
         return self.active == self.seat and self.phase is not Phase.OVER
 
 
+_OWN_FIELDS = ("seat", "hand", "seats", "deck_size")
+"""Observation fields made for the seat: which seat, its hand, the seats' public view, the
+deck's size (not its order)."""
+SHARED_FIELDS: tuple[str, ...] = tuple(
+    f.name for f in fields(Observation) if f.name not in _OWN_FIELDS
+)
+"""Observation fields that hold the :class:`GameState` attribute of the same name as it is:
+public to every seat (R103)."""
+_shared_values = attrgetter(*SHARED_FIELDS)
+
+SEAT_SHARED_FIELDS: tuple[str, ...] = tuple(
+    f.name for f in fields(PublicSeat) if f.name not in ("spec", "hand_size")
+)
+"""PublicSeat fields that hold the :class:`SeatState` field of the same name as it is: the
+pawn, Month counters, Inventory, score and expeditions are public (R17, R40)."""
+_seat_shared_values = attrgetter(*SEAT_SHARED_FIELDS)
+
+
 def observe(state: GameState, seat: int) -> Observation:
     """What ``seat`` (0-based) may know of ``state``. Raises ``IndexError`` for a bad seat."""
     if not 0 <= seat < len(state.seats):
         raise IndexError(f"no seat {seat}: seats are 0..{len(state.seats) - 1}")
     specs = state.settings.seats
+    seats = tuple(
+        PublicSeat(
+            spec=specs[i],
+            hand_size=len(s.hand),
+            **dict(zip(SEAT_SHARED_FIELDS, _seat_shared_values(s), strict=True)),
+        )
+        for i, s in enumerate(state.seats)
+    )
     return Observation(
-        rules=state.rules,
         seat=seat,
         hand=state.seats[seat].hand,
-        seats=tuple(
-            PublicSeat(
-                spec=specs[i],
-                position=s.position,
-                months=s.months,
-                inventory=s.inventory,
-                score=s.score,
-                hand_size=len(s.hand),
-                visited=s.visited,
-                expeditions=s.expeditions,
-            )
-            for i, s in enumerate(state.seats)
-        ),
-        active=state.active,
-        phase=state.phase,
-        turn=state.turn,
-        round=state.round,
-        park=state.park,
-        fad=state.fad,
+        seats=seats,
         deck_size=len(state.deck),
-        discard=state.discard,
-        scorings=state.scorings,
-        months_needed=state.months_needed,
-        target=state.target,
-        pending_draws=state.pending_draws,
-        fad_choices=state.fad_choices,
-        winner=state.winner,
+        **dict(zip(SHARED_FIELDS, _shared_values(state), strict=True)),
     )
