@@ -66,8 +66,7 @@ def test_hidden_cards_do_not_change_the_choice(level: str, players: int, bot: Bo
 
 
 def test_determinize_uses_only_unseen_cards() -> None:
-    from park.ai.determinize import determinize
-    from park.ai.evaluation import unseen_cards
+    from park.ai.determinize import determinize, unseen_cards
 
     for state in _positions(5, 10, seed=3):
         seat = state.active

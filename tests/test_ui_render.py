@@ -27,7 +27,8 @@ from park.ui.panels import (
 )
 from park.ui.session import Session
 from park.ui.settings import NewGameSettings
-from park.ui.view import GameView, build_view
+from park.ui.view import build_view
+from park.ui.view_types import GameView
 
 SVG = "{http://www.w3.org/2000/svg}"
 VOID = {"input", "br", "img", "meta", "link", "hr"}

@@ -16,8 +16,9 @@ from park import (
     legal_actions,
     new_game,
 )
-from park.ui.session import LogLine, Session, make_bot, resume_or_new, seat_specs
+from park.ui.session import Session, make_bot, resume_or_new, seat_specs
 from park.ui.settings import NewGameSettings, parse_seed
+from park.ui.view_types import LogLine
 
 
 def _play_randomly(session: Session, rng: random.Random, decisions: int) -> None:

@@ -31,7 +31,9 @@ from park import (
     observe,
     score_preview,
 )
-from park.ui.view import build_view, exchange_label, expedition_outlook
+from park.ui.decision import exchange_label
+from park.ui.outlook import expedition_outlook
+from park.ui.view import build_view
 
 SEATS = [
     SeatSpec("Phileas", "#c0392b", "human"),

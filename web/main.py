@@ -225,7 +225,7 @@ class Page:
         """Marketplace check boxes and the speed setting."""
         target = event.target
         if target.name == "market-card":
-            from park.ui.view import exchange_label
+            from park.ui.decision import exchange_label
 
             count = document.querySelectorAll('input[name="market-card"]:checked').length
             label = exchange_label(int(count))

@@ -52,7 +52,7 @@ class BoardFacts:
     _chain_memo: dict[tuple[str, TypeCounts], int] = field(default_factory=dict, repr=False)
     _reach_memo: dict[tuple[str, int], tuple[float, ...]] = field(default_factory=dict, repr=False)
     tail_memo: dict[tuple[object, ...], tuple[float, ...]] = field(default_factory=dict, repr=False)
-    """Cache of :func:`park.ai.evaluation.park_reach` results for this board."""
+    """Cache of :func:`park.ai.park_reach.park_reach` results for this board."""
     _club_memo: dict[tuple[str, TypeCounts], int] = field(default_factory=dict, repr=False)
 
     def counts(self, cards: tuple[int, ...] | list[int]) -> TypeCounts:

@@ -13,7 +13,21 @@ import random
 
 from ..engine.observation import Observation
 from ..engine.state import GameState, Options, SeatState, Settings
-from .evaluation import unseen_cards
+
+
+def unseen_cards(view: Observation) -> list[int]:
+    """The cards ``view``'s seat cannot see: every card except its own hand, all Inventories
+    and the discard pile (R40, R103, R104). They are the rivals' hands and the deck, in a fixed
+    order (card index)."""
+    seen = [False] * len(view.rules.cards)
+    for c in view.hand:
+        seen[c] = True
+    for s in view.seats:
+        for c in s.inventory:
+            seen[c] = True
+    for c in view.discard:
+        seen[c] = True
+    return [c for c, s in enumerate(seen) if not s]
 
 
 def determinize(

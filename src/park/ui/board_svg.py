@@ -14,8 +14,16 @@ from __future__ import annotations
 import math
 import re
 
+from .geometry import house_shape
 from .markup import escape
-from .view import BoardView, DestinationView, MoveView, PawnView, ScoringBoardView, SpaceView
+from .view_types import (
+    BoardView,
+    DestinationView,
+    MoveView,
+    PawnView,
+    ScoringBoardView,
+    SpaceView,
+)
 
 ROOF_COLOURS: dict[str, str] = {
     "club": "#23412f",
@@ -165,10 +173,15 @@ def _road(x1: int, y1: int, x2: int, y2: int, highlighted: bool) -> str:
 def _house_shape(kind: str) -> str:
     """The outline of a house of ``kind``, centred on (0, 0), body then roof."""
     roof = ROOF_COLOURS.get(kind, "#6b5a45")
+    house = house_shape(kind)
+    body = (
+        f'<rect class="pk-body" x="{-house.half_width}" y="{house.top}" '
+        f'width="{2 * house.half_width}" height="{house.height}" rx="3"/>'
+    )
     if kind == "club":
         return (
-            '<rect class="pk-body" x="-92" y="-22" width="184" height="62" rx="3"/>'
-            f'<path class="pk-roof" d="M-100 -20L0 -64L100 -20z" fill="{roof}"/>'
+            body
+            + f'<path class="pk-roof" d="M-100 -20L0 -64L100 -20z" fill="{roof}"/>'
             '<path d="M-100 -20h200" stroke="#c9a24a" stroke-width="3"/>'
             + "".join(
                 f'<rect x="{x}" y="-16" width="9" height="24" class="pk-column"/>'
@@ -181,18 +194,18 @@ def _house_shape(kind: str) -> str:
             f'<path d="M{x} -20l-6 12h14l6 -12z" fill="#f3e2c0"/>' for x in range(-64, 70, 26)
         )
         return (
-            '<rect class="pk-body" x="-76" y="-20" width="152" height="52" rx="3"/>'
-            f'<path class="pk-roof" d="M-84 -10L-72 -44H72L84 -10z" fill="{roof}"/>'
+            body
+            + f'<path class="pk-roof" d="M-84 -10L-72 -44H72L84 -10z" fill="{roof}"/>'
             f'<g transform="translate(0 -24)" opacity="0.85">{stripes}</g>'
         )
     if kind == "hotel":
         return (
-            '<rect class="pk-body" x="-72" y="-26" width="144" height="58" rx="3"/>'
-            f'<path class="pk-roof" d="M-80 -24L-60 -58H60L80 -24z" fill="{roof}"/>'
+            body
+            + f'<path class="pk-roof" d="M-80 -24L-60 -58H60L80 -24z" fill="{roof}"/>'
         )
     return (
-        '<rect class="pk-body" x="-66" y="-20" width="132" height="50" rx="3"/>'
-        f'<path class="pk-roof" d="M-74 -18L0 -58L74 -18z" fill="{roof}"/>'
+        body
+        + f'<path class="pk-roof" d="M-74 -18L0 -58L74 -18z" fill="{roof}"/>'
     )
 
 
@@ -217,8 +230,7 @@ def _space(space: SpaceView) -> str:
     else:
         attrs.append('role="img"')
     title = space.label + (f" — {space.hint}" if space.hint else "")
-    icon_y = {"club": -38, "market": -27, "hotel": -40}.get(slug, -34)
-    body_y = {"club": 30, "market": 14, "hotel": 12}.get(slug, 12)
+    house = house_shape(slug)
     # Numbered houses show their kind and a number plaque; the two Hotels their full names
     # ("North Hotel"), as the buttons and the log call them.
     label = {"club": "Gentlemen's Club"}.get(slug, space.kind if space.number else space.label)
@@ -233,7 +245,7 @@ def _space(space: SpaceView) -> str:
             else '<rect class="pk-halo" x="-108" y="-78" width="216" height="124" rx="20"/>'
         )
     parts.append(_house_shape(slug))
-    parts.append(f'<g class="pk-icon" transform="translate(0 {icon_y})">{_ICONS.get(slug, "")}</g>')
+    parts.append(f'<g class="pk-icon" transform="translate(0 {house.icon_y})">{_ICONS.get(slug, "")}</g>')
     if slug == "hotel":
         parts.append(
             "".join(
@@ -241,7 +253,7 @@ def _space(space: SpaceView) -> str:
                 for x in (-56, -36, 24, 44)
             )
         )
-    parts.append(f'<text class="pk-label" y="{body_y}">{escape(label)}</text>')
+    parts.append(f'<text class="pk-label" y="{house.label_y}">{escape(label)}</text>')
     if space.number is not None:
         parts.append(
             '<g class="pk-plaque" transform="translate(-58 -24)">'

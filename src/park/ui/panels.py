@@ -12,15 +12,15 @@ from collections.abc import Sequence
 
 from ..engine.actions import PlayCard
 from .markup import escape
-from .session import LogLine
 from .text import plural
-from .view import (
+from .view_types import (
     BreakdownView,
     ButtonView,
     CardView,
     DecisionView,
     GameOverView,
     GameView,
+    LogLine,
     PlayerView,
     ScoringBoardView,
 )

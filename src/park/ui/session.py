@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..engine.actions import Action, Discard, FinishExchange, parse_action
@@ -25,7 +24,8 @@ from ..engine.save import dumps, loads
 from ..engine.state import Event, GameState, Phase, SeatSpec
 from .settings import NewGameSettings
 from .text import OPPONENT_NAMES, describe
-from .view import GameView, build_view
+from .view import build_view
+from .view_types import GameView, LogLine
 
 if TYPE_CHECKING:
     from ..ai import Bot
@@ -35,16 +35,6 @@ LOG_LIMIT = 300
 """How many game-log lines a session keeps (older ones are dropped)."""
 
 BotFactory = Callable[[str], "Bot"]
-
-
-@dataclass(frozen=True, slots=True)
-class LogLine:
-    """One line of the game log: ``text`` about ``seat`` (``None``: nobody in particular)."""
-
-    text: str
-    seat: int | None
-    kind: str
-    turn: int
 
 
 PAWN_COLOURS: tuple[str, ...] = (
