@@ -7,9 +7,9 @@ from collections.abc import Sequence
 
 import pytest
 
-from bots import clocked_bot
+from bots import FakeClock, clocked_bot
 from park import Action, GameState, apply, legal_actions, new_game, observe
-from park.ai import make_bot
+from park.ai import HardBot, make_bot
 
 
 def _play(
@@ -77,3 +77,20 @@ def test_different_seeds_give_different_random_games() -> None:
         b.append(action)
         state, _ = apply(state, action)
     assert a != b
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_hard_never_meets_an_illegal_plan_step(players: int) -> None:
+    """Every plan hard searches and follows replays through the engine (the planner's
+    contract, tests/test_planner_contract.py), in its rollouts and in its own turns."""
+    hard = HardBot(clock=FakeClock(0.002))
+    others = [clocked_bot("normal") for _ in range(players - 1)]
+    rng = random.Random(players)
+    state = new_game(players, 70 + players)
+    decisions = 0
+    while not state.is_over and decisions < 300:
+        seat = state.active
+        bot = hard if seat == 0 else others[seat - 1]
+        state, _ = apply(state, bot.decide(observe(state, seat), legal_actions(state), rng, 0.05))
+        decisions += 1
+    assert hard.illegal_plan_steps == 0

@@ -122,6 +122,9 @@ class HardBot(BotBase):
         self._committed: dict[_TurnKey, Action] = {}
         self.last_rollouts = 0
         """Rollouts run for the last decision (for benchmarks and tests)."""
+        self.illegal_plan_steps = 0
+        """Plan actions that turned out illegal (or came after the turn had ended) when played
+        through the engine, over this bot's life: always 0 unless the planner has a bug."""
         self._longest_step = 0.0
         """Longest single policy decision seen in this decision's rollouts (seconds)."""
 
@@ -263,9 +266,13 @@ class HardBot(BotBase):
         start_scores = [s.score for s in world.seats]
         start_expeditions = len(world.seats[me].expeditions)
         for action in plan.actions:
-            if state.is_over or state.active != me or state.turn != start_turn:
-                break
-            if action not in legal_actions(state):
+            if (
+                state.is_over
+                or state.active != me
+                or state.turn != start_turn
+                or action not in legal_actions(state)
+            ):
+                self.illegal_plan_steps += 1  # the planner and the engine disagree: a bug
                 break
             state, _ = apply(state, action)
         policy = self.rollout_policy
@@ -316,9 +323,13 @@ class HardBot(BotBase):
         state = determinize(view, random.Random(rng.getrandbits(32)))
         me = view.seat
         for index, action in enumerate(plan.actions):
-            if state.is_over or state.active != me or state.turn != view.turn:
-                return
-            if action not in legal_actions(state):
+            if (
+                state.is_over
+                or state.active != me
+                or state.turn != view.turn
+                or action not in legal_actions(state)
+            ):
+                self.illegal_plan_steps += 1
                 return
             if index:
                 self._committed[_turn_key(observe(state, me))] = action
