@@ -113,8 +113,6 @@ class Table:
             fields_[name] = list(fields_[name])
         self.board = self.rules.board
         self.options = self.settings.options
-        self.months_needed = state.months_needed
-        self.target = state.target
         self.events: list[Event] = []
 
     def freeze(self, log: ActionLog) -> GameState:
@@ -137,6 +135,16 @@ class Table:
     def emit(self, kind: str, seat: int | None, private_to: int | None = None, **data: Any) -> None:
         """Record an event (see :class:`Event`)."""
         self.events.append(Event(kind, seat, data, private_to))
+
+    @property
+    def months_needed(self) -> int:
+        """MIN: Month counters needed to score with this many players (R6, R75)."""
+        return self.rules.scoring.row(len(self.seats)).months
+
+    @property
+    def target(self) -> int:
+        """TARGET: the score that wins at once (R6, R99)."""
+        return self.rules.scoring.row(len(self.seats)).target
 
     @property
     def park_space(self) -> str:
