@@ -106,7 +106,18 @@ def test_R104_entering_a_shop_does_not_reveal_whether_a_matching_card_is_held():
 def test_R103_observation_copies_only_public_fields_of_the_state() -> None:
     """The fields ``observe`` copies from the state as they are hold nothing hidden (R104):
     no deck order, no seed (settings), no reshuffle count, no other hand."""
-    from park.engine.observation import SEAT_SHARED_FIELDS, SHARED_FIELDS
+    from park.engine.observation import (
+        OWN_FIELDS,
+        SEAT_OWN_FIELDS,
+        SEAT_SHARED_FIELDS,
+        SHARED_FIELDS,
+    )
 
     assert not {"deck", "settings", "shuffles", "seats", "log"} & set(SHARED_FIELDS)
     assert "hand" not in SEAT_SHARED_FIELDS
+    # observe passes the fields in order: the shared ones, then those made for the seat
+    assert [f.name for f in fields(Observation)] == [*SHARED_FIELDS, *OWN_FIELDS]
+    assert [f.name for f in fields(PublicSeat)] == [*SEAT_SHARED_FIELDS, *SEAT_OWN_FIELDS]
+    state = _table()
+    assert all(hasattr(state, name) for name in SHARED_FIELDS)
+    assert all(hasattr(state.seats[P1], name) for name in SEAT_SHARED_FIELDS)

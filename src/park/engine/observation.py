@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from operator import attrgetter
+from typing import Any
 
 from .ruleset import Ruleset
 from .state import Expedition, GameState, Phase, SeatSpec
@@ -12,16 +13,20 @@ from .state import Expedition, GameState, Phase, SeatSpec
 @dataclass(frozen=True, slots=True)
 class PublicSeat:
     """A seat as everyone sees it: pawn, Month counters (R17), Inventory face up (R40), score,
-    hand size (never contents, R104), destinations scored this cycle and expeditions so far."""
+    hand size (never contents, R104), destinations scored this cycle and expeditions so far.
 
-    spec: SeatSpec
+    The fields up to ``expeditions`` are those of :class:`SeatState` but the hand, in its
+    order (``observe`` copies them by name); then who sits there and how many cards they hold.
+    """
+
     position: str
     months: int
     inventory: tuple[int, ...]
     score: int
-    hand_size: int
     visited: tuple[str, ...]
     expeditions: tuple[Expedition, ...]
+    spec: SeatSpec
+    hand_size: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,19 +36,18 @@ class Observation:
     ``hand`` is that seat's own hand (card indexes into ``rules.cards``); ``seats`` the public
     view of every seat; ``discard`` the public discard pile (top last); ``deck_size`` how many
     cards are face down. No other hand, no deck order and no seed appear here.
+
+    The fields up to ``winner`` hold the :class:`GameState` attribute of the same name, public
+    to every seat (``observe`` copies them by name); the last four are made for the seat.
     """
 
     rules: Ruleset
-    seat: int
-    hand: tuple[int, ...]
-    seats: tuple[PublicSeat, ...]
     active: int
     phase: Phase
     turn: int
     round: int
     park: int
     fad: str | None
-    deck_size: int
     discard: tuple[int, ...]
     scorings: tuple[int, ...]
     months_needed: int
@@ -51,6 +55,10 @@ class Observation:
     pending_draws: int
     fad_choices: tuple[str, ...]
     winner: int | None
+    seat: int
+    hand: tuple[int, ...]
+    seats: tuple[PublicSeat, ...]
+    deck_size: int
 
     @property
     def me(self) -> PublicSeat:
@@ -68,21 +76,21 @@ class Observation:
         return self.active == self.seat and self.phase is not Phase.OVER
 
 
-_OWN_FIELDS = ("seat", "hand", "seats", "deck_size")
-"""Observation fields made for the seat: which seat, its hand, the seats' public view, the
-deck's size (not its order)."""
-SHARED_FIELDS: tuple[str, ...] = tuple(
-    f.name for f in fields(Observation) if f.name not in _OWN_FIELDS
-)
-"""Observation fields that hold the :class:`GameState` attribute of the same name as it is:
-public to every seat (R103)."""
+OWN_FIELDS = ("seat", "hand", "seats", "deck_size")
+"""The last fields of :class:`Observation`, made for the seat: which seat, its hand, the seats'
+public view, the deck's size (not its order)."""
+SHARED_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Observation))[: -len(OWN_FIELDS)]
+"""The other fields of :class:`Observation`: each holds the :class:`GameState` attribute of the
+same name as it is, public to every seat (R103)."""
 _shared_values = attrgetter(*SHARED_FIELDS)
 
-SEAT_SHARED_FIELDS: tuple[str, ...] = tuple(
-    f.name for f in fields(PublicSeat) if f.name not in ("spec", "hand_size")
-)
-"""PublicSeat fields that hold the :class:`SeatState` field of the same name as it is: the
-pawn, Month counters, Inventory, score and expeditions are public (R17, R40)."""
+SEAT_OWN_FIELDS = ("spec", "hand_size")
+"""The last fields of :class:`PublicSeat`: who sits there and how many cards they hold."""
+SEAT_SHARED_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(PublicSeat))[
+    : -len(SEAT_OWN_FIELDS)
+]
+"""The other fields of :class:`PublicSeat`: each holds the :class:`SeatState` field of the same
+name as it is: the pawn, Month counters, Inventory, score and expeditions are public (R17, R40)."""
 _seat_shared_values = attrgetter(*SEAT_SHARED_FIELDS)
 
 
@@ -91,18 +99,15 @@ def observe(state: GameState, seat: int) -> Observation:
     if not 0 <= seat < len(state.seats):
         raise IndexError(f"no seat {seat}: seats are 0..{len(state.seats) - 1}")
     specs = state.settings.seats
-    seats = tuple(
-        PublicSeat(
-            spec=specs[i],
-            hand_size=len(s.hand),
-            **dict(zip(SEAT_SHARED_FIELDS, _seat_shared_values(s), strict=True)),
-        )
-        for i, s in enumerate(state.seats)
-    )
-    return Observation(
-        seat=seat,
-        hand=state.seats[seat].hand,
-        seats=seats,
-        deck_size=len(state.deck),
-        **dict(zip(SHARED_FIELDS, _shared_values(state), strict=True)),
-    )
+    seats: list[PublicSeat] = []
+    for i, s in enumerate(state.seats):
+        seat_values: list[Any] = [*_seat_shared_values(s), specs[i], len(s.hand)]
+        seats.append(PublicSeat(*seat_values))
+    values: list[Any] = [
+        *_shared_values(state),
+        seat,
+        state.seats[seat].hand,
+        tuple(seats),
+        len(state.deck),
+    ]
+    return Observation(*values)
