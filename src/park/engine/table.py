@@ -6,8 +6,9 @@ the next turn's start) and freezes the result. Each rule is carried out by a met
 after it, with the turn rules of :mod:`park.engine.turn_rules` that the AI planner shares.
 
 The copy is driven by the state's own field list (``dataclasses.fields``): the table holds
-every :class:`GameState` field under the same name, tuples as lists. Seats are copied on
-first write: a seat the action does not touch stays the frozen :class:`SeatState` it was.
+every :class:`GameState` field under the same name, the tuples it edits in place as lists.
+Seats are copied on first write: a seat the action does not touch stays the frozen
+:class:`SeatState` it was.
 """
 
 from __future__ import annotations
@@ -84,8 +85,7 @@ class Table:
 
     It has an attribute per :class:`GameState` field (those of :data:`EDITED_IN_PLACE` as
     lists; ``seats`` holds each seat as its :class:`SeatState` until :meth:`seat` makes it
-    changeable) and collects the
-    :class:`Event` s the action causes in ``events``.
+    changeable) and collects the events the action causes in ``events``.
     """
 
     rules: Ruleset
