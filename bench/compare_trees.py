@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/compare_trees.py BASE_COMMIT [--rounds 5] [--games 100]
 
-Checks ``BASE_COMMIT`` out into a temporary git worktree and runs ``bench/engine_speed.py``
+Extracts ``BASE_COMMIT``'s ``src/`` into a temporary folder (``git archive``) and runs ``bench/engine_speed.py``
 (decisions per second of random play) and ``bench/ai_speed.py`` (normal-level CPU time per
 decision, hard-level rollouts per CPU second) from THIS checkout's bench scripts against both
 source trees, alternately, ``--rounds`` times. Prints each figure's median for both trees and
@@ -73,22 +73,18 @@ def main() -> int:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp) / "base"
-        subprocess.run(
-            ["git", "-C", str(ROOT), "worktree", "add", "--detach", "-q", str(base), args.base],
-            check=True,
+        base.mkdir()
+        archive = subprocess.run(
+            ["git", "-C", str(ROOT), "archive", args.base, "src"], capture_output=True, check=True
         )
-        try:
-            trees = {"this": ROOT / "src", "base": base / "src"}
-            results: dict[str, list[dict[str, float]]] = {"this": [], "base": []}
-            for round_number in range(1, args.rounds + 1):
-                order = ("base", "this") if round_number % 2 else ("this", "base")
-                for which in order:
-                    results[which].append(measure(trees[which], args.games))
-                print(f"round {round_number}/{args.rounds} done", file=sys.stderr)
-        finally:
-            subprocess.run(
-                ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(base)], check=True
-            )
+        subprocess.run(["tar", "-x", "-C", str(base)], input=archive.stdout, check=True)
+        trees = {"this": ROOT / "src", "base": base / "src"}
+        results: dict[str, list[dict[str, float]]] = {"this": [], "base": []}
+        for round_number in range(1, args.rounds + 1):
+            order = ("base", "this") if round_number % 2 else ("this", "base")
+            for which in order:
+                results[which].append(measure(trees[which], args.games))
+            print(f"round {round_number}/{args.rounds} done", file=sys.stderr)
     print(f"{'figure':34} {'base':>10} {'this':>10} {'this/base':>10}")
     for name, (_, _, higher_better) in FIGURES.items():
         base_median = statistics.median(r[name] for r in results["base"])

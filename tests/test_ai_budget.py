@@ -70,7 +70,7 @@ def test_hard_real_clock_generous_bound() -> None:
 
 def test_hard_prefers_sampled_plans_when_time_runs_out_mid_pass() -> None:
     bot = HardBot()
-    end: TurnEnd = ("club", 1, 0, (), (), 0, 0)
+    end: TurnEnd = ("club", 1, 0, (), (), 0, 0, 0)
     sampled = _Candidate(Plan((Step("3"),), 10.0, end), total=-80.0, samples=2)
     unsampled = _Candidate(Plan((Stay(),), 9.0, end))
     assert bot._best([sampled, unsampled]) is sampled

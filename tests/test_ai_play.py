@@ -83,14 +83,17 @@ def test_different_seeds_give_different_random_games() -> None:
 def test_hard_never_meets_an_illegal_plan_step(players: int) -> None:
     """Every plan hard searches and follows replays through the engine (the planner's
     contract, tests/test_planner_contract.py), in its rollouts and in its own turns."""
-    hard = HardBot(clock=FakeClock(0.002))
+    hard = HardBot(clock=FakeClock(0.0001))
     others = [clocked_bot("normal") for _ in range(players - 1)]
     rng = random.Random(players)
     state = new_game(players, 70 + players)
     decisions = 0
+    rollouts = 0
     while not state.is_over and decisions < 300:
         seat = state.active
         bot = hard if seat == 0 else others[seat - 1]
         state, _ = apply(state, bot.decide(observe(state, seat), legal_actions(state), rng, 0.05))
+        rollouts += hard.last_rollouts if seat == 0 else 0
         decisions += 1
+    assert rollouts > 100  # hard really searched: its plans were played in many rollouts
     assert hard.illegal_plan_steps == 0

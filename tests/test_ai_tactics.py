@@ -33,7 +33,9 @@ SMART = ["easy", "normal", "hard"]
 
 def _decide(level: str, state: GameState, seed: int = 0) -> Action:
     legal = legal_actions(state)
-    action = clocked_bot(level).decide(observe_state(state, state.active), legal, random.Random(seed), 0.1)
+    action = clocked_bot(level).decide(
+        observe_state(state, state.active), legal, random.Random(seed), 0.1
+    )
     assert action in legal
     return action
 

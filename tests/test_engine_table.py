@@ -11,9 +11,17 @@ from park import GameState, SeatState, Stay, apply, new_game
 from park.engine.table import EDITED_IN_PLACE, SEAT_EDITED_IN_PLACE, Table, TableSeat
 
 
-def test_table_has_every_state_field() -> None:
-    hints = typing.get_type_hints(Table)
-    assert {f.name for f in fields(GameState)} <= set(hints)
+def test_table_holds_every_state_field() -> None:
+    state = new_game(4, 6)
+    table = Table(state)
+    for field in fields(GameState):
+        value = getattr(state, field.name)
+        copied = getattr(table, field.name)
+        if field.name in EDITED_IN_PLACE:
+            assert type(copied) is list and copied == list(value), field.name
+        else:
+            assert copied is value, field.name
+    assert {f.name for f in fields(GameState)} <= set(typing.get_type_hints(Table))
 
 
 def test_table_seat_has_the_seat_fields_in_order() -> None:

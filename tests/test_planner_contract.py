@@ -1,8 +1,8 @@
 """The AI's turn planner against the engine (issue 14; the OpenSpiel ``test_consistent``
-habit): in many positions from real games, every plan the planner produces replays legally
-through ``apply``, ends the turn where the planner says (space, Captain Park, Month
-counters, hand, Inventory, points scored) and scores at the Club what ``score_preview``
-says."""
+habit): in many positions from real games, with every rule option, every plan the planner
+produces replays legally through ``apply``, ends the turn where the planner says (space,
+Captain Park, Month counters, hand, Inventory, points scored, rivals caught by Park) and
+scores at the Club what ``score_preview`` says."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ import pytest
 
 from park import (
     ChooseFad,
-    FinishExchange,
     GameState,
+    Options,
     Phase,
     Score,
     apply,
@@ -27,16 +27,25 @@ from park.ai import make_bot
 from park.ai.evaluation import Assessment
 from park.ai.heuristic import NORMAL_WEIGHTS
 from park.ai.planner import Plan, plan_turn
+from park.engine.turn_rules import SpaceEffect
 
 PLANNED = (Phase.START, Phase.PLAY, Phase.STEP_AGAIN)
 POSITIONS_PER_GAME = 12
+OPTIONS = (
+    Options(),
+    Options(club_order="score_first"),
+    Options(fad_tie="redraw"),
+    Options(reshuffle="eager"),
+)
+"""Our rulings and each alternative (the planner does not know which is in force)."""
 
 
 def positions(players: int, seed: int) -> Iterator[GameState]:
-    """Positions at turn decisions of a game of normal and random bots, a few per game."""
+    """Positions at turn decisions of a game of normal and random bots, a few per game, with
+    the rule options ``OPTIONS[seed % 4]``."""
     bots = [make_bot("normal" if i % 2 == 0 else "random") for i in range(players)]
     rng = random.Random(seed)
-    state = new_game(players, seed)
+    state = new_game(players, seed, options=OPTIONS[seed % len(OPTIONS)])
     found = 0
     while not state.is_over and found < POSITIONS_PER_GAME:
         legal = legal_actions(state)
@@ -54,6 +63,7 @@ def replay(state: GameState, plan: Plan) -> None:
     score_before = state.seats[me].score
     drawn: list[int] = []
     failed_draws = 0
+    caught = 0
     for action in plan.actions:
         assert state.active == me and state.turn == turn and not state.is_over, plan
         assert action in legal_actions(state), (action, plan)
@@ -65,20 +75,23 @@ def replay(state: GameState, plan: Plan) -> None:
                 drawn.append(state.rules.card_index[event.data["card"]])
             elif event.seat == me and event.kind == "draw_failed":
                 failed_draws += 1
+            elif event.kind == "months_lost" and event.data["reason"] == "park_landed":
+                caught |= 0 if event.seat == me or event.seat is None else 1 << event.seat
     if state.active == me and state.phase is Phase.FAD:  # the scorer picks a tied Fad (A5)
         choice = legal_actions(state)[0]
         assert isinstance(choice, ChooseFad)
         state, _ = apply(state, choice)
-    position, park, months, hand, inventory, gained, draws = plan.end
+    position, park, months, hand, inventory, gained, draws, hits = plan.end
     seat = state.seats[me]
     assert seat.position == position, plan
     assert state.park == park, plan
     assert seat.score - score_before == gained, plan
+    assert caught == hits, plan
     if state.is_over:  # the score won the game at once (R99): nothing else happens
         assert state.winner == me and gained > 0, plan
         return
     if state.phase is Phase.MARKET:  # the exchange is decided after the plan (R46)
-        assert state.active == me and plan.actions[-1] != FinishExchange(), plan
+        assert state.active == me and state.rules.effect[position] is SpaceEffect.MARKETPLACE
     else:
         assert state.active != me or state.turn != turn, f"the turn did not end: {plan}"
     assert seat.months == months, plan

@@ -421,7 +421,7 @@ def test_any_edit_with_a_valid_checksum_loads_or_raises_save_error(data: st.Data
 
 @settings(max_examples=60, deadline=None)
 @given(cut=st.integers(min_value=0), extra=st.sampled_from(["", "}", "]}", "x", "\x00"]))
-@example(cut=554, extra="}")  # cutting the closing brace and adding it back is no damage
+@example(cut=-1, extra="}")  # cutting the closing brace and adding it back is no damage
 def test_any_truncation_raises_save_error(cut: int, extra: str) -> None:
     text = dumps(new_game(3, 8))
     cut %= len(text)

@@ -100,6 +100,7 @@ def test_engine_loads_on_first_use() -> None:
     loaded = _park_modules_after("import park\npark.new_game")
     assert "park.engine.rules" in loaded
     assert "park.ui" not in loaded
+    assert "park.ai" not in loaded
 
 
 def test_drawing_a_game_does_not_load_the_ai() -> None:

@@ -285,7 +285,7 @@ class Page:
 
     def human_action(self, text: str) -> None:
         """Apply the human's choice (``text`` is an action's text form), save, redraw."""
-        from park.engine.errors import IllegalActionError
+        from park import IllegalActionError
 
         session = self.session
         if session is None or not session.human_to_move:
@@ -370,7 +370,7 @@ class Page:
                 action = item
         if action is None:
             return
-        from park.engine.actions import Step
+        from park import Step
 
         if isinstance(action, Step):
             target = document.querySelector(f'#board [data-space="{action.space}"]')

@@ -24,10 +24,9 @@ TypeCounts = tuple[int, int, int, int, int]
 class BoardFacts:
     """Lookups for one ruleset.
 
-    ``kind[space]``: what the space does (the ruleset's ``effect``); ``number[space]``: Captain
-    Park's number or 0 for unnumbered spaces (Club, Marketplace, Hotels, R58);
-    ``shop_type[space]``: index into ``CARD_TYPES`` of the card type playable there, or -1
-    (these three and ``card_type`` are the ruleset's own tables); ``neighbours``: as on the board;
+    ``number[space]``: Captain Park's number or 0 for unnumbered spaces (Club, Marketplace,
+    Hotels, R58); ``shop_type[space]``: index into ``CARD_TYPES`` of the card type playable
+    there, or -1 (these two and ``card_type`` are the ruleset's own tables); ``neighbours``: as on the board;
     ``route_length``: how many numbers Captain Park cycles through (14); ``club``: the Club's id;
     ``card_type[c]``: type index of card ``c``; ``values[c][d]``: points of card ``c`` for
     destination index ``d`` (0 when blank); ``club_distance[space]``: fewest steps from
@@ -38,7 +37,6 @@ class BoardFacts:
     """
 
     rules: Ruleset
-    kind: dict[str, SpaceEffect]
     number: dict[str, int]
     shop_type: dict[str, int]
     neighbours: dict[str, tuple[str, ...]]
@@ -205,7 +203,6 @@ def board_facts(rules: Ruleset) -> BoardFacts:
         via_shop[a] = tuple(via)
     return BoardFacts(
         rules=rules,
-        kind=rules.effect,
         number=rules.park_number,
         shop_type=shop_type,
         neighbours=dict(board.neighbours),

@@ -145,7 +145,13 @@ class HeuristicBot(BotBase):
         inventory = tuple(sorted(me.inventory))
         options: list[tuple[Action, float]] = []
         for dest, total in expedition_totals(
-            view.rules, me.months, view.months_needed, inventory, me.visited, view.fad, view.scorings
+            view.rules,
+            me.months,
+            view.months_needed,
+            inventory,
+            me.visited,
+            view.fad,
+            view.scorings,
         ):
             value = assess.value(me.position, view.park, 0, hand, (), gained=total)
             options.append((Score(dest), value))

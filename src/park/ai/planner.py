@@ -3,7 +3,8 @@
 From the seat's observation, :func:`plan_turn` walks every sequence of decisions left in the
 turn (steps, card plays, the last step into a Café, Hotel, Marketplace or the Club, scoring
 there) by the engine's own turn rules (:mod:`park.engine.turn_rules`, R21-R66, and
-:func:`~park.engine.scoring.expedition_totals` for the Club, R73-R88), and values each end of turn with an :class:`~park.ai.evaluation.Assessment`. Card draws are unknown and counted
+:func:`~park.engine.scoring.expedition_totals` for the Club, R73-R88), and values each end
+of turn with an :class:`~park.ai.evaluation.Assessment`. Card draws are unknown and counted
 only as "one more card"; a Marketplace visit is valued by its expected exchange gain. Equal
 positions reached by different orders are explored once.
 """
@@ -33,11 +34,12 @@ _SKIP = SkipPlay()
 _DECLINE = DeclineScore()
 
 
-TurnEnd = tuple[str, int, int, tuple[int, ...], tuple[int, ...], int, int]
-"""Where a plan ends the turn: ``(position, park, months, hand, inventory, gained, draws)``:
-the pawn's space, Captain Park's number, the Month counters left after the end-of-turn
-checks (R52, R66), the hand (sorted card indexes, before ``draws`` unknown cards are drawn),
-the Inventory (sorted), and the points scored at the Club this turn."""
+TurnEnd = tuple[str, int, int, tuple[int, ...], tuple[int, ...], int, int, int]
+"""Where a plan ends the turn: ``(position, park, months, hand, inventory, gained, draws,
+hits)``: the pawn's space, Captain Park's number, the Month counters left after the
+end-of-turn checks (R52, R66), the hand (sorted card indexes, before ``draws`` unknown cards
+are drawn), the Inventory (sorted), the points scored at the Club this turn, and a bit mask
+of the rival seats whose Month counters Captain Park cleared on the way (R62)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +113,7 @@ class _Planner:
             hits=hits,
             exchange=gain,
         )
-        end = (position, park, months, hand, inventory, gained, draws)
+        end = (position, park, months, hand, inventory, gained, draws, hits)
         self.plans.append(Plan(tuple(self.path), value, end))
 
     # -- decisions -----------------------------------------------------------------------------

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from operator import attrgetter
-from typing import Any
 
 from .ruleset import Ruleset
 from .state import Expedition, GameState, Phase, SeatSpec
@@ -99,15 +98,16 @@ def observe(state: GameState, seat: int) -> Observation:
     if not 0 <= seat < len(state.seats):
         raise IndexError(f"no seat {seat}: seats are 0..{len(state.seats) - 1}")
     specs = state.settings.seats
-    seats: list[PublicSeat] = []
-    for i, s in enumerate(state.seats):
-        seat_values: list[Any] = [*_seat_shared_values(s), specs[i], len(s.hand)]
-        seats.append(PublicSeat(*seat_values))
-    values: list[Any] = [
+    # The shared fields come first, in order (a test holds it); mypy cannot count a star
+    # argument, hence the ignores.
+    seats = tuple(
+        PublicSeat(*_seat_shared_values(s), spec=specs[i], hand_size=len(s.hand))  # type: ignore[misc]
+        for i, s in enumerate(state.seats)
+    )
+    return Observation(  # type: ignore[misc]
         *_shared_values(state),
-        seat,
-        state.seats[seat].hand,
-        tuple(seats),
-        len(state.deck),
-    ]
-    return Observation(*values)
+        seat=seat,
+        hand=state.seats[seat].hand,
+        seats=seats,
+        deck_size=len(state.deck),
+    )

@@ -75,8 +75,7 @@ def make_ruleset(board: Board, cards: tuple[Card, ...], scoring: ScoringBoard) -
         effect={s.id: space_effect(s.kind) for s in spaces},
         park_number={s.id: s.number or 0 for s in spaces},
         shop_type={
-            s.id: CARD_TYPES.index(s.card_type) if s.card_type is not None else -1
-            for s in spaces
+            s.id: CARD_TYPES.index(s.card_type) if s.card_type is not None else -1 for s in spaces
         },
         park_moves={
             n: (board.next_park_number(n), board.park_space(board.next_park_number(n)))

@@ -3,13 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from .ruleset import Ruleset
 from .scoring_board import ScoringBoard
-from .state import Expedition, GameState, SeatState
+from .state import Expedition, GameState
 from .terms import DESTINATIONS
 
 _DEST_INDEX = {d: i for i, d in enumerate(DESTINATIONS)}
+
+
+class Expeditioner(Protocol):
+    """What scoring reads of a seat: its Month counters and its Inventory (card indexes).
+    A :class:`SeatState` is one; so is the engine's changeable table seat."""
+
+    @property
+    def months(self) -> int: ...
+
+    @property
+    def inventory(self) -> Sequence[int]: ...
 
 
 def destination_index(destination: str) -> int:
@@ -52,6 +64,22 @@ def qualifying_destinations(state: GameState, seat: int) -> tuple[str, ...]:
     return qualifying(state.rules, s.months, state.months_needed, s.inventory, s.visited)
 
 
+def proof(rules: Ruleset, inventory: Sequence[int], d: int) -> tuple[int, int]:
+    """The Inventory's (card indexes) proof for ``DESTINATIONS[d]``: the Basic score, the sum of
+    the cards' positive values there (R83), and a bit mask of those cards' types, whose count
+    is the Diversity bonus's (R84). Worthless cards count for neither (R82, A32)."""
+    values = rules.card_values
+    types = rules.type_index
+    basic = 0
+    kinds = 0
+    for c in inventory:
+        v = values[c][d]
+        if v > 0:
+            basic += v
+            kinds |= 1 << types[c]
+    return basic, kinds
+
+
 def bonuses(
     scoring: ScoringBoard,
     destination: str,
@@ -76,7 +104,7 @@ def bonuses(
 
 def expedition_for(
     rules: Ruleset,
-    seat: SeatState,
+    seat: Expeditioner,
     destination: str,
     *,
     months_needed: int,
@@ -84,7 +112,8 @@ def expedition_for(
     scored_before: int,
     turn: int = 0,
 ) -> Expedition:
-    """The breakdown of scoring ``destination`` with ``seat``'s Inventory and Month counters.
+    """The breakdown of scoring ``destination`` with ``seat``'s Inventory and Month counters
+    (``seat``: a :class:`SeatState` or anything with ``months`` and ``inventory``).
 
     ``scored_before`` is how many expeditions to ``destination`` were scored before this one
     (the Novelty dot, R80, R87, A22). Worthless cards (no positive value, A15) are set aside
@@ -95,11 +124,11 @@ def expedition_for(
     values = rules.card_values
     kept = tuple(c for c in seat.inventory if values[c][d] > 0)
     worthless = tuple(c for c in seat.inventory if values[c][d] <= 0)
-    basic = sum(values[c][d] for c in kept)  # R83
+    basic, kinds = proof(rules, kept, d)
     diversity, endurance, fad_bonus, novelty = bonuses(
         rules.scoring,
         destination,
-        types=len({rules.type_index[c] for c in kept}),
+        types=kinds.bit_count(),
         months=seat.months,
         months_needed=months_needed,
         fad=fad,
@@ -134,19 +163,11 @@ def expedition_totals(
     in display order; ``scorings[d]`` expeditions scored so far per destination. The totals
     are those :func:`expedition_for` and :func:`score_preview` give (R82-R88), as integers,
     without building the breakdown (the AI's planner calls this in its search)."""
-    values = rules.card_values
-    types = rules.type_index
     scoring = rules.scoring
     out: list[tuple[str, int]] = []
     for dest in qualifying(rules, months, months_needed, inventory, visited):
         d = _DEST_INDEX[dest]
-        basic = 0
-        kinds = 0
-        for c in inventory:
-            v = values[c][d]
-            if v > 0:
-                basic += v
-                kinds |= 1 << types[c]
+        basic, kinds = proof(rules, inventory, d)
         parts = bonuses(
             scoring,
             dest,

@@ -299,7 +299,7 @@ class Table:
         d = destination_index(destination)
         exp = expedition_for(
             self.rules,
-            SeatState(s.position, s.months, (), tuple(s.inventory), s.score, tuple(s.visited)),
+            s,
             destination,
             months_needed=self.months_needed,
             fad=self.fad,

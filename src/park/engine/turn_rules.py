@@ -1,8 +1,9 @@
 """The turn rules as small pure functions: what a space does, Captain Park's move after a card
 play, the cards a shop takes and when a pawn loses its Month counters.
 
-Both the engine's table (``park.engine.table``) and the AI's turn planner
-(``park.ai.planner``) call these, so the two can never disagree on a rule. They read only the
+The engine (``park.engine.table`` carries out a turn with them, ``park.engine.rules`` offers
+the legal plays) and the AI's turn planner (``park.ai.planner``) call the same functions, so
+the two can never disagree on a rule. They read only the
 precomputed tables of a :class:`~park.engine.ruleset.Ruleset` and are cheap enough for the
 planner's inner loops.
 """

@@ -180,8 +180,7 @@ def _house_shape(kind: str) -> str:
     )
     if kind == "club":
         return (
-            body
-            + f'<path class="pk-roof" d="M-100 -20L0 -64L100 -20z" fill="{roof}"/>'
+            body + f'<path class="pk-roof" d="M-100 -20L0 -64L100 -20z" fill="{roof}"/>'
             '<path d="M-100 -20h200" stroke="#c9a24a" stroke-width="3"/>'
             + "".join(
                 f'<rect x="{x}" y="-16" width="9" height="24" class="pk-column"/>'
@@ -194,19 +193,12 @@ def _house_shape(kind: str) -> str:
             f'<path d="M{x} -20l-6 12h14l6 -12z" fill="#f3e2c0"/>' for x in range(-64, 70, 26)
         )
         return (
-            body
-            + f'<path class="pk-roof" d="M-84 -10L-72 -44H72L84 -10z" fill="{roof}"/>'
+            body + f'<path class="pk-roof" d="M-84 -10L-72 -44H72L84 -10z" fill="{roof}"/>'
             f'<g transform="translate(0 -24)" opacity="0.85">{stripes}</g>'
         )
     if kind == "hotel":
-        return (
-            body
-            + f'<path class="pk-roof" d="M-80 -24L-60 -58H60L80 -24z" fill="{roof}"/>'
-        )
-    return (
-        body
-        + f'<path class="pk-roof" d="M-74 -18L0 -58L74 -18z" fill="{roof}"/>'
-    )
+        return body + f'<path class="pk-roof" d="M-80 -24L-60 -58H60L80 -24z" fill="{roof}"/>'
+    return body + f'<path class="pk-roof" d="M-74 -18L0 -58L74 -18z" fill="{roof}"/>'
 
 
 def _space(space: SpaceView) -> str:
@@ -245,7 +237,9 @@ def _space(space: SpaceView) -> str:
             else '<rect class="pk-halo" x="-108" y="-78" width="216" height="124" rx="20"/>'
         )
     parts.append(_house_shape(slug))
-    parts.append(f'<g class="pk-icon" transform="translate(0 {house.icon_y})">{_ICONS.get(slug, "")}</g>')
+    parts.append(
+        f'<g class="pk-icon" transform="translate(0 {house.icon_y})">{_ICONS.get(slug, "")}</g>'
+    )
     if slug == "hotel":
         parts.append(
             "".join(

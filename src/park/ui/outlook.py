@@ -9,8 +9,8 @@ scoring, :mod:`park.engine.turn_rules`), so what the page says is what the engin
 from __future__ import annotations
 
 from ..engine.observation import Observation
-from ..engine.scoring import expedition_for
-from ..engine.state import Expedition, SeatState
+from ..engine.scoring import expedition_for, proof, qualifying
+from ..engine.state import Expedition
 from ..engine.terms import DESTINATIONS
 from ..engine.turn_rules import ENDED_IN_CLUB, park_after_play, turn_end_loss
 from .text import plural, space_labels, with_article
@@ -50,28 +50,21 @@ def expedition_outlook(obs: Observation, seat: int | None = None) -> tuple[Break
     """
     who = obs.seat if seat is None else seat
     public = obs.seats[who]
-    values = obs.rules.card_values
-    seat_state = SeatState(
-        position=public.position,
-        months=public.months,
-        inventory=public.inventory,
-        score=public.score,
-        visited=public.visited,
-    )
+    rules = obs.rules
+    scorable = qualifying(rules, public.months, obs.months_needed, public.inventory, public.visited)
     out: list[BreakdownView] = []
     for d, dest in enumerate(DESTINATIONS):
-        if not any(values[c][d] > 0 for c in public.inventory):
+        if not proof(rules, public.inventory, d)[0]:  # no proof for it (R74)
             continue
         exp = expedition_for(
-            obs.rules,
-            seat_state,
+            rules,
+            public,
             dest,
             months_needed=obs.months_needed,
             fad=obs.fad,
             scored_before=obs.scorings[d],
         )
-        qualifies = public.months >= obs.months_needed and dest not in public.visited
-        out.append(breakdown_view(obs, exp, action=None, qualifies=qualifies))
+        out.append(breakdown_view(obs, exp, action=None, qualifies=dest in scorable))
     return tuple(out)
 
 

@@ -48,11 +48,7 @@ def _board_view(obs: Observation, legal: Sequence[Action], recent: Sequence[Even
     steps = {a.space for a in legal if isinstance(a, Step)} if my_turn else set()
     park_space = obs.park_space
     hand_types = [obs.rules.card_type[c] for c in obs.hand]
-    qualifies_now = bool(
-        my_turn
-        and me.months >= obs.months_needed
-        and any(b.qualifies for b in expedition_outlook(obs))
-    )
+    qualifies_now = my_turn and any(b.qualifies for b in expedition_outlook(obs))
     spaces: list[SpaceView] = []
     for s in board.spaces:
         label = labels[s.id]
@@ -223,7 +219,9 @@ def _game_over(obs: Observation) -> GameOverView | None:
         return None
     standings = []
     for i, seat in enumerate(obs.seats):
-        exps = tuple(breakdown_view(obs, exp, action=None, qualifies=True) for exp in seat.expeditions)
+        exps = tuple(
+            breakdown_view(obs, exp, action=None, qualifies=True) for exp in seat.expeditions
+        )
         standings.append(
             StandingView(
                 seat=i,
