@@ -21,6 +21,7 @@ from .actions import (
 )
 from .deck import shuffle_rng
 from .errors import IllegalActionError
+from .names import same_name, tidy_name
 from .ruleset import Ruleset, standard_ruleset
 from .scoring import qualifying_destinations
 from .state import Event, GameState, Options, Phase, SeatSpec, SeatState, Settings
@@ -62,16 +63,18 @@ def _seat_specs(players: int | Sequence[str | SeatSpec]) -> tuple[SeatSpec, ...]
         raise ValueError("players must be a player count or a list of names / SeatSpecs")
     specs: list[SeatSpec] = []
     for i, p in enumerate(names):
-        if isinstance(p, SeatSpec):
-            spec = p
-        elif isinstance(p, str) and p.strip():
-            spec = SeatSpec(p.strip(), DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
-        else:
-            raise ValueError(f"seat {i + 1}: a name must be non-empty text, got {p!r}")
         try:
-            spec.name.encode("utf-8")
-        except (UnicodeEncodeError, AttributeError):
-            raise ValueError(f"seat {i + 1}: the name is not valid text") from None
+            if isinstance(p, SeatSpec):
+                spec = p
+            elif isinstance(p, str) and tidy_name(p):
+                spec = SeatSpec(tidy_name(p), DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
+            else:
+                raise ValueError(f"a name must be non-empty text, got {p!r}")
+        except ValueError as exc:
+            raise ValueError(f"seat {i + 1}: {exc}") from None
+        for j, other in enumerate(specs):
+            if same_name(spec.name, other.name):
+                raise ValueError(f"seats {j + 1} and {i + 1} are both called {spec.name!r}")
         specs.append(spec)
     return tuple(specs)
 

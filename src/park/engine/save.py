@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict
 from functools import cache
 from typing import Any
@@ -16,6 +17,21 @@ from .state import GameState, Options, SeatSpec
 SAVE_FORMAT = "park-save"
 SAVE_VERSION = 1
 """The save format version this engine writes and reads."""
+
+MAX_SAVE_CHARS = 1_000_000
+"""Longest save text read (a save of :data:`MAX_ACTIONS` moves is about a quarter of this)."""
+MAX_DEPTH = 6
+"""Deepest nesting of JSON arrays and objects read (a save nests 4 deep)."""
+MAX_ROUNDS = 300
+"""The longest game a save may hold, in rounds (games end in well under 100)."""
+MAX_ACTIONS = 20_000
+"""Most moves a save may hold: with :data:`MAX_ROUNDS`, what keeps the largest save quick to
+replay when the page opens it."""
+MAX_ACTION_CHARS = 64
+"""Longest text of one move (the longest card id is well under this)."""
+
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_JSON_BRACKET = re.compile(r"[\[\]{}]")
 
 
 @cache
@@ -85,8 +101,12 @@ def loads(text: str | bytes) -> GameState:
     """The game a save holds, rebuilt by replaying its actions from its seed.
 
     Raises :class:`SaveError` with a reason a person can act on when the save is empty,
-    truncated or corrupt, not a Park save, from a newer format version, made with different
-    game data, fails its checksum (changed by hand or damaged), or holds an illegal move.
+    too large (:data:`MAX_SAVE_CHARS`) or nested too deep (:data:`MAX_DEPTH`, checked before
+    parsing), truncated or corrupt, not a Park save, from a newer format version, made with
+    different game data, fails its checksum (changed by hand or damaged), has invalid
+    settings (a seat's name, ``#rrggbb`` colour or controller, see :class:`SeatSpec`), holds
+    more than :data:`MAX_ACTIONS` moves or a game past :data:`MAX_ROUNDS` rounds, or holds
+    an illegal move.
     """
     if isinstance(text, bytes):
         try:
@@ -94,6 +114,15 @@ def loads(text: str | bytes) -> GameState:
         except UnicodeDecodeError:
             raise SaveError("The save is damaged: it is not readable text.") from None
     _require(isinstance(text, str) and text.strip() != "", "The save is empty.")
+    _require(
+        len(text) <= MAX_SAVE_CHARS,
+        f"The save is too large to be a Park game ({len(text):,} characters; a save holds at "
+        f"most {MAX_SAVE_CHARS:,}).",
+    )
+    _require(
+        _nesting(text) <= MAX_DEPTH,
+        "The save is damaged: it holds data nested deeper than any save.",
+    )
     try:
         payload = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -131,18 +160,44 @@ def loads(text: str | bytes) -> GameState:
     state = _start_from(payload.get("settings"))
     actions = payload.get("actions")
     _require(isinstance(actions, list), "The save has no list of moves; it is damaged.")
+    _require(
+        len(actions) <= MAX_ACTIONS,
+        f"The save holds {len(actions):,} moves, more than any game keeps ({MAX_ACTIONS:,}).",
+    )
     for number, text_action in enumerate(actions, start=1):
+        _require(
+            isinstance(text_action, str) and len(text_action) <= MAX_ACTION_CHARS,
+            f"Move {number} of the save ({repr(text_action)[:MAX_ACTION_CHARS]}) cannot be "
+            "replayed: it is not a move.",
+        )
         try:
             state, _ = apply(state, parse_action(text_action))
         except (ValueError, IllegalActionError) as exc:
             raise SaveError(
                 f"Move {number} of the save ({text_action!r}) cannot be replayed: {exc}"
             ) from None
+        _require(
+            state.round <= MAX_ROUNDS,
+            f"The saved game runs past {MAX_ROUNDS} rounds, longer than any game keeps.",
+        )
     _require(
         payload.get("summary") == _summary(state),
         "The replayed game does not match the save's summary; the save is inconsistent.",
     )
     return state
+
+
+def _nesting(text: str) -> int:
+    """How deep JSON arrays and objects nest in ``text`` (brackets inside strings aside),
+    found without parsing it: the parser itself could overflow the stack on a hostile save."""
+    depth = deepest = 0
+    for bracket in _JSON_BRACKET.findall(_JSON_STRING.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        if depth > deepest:
+            deepest = depth
+            if deepest > MAX_DEPTH:
+                break
+    return deepest
 
 
 def _start_from(settings: Any) -> GameState:

@@ -8,6 +8,7 @@ from enum import StrEnum
 from typing import Any
 
 from .actions import Action
+from .names import COLOUR, name_problem
 from .ruleset import Ruleset
 
 
@@ -31,17 +32,35 @@ class Phase(StrEnum):
     """Someone reached the target score; nothing more happens (R99)."""
 
 
+CONTROLLERS: tuple[str, ...] = ("human", "random", "easy", "normal", "hard")
+"""Who may play a seat: a person, or an AI level (``park.ai.LEVELS``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class SeatSpec:
-    """Who sits in a seat: a ``name``, a pawn ``colour`` (CSS colour) and a ``controller``.
+    """Who sits in a seat: a ``name``, a pawn ``colour`` and a ``controller``.
 
-    ``controller`` is ``"human"`` or an AI level (``"random"``, ``"easy"``, ``"normal"``,
-    ``"hard"``); the engine only records it for the page and the CLI.
+    ``name``: tidy text of at most 24 user-perceived characters (``park.engine.names``);
+    ``colour``: ``#rrggbb``; ``controller``: one of :data:`CONTROLLERS` (the engine only
+    records it, for the page and the CLI). Raises ``ValueError`` naming what is wrong, so a
+    seat that would break the page (a colour that is not a colour, an unknown AI level)
+    cannot be made, nor loaded from a save.
     """
 
     name: str
     colour: str = "#888888"
     controller: str = "human"
+
+    def __post_init__(self) -> None:
+        problem = name_problem(self.name)
+        if problem is not None:
+            raise ValueError(f"{problem}, not {self.name!r}")
+        if not isinstance(self.colour, str) or not COLOUR.fullmatch(self.colour):
+            raise ValueError(f"a pawn colour is written #rrggbb, not {self.colour!r}")
+        if self.controller not in CONTROLLERS:
+            raise ValueError(
+                f"a seat is played by one of {', '.join(CONTROLLERS)}, not {self.controller!r}"
+            )
 
 
 @dataclass(frozen=True, slots=True)

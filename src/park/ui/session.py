@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from ..engine.actions import Action, Discard, FinishExchange, parse_action
 from ..engine.deck import Card
 from ..engine.errors import IllegalActionError, SaveError
+from ..engine.names import same_name
 from ..engine.observation import Observation, observe
 from ..engine.rules import apply, legal_actions, new_game
 from ..engine.save import dumps, loads
@@ -50,7 +51,11 @@ PAWN_COLOURS: tuple[str, ...] = (
 
 
 def seat_specs(settings: NewGameSettings) -> list[SeatSpec]:
-    """The seats of a new game: the human first, then the AI opponents with their names."""
+    """The seats of a new game: the human first, then the AI opponents with their names.
+    Raises ``ValueError`` if the player's name is an opponent's (names are unique)."""
+    for opponent in OPPONENT_NAMES[: settings.opponents]:
+        if same_name(settings.name, opponent):
+            raise ValueError(f"{opponent} is the name of an opponent; choose another name")
     seats = [SeatSpec(settings.name, PAWN_COLOURS[0], HUMAN)]
     for i in range(settings.opponents):
         seats.append(SeatSpec(OPPONENT_NAMES[i], PAWN_COLOURS[i + 1], settings.level))

@@ -1,19 +1,20 @@
 """What the New game form asks, checked: the player's name, the opponents and a seed.
 
-Deliberately light (no engine import): the page imports it at start-up to show and check
-the form, and loads the engine (``park.ui.session``) only when a game is started or resumed.
+Deliberately light (of the engine, only the name rules of ``park.engine.names``): the page
+imports it at start-up to show and check the form, and loads the engine
+(``park.ui.session``) only when a game is started or resumed.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.names import tidy_name
+
 AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 """The levels offered on the New game form."""
 MIN_OPPONENTS = 2
 MAX_OPPONENTS = 6
-NAME_LENGTH = 24
-"""Longest player name kept (characters); longer names are cut."""
 MAX_SEED = 2**53
 """Seeds are whole numbers below this (JavaScript's safe integers), so they survive JSON."""
 
@@ -29,7 +30,7 @@ class NewGameSettings:
 
     def validated(self) -> NewGameSettings:
         """These settings checked and tidied. Raises ``ValueError`` with a readable reason."""
-        name = " ".join(self.name.split())[:NAME_LENGTH] or "You"
+        name = tidy_name(self.name) or "You"
         if not MIN_OPPONENTS <= self.opponents <= MAX_OPPONENTS:
             raise ValueError(
                 f"choose between {MIN_OPPONENTS} and {MAX_OPPONENTS} opponents, not {self.opponents}"
