@@ -26,6 +26,8 @@ from park.ui.settings import NewGameSettings
 
 SAVE_KEY = "park.save"
 """The page's localStorage key for the autosave (web/main.py)."""
+BACKUP_KEY = "park.save.backup"
+"""Where the page keeps a save it cannot open (web/main.py)."""
 
 
 @dataclass(frozen=True)

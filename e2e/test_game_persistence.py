@@ -11,10 +11,12 @@ from e2e.game_page import (
     start_new_game,
     wait_for_decision,
 )
-from e2e.game_positions import SAVE_KEY
+from e2e.game_positions import BACKUP_KEY, SAVE_KEY
 from e2e.support import screenshot, wait_for_ready
 
 SW_CONTROLLING_JS = "() => navigator.serviceWorker.controller !== null"
+DAMAGED = '{"format": "park-save", "version": 1, "actions": ['
+"""A save cut short."""
 
 
 def _step_somewhere(page: Page) -> None:
@@ -47,11 +49,12 @@ def test_reload_resumes_the_same_game(page: Page, site_url: str) -> None:
 
 
 def test_a_damaged_save_gives_a_message_and_a_fresh_start(page: Page, site_url: str) -> None:
-    open_game(page, site_url, save='{"format": "park-save", "version": 1, "actions": [')
+    open_game(page, site_url, save=DAMAGED)
     expect(page.locator("#notice")).to_be_visible()
     expect(page.locator("#notice")).to_contain_text("Your saved game could not be resumed.")
     expect(page.locator("#setup")).to_be_visible()
     assert page.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY) is None
+    assert page.evaluate("(key) => localStorage.getItem(key)", BACKUP_KEY) == DAMAGED
     screenshot(page, "game-09-damaged-save")
     page.get_by_role("button", name="Dismiss").click()
     expect(page.locator("#notice")).to_be_hidden()

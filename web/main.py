@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from park.ui.session import Session
 
 SAVE_KEY = "park.save"
+BACKUP_KEY = "park.save.backup"
+"""Where a save this version cannot open is kept (never deleted), for the player to download."""
 SPEED_KEY = "park.speed"
 SPEEDS = {"slow": 1.5, "normal": 0.75, "fast": 0.25, "instant": 0.0}
 """Seconds between two AI decisions at each speed setting."""
@@ -127,15 +129,19 @@ class Page:
                 session, message = resume_or_new(saved)
             except Exception as exc:  # never leave a blank page because of an old save
                 session, message = None, f"Your saved game could not be resumed ({exc})."
-        if message:
-            storage_remove(SAVE_KEY)
-            self.notice(message)
         by_id("park-root").hidden = False
+        if session is not None:
+            try:
+                self.session = session
+                self.show_game()
+            except Exception as exc:  # a save that loads but cannot be drawn: keep it too
+                window.console.warn(f"Park: the saved game could not be shown: {exc!r}")
+                self.session = session = None
+                message = "Your saved game could not be shown by this version of Park."
+        if saved is not None and message:
+            self.keep_unusable_save(saved, message)
         if session is None:
             self.show_setup()
-        else:
-            self.session = session
-            self.show_game()
         document.documentElement.dataset.parkReady = "true"
         self.kick()
         self.warm_up_task = asyncio.ensure_future(self.warm_up())
@@ -166,13 +172,31 @@ class Page:
         self.over_shown = False
         self.render()
 
-    def notice(self, text: str, *, good: bool = False) -> None:
+    def notice(self, text: str, *, good: bool = False, download: str | None = None) -> None:
         """A message above the game: a failed resume, a refused move, or (``good``) news
-        such as the expedition the player just scored."""
+        such as the expedition the player just scored. ``download``: text the notice offers
+        to download as a file (an unusable save)."""
         by_id("notice-text").textContent = text
+        link = by_id("notice-download")
+        link.hidden = download is None
+        if download is not None:
+            link.href = "data:application/json;charset=utf-8," + str(
+                window.encodeURIComponent(download)
+            )
         box = by_id("notice")
         box.classList.toggle("is-good", good)
         box.hidden = False
+
+    def keep_unusable_save(self, saved: str, message: str) -> None:
+        """Move a save this version cannot open to :data:`BACKUP_KEY` (the autosave slot is
+        freed for a new game) and say so, offering it as a download."""
+        storage_set(BACKUP_KEY, saved)
+        if storage_get(BACKUP_KEY) == saved:  # never drop the only copy
+            storage_remove(SAVE_KEY)
+        self.notice(
+            f"{message} It is kept: you can download it. A new game can be started.",
+            download=saved,
+        )
 
     def render(self) -> None:
         """Draw the whole game from the session's view model."""

@@ -370,4 +370,4 @@ def resume_or_new(
     try:
         return Session.resume(saved, bot_factory=bot_factory), None
     except SaveError as exc:
-        return None, f"Your saved game could not be resumed. {exc} A new game can be started."
+        return None, f"Your saved game could not be resumed. {exc}"
