@@ -8,8 +8,17 @@ from playwright.sync_api import Page, expect
 from e2e.game_page import open_game, saved_state, start_new_game, wait_for_decision
 from e2e.support import screenshot
 
+COUNT_CSP_VIOLATIONS_JS = """
+window.parkCspViolations = [];
+document.addEventListener("securitypolicyviolation", (event) => {
+  window.parkCspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+});
+"""
+
 
 def test_a_whole_game_to_the_game_over_screen(page: Page, site_url: str) -> None:
+    # Every securitypolicyviolation event of the whole game is counted: there must be none.
+    page.add_init_script(script=COUNT_CSP_VIOLATIONS_JS)
     # ?autoplay lets a bot play the human seat by clicking the page's own buttons and spaces.
     open_game(page, site_url, query="?autoplay=easy&speed=instant")
     start_new_game(page, name="Nellie", opponents=6, level="easy", seed=7)
@@ -37,6 +46,20 @@ def test_a_whole_game_to_the_game_over_screen(page: Page, site_url: str) -> None
     wait_for_decision(page, "over")
     page.locator("#decision").get_by_role("button", name="New game").click()
     expect(page.locator("#setup")).to_be_visible()
+    assert page.evaluate("window.parkCspViolations") == []
+
+
+def test_the_page_sets_a_content_security_policy_of_its_own_files(park_page: Page) -> None:
+    policy = park_page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute(
+        "content"
+    )
+    assert policy is not None
+    directives = dict(d.strip().split(" ", 1) for d in policy.split(";") if d.strip())
+    assert directives["default-src"] == "'self'"
+    assert directives["object-src"] == "'none'"
+    assert "http" not in policy and "*" not in policy, "no other host is allowed"
+    # inline scripts stay forbidden: only eval and WebAssembly compilation, which Pyodide needs
+    assert directives["script-src"] == "'self' 'wasm-unsafe-eval' 'unsafe-eval'"
 
 
 @pytest.mark.browser_context(viewport={"width": 390, "height": 844}, device_scale_factor=2)
