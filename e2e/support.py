@@ -114,3 +114,22 @@ def screenshot(page: Page, name: str) -> Path:
     path = SCREENSHOTS / f"{re.sub(r'[^A-Za-z0-9_.-]+', '_', name)}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
+
+
+ENTRY = re.compile(r'<script type="py" src="\./([^"]+)" config="\./([^"]+)"></script>')
+
+
+@dataclass(frozen=True)
+class SiteEntry:
+    """The page's Python entry point and PyScript config in a built site, by their
+    content-hashed names (``main.<hash>.py``, ``pyscript.<hash>.json``), relative to it."""
+
+    main: str
+    config: str
+
+
+def site_entry(site_dir: Path) -> SiteEntry:
+    """The :class:`SiteEntry` that ``site_dir/index.html`` names."""
+    found = ENTRY.search((site_dir / "index.html").read_text(encoding="utf-8"))
+    assert found, "index.html names no Python entry point"
+    return SiteEntry(main=found.group(1), config=found.group(2))

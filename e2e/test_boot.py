@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from pathlib import Path
 from urllib.request import urlopen
 
 import pytest
@@ -11,7 +12,7 @@ from playwright.sync_api import BrowserContext, Page, Route, expect
 from tools.serve import HOST
 from tools.wheel import HASH_LENGTH, build_tag_hash
 
-from e2e.support import BrowserGuard, screenshot, wait_for_ready, wait_for_start
+from e2e.support import BrowserGuard, screenshot, site_entry, wait_for_ready, wait_for_start
 
 SW_CONTROLLING_JS = "() => navigator.serviceWorker.controller !== null"
 
@@ -22,8 +23,8 @@ def _fetch(url: str) -> bytes:
         return data
 
 
-def _wheel_name(site_url: str) -> str:
-    config = json.loads(_fetch(site_url + "pyscript.json"))
+def _wheel_name(site_url: str, site_dir: Path) -> str:
+    config = json.loads(_fetch(site_url + site_entry(site_dir).config))
     wheels = [source for source in config["files"] if source.endswith(".whl")]
     assert len(wheels) == 1, config["files"]
     assert config["files"][wheels[0]] == "./*", "the wheel must be unpacked (no micropip)"
@@ -37,8 +38,20 @@ def test_boots_to_ready(park_page: Page) -> None:
     screenshot(park_page, "boot-ready")
 
 
+# The service worker is blocked so that the runtime's requests go through page.route().
+@pytest.mark.browser_context(service_workers="block")
 def test_loading_state_is_visible_before_ready(page: Page, site_url: str) -> None:
-    page.goto(site_url, wait_until="domcontentloaded")
+    """The loading state while Python starts. Pyodide's start blocks the page's main thread,
+    so the test holds the runtime's WebAssembly download (nothing is timed): the page is
+    idle in its loading state, the screenshot is taken, and then the download goes on."""
+    held: list[Route] = []
+
+    def hold(route: Route) -> None:
+        held.append(route)
+
+    page.route("**/pyodide.asm.wasm", hold)
+    with page.expect_request(lambda request: request.url.endswith("/pyodide.asm.wasm")):
+        page.goto(site_url, wait_until="domcontentloaded")
     state = page.evaluate(
         """() => ({
             ready: document.documentElement.dataset.parkReady ?? null,
@@ -46,16 +59,19 @@ def test_loading_state_is_visible_before_ready(page: Page, site_url: str) -> Non
             text: document.getElementById("park-loading-text").textContent,
         })"""
     )
-    screenshot(page, "boot-loading")
     assert state["ready"] is None, "ready before Python could have started?"
     assert state["visible"]
     assert "Python" in state["text"] or "Starting" in state["text"]
+    assert len(held) == 1, "the WebAssembly download is held"
+    screenshot(page, "boot-loading")
+    held[0].continue_()
+    page.unroute("**/pyodide.asm.wasm")
     wait_for_ready(page)
     expect(page.locator("#park-loading")).to_be_hidden()
 
 
 def test_everything_comes_from_127_0_0_1(
-    park_page: Page, guard: BrowserGuard, site_url: str
+    park_page: Page, guard: BrowserGuard, site_url: str, site_dir: Path
 ) -> None:
     assert guard.foreign_requests == []
     requested = set(guard.requests)
@@ -64,28 +80,30 @@ def test_everything_comes_from_127_0_0_1(
         "runtime/pyodide/pyodide.asm.wasm",
         "runtime/pyodide/python_stdlib.zip",
         "runtime/pyscript/core.js",
-        "main.py",
+        site_entry(site_dir).main,
     ):
         assert site_url + path in requested, f"{path} was not loaded from {HOST}"
 
 
 def test_wheel_file_name_carries_its_content_hash(
-    park_page: Page, guard: BrowserGuard, site_url: str
+    park_page: Page, guard: BrowserGuard, site_url: str, site_dir: Path
 ) -> None:
-    name = _wheel_name(site_url)
+    name = _wheel_name(site_url, site_dir)
     digest = hashlib.sha256(_fetch(site_url + name)).hexdigest()
     assert build_tag_hash(name) == digest[:HASH_LENGTH], f"{name} vs sha256 {digest}"
     assert site_url + name in guard.requests, "the page did not load the wheel it names"
 
 
-def test_python_files_are_preloaded_and_fetched_once(page: Page, site_url: str) -> None:
+def test_python_files_are_preloaded_and_fetched_once(
+    page: Page, site_url: str, site_dir: Path
+) -> None:
     """The wheel and main.py download while Pyodide starts (<link rel="preload">), and
     PyScript's own fetch() reuses them rather than downloading them again."""
     requested: list[str] = []
     page.on("request", lambda request: requested.append(request.url))
     page.goto(site_url)
     wait_for_ready(page)
-    for path in (_wheel_name(site_url), "main.py"):
+    for path in (_wheel_name(site_url, site_dir), site_entry(site_dir).main):
         expect(page.locator(f'head link[rel="preload"][href="./{path}"]')).to_have_count(1)
         assert requested.count(site_url + path) == 1, f"{path}: {requested.count(site_url + path)}"
 
@@ -128,7 +146,7 @@ BREAKAGES = {
     # what the test does to the page: (URL glob, status, body), expected error text
     "wheel-missing": (("**/*.whl", 404, "gone"), "Unable to fetch"),
     "wasm-missing": (("**/pyodide.asm.wasm", 404, "gone"), "pyodide.asm.wasm"),
-    "main-raises": (("**/main.py", 200, "import park_no_such_module\n"), "park_no_such_module"),
+    "main-raises": (("**/main.*.py", 200, "import park_no_such_module\n"), "park_no_such_module"),
 }
 
 

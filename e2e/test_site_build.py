@@ -2,17 +2,28 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 from tools.icons import png_size
 from tools.runtime import PYSCRIPT_UNUSED, _base_name
 from tools.service_worker import precached_urls
 
+from e2e.support import site_entry
+
+
+def _config(site_dir: Path) -> dict[str, Any]:
+    config: dict[str, Any] = json.loads(
+        (site_dir / site_entry(site_dir).config).read_text(encoding="utf-8")
+    )
+    return config
+
 
 def test_pyscript_config_uses_the_local_runtime(site_dir: Path) -> None:
-    config = json.loads((site_dir / "pyscript.json").read_text(encoding="utf-8"))
+    config = _config(site_dir)
     interpreter = config["interpreter"]
     assert interpreter.startswith("./") and interpreter.endswith("/pyodide.mjs")
     assert (site_dir / interpreter).is_file()
@@ -22,10 +33,10 @@ def test_pyscript_config_uses_the_local_runtime(site_dir: Path) -> None:
 
 
 def test_index_preloads_the_python_files_pyscript_fetches(site_dir: Path) -> None:
-    config = json.loads((site_dir / "pyscript.json").read_text(encoding="utf-8"))
+    config = _config(site_dir)
     index = (site_dir / "index.html").read_text(encoding="utf-8")
     preloaded = re.findall(r'<link rel="preload" href="([^"]+)" as="fetch" crossorigin>', index)
-    assert sorted(preloaded) == sorted([*config["files"], "./main.py"])
+    assert sorted(preloaded) == sorted([*config["files"], f"./{site_entry(site_dir).main}"])
     assert "park:preload" not in index
 
 
@@ -48,7 +59,7 @@ def test_everything_the_page_loads_is_addressed_relatively(site_dir: Path) -> No
             assert not LOADED_BY_CSS.search(path.read_text(encoding="utf-8")), path
     manifest = json.loads((site_dir / "manifest.webmanifest").read_text(encoding="utf-8"))
     urls = [manifest["start_url"], manifest["scope"], *(i["src"] for i in manifest["icons"])]
-    config = json.loads((site_dir / "pyscript.json").read_text(encoding="utf-8"))
+    config = _config(site_dir)
     urls += [config["interpreter"], *config["files"]]
     assert not [url for url in urls if re.match(ABSOLUTE, url)], urls
 
@@ -79,3 +90,18 @@ def test_manifest_icons_are_real_pngs(site_dir: Path) -> None:
         assert icon["sizes"] == f"{width}x{height}"
         sizes.add(width)
     assert {192, 512} <= sizes
+
+
+def test_every_file_the_page_names_is_named_by_its_content(site_dir: Path) -> None:
+    """A page can load only its own build's files (issue 8): each one index.html names that
+    changes between builds carries its content hash, and the service worker precaches them."""
+    index = (site_dir / "index.html").read_text(encoding="utf-8")
+    named = re.findall(r'(?:src|href|config)="\./([^"]+)"', index)
+    ours = [n for n in named if not n.startswith(("runtime/", "icons/", "manifest."))]
+    assert len(ours) >= 5, ours  # boot script, style sheet, main, config, wheel
+    precached = set(precached_urls(site_dir / "sw.js"))
+    for name in ours:
+        digest = hashlib.sha256((site_dir / name).read_bytes()).hexdigest()[:16]
+        assert digest in name, name
+        assert name in precached, name
+    assert not (site_dir / "main.py").exists() and not (site_dir / "pyscript.json").exists()

@@ -12,6 +12,10 @@
 * ``park-<version>-0.<sha256[:16]>-py3-none-any.whl``: the wheel, named by its content
   hash (tools/wheel.py) and unpacked by PyScript via ``files`` (no micropip);
 * ``pyscript.json``: PyScript config pointing at the local ``runtime/pyodide/pyodide.mjs``;
+* every file ``index.html`` names that changes from build to build (``boot.js``,
+  ``styles/park.css``, ``main.py``, the other Python files, ``pyscript.json``) is renamed
+  ``<name>.<sha256[:16]>.<ext>`` and ``index.html`` names those: a page can only ever load
+  the files of its own build (from a cache or the network), never another build's;
 * ``runtime/``: Pyodide and PyScript from node_modules, only the files the page loads;
 * ``manifest.webmanifest`` and ``sw.js`` (Workbox, precaches every file above).
 
@@ -21,6 +25,7 @@ Needs the .venv and node_modules from scripts/setup.sh.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import html
 import json
 import os
@@ -31,7 +36,7 @@ import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 if __package__ in (None, ""):  # run as a script: make `tools` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -42,10 +47,13 @@ from tools.manifest import write_manifest
 from tools.paths import NODE_MODULES, ROOT, RUNTIME_DIR, SITE, WEB
 from tools.runtime import copy_runtime, pyscript_config
 from tools.service_worker import generate_service_worker, precached_urls
-from tools.wheel import BuiltWheel, build_wheel
+from tools.wheel import HASH_LENGTH, BuiltWheel, build_wheel
 
 GENERATED = ("pyscript.json", "manifest.webmanifest", "sw.js")
 """Files the build writes into the site; web/ must not contain them."""
+
+FINGERPRINTED = ("boot.js", "styles/park.css", "main.py")
+"""Files of web/ that index.html names and the build renames by content hash."""
 
 PRELOAD_MARKER = re.compile(r"<!-- park:preload\b.*?-->", re.DOTALL)
 """Where web/index.html wants the build's preload links."""
@@ -53,11 +61,14 @@ PRELOAD_MARKER = re.compile(r"<!-- park:preload\b.*?-->", re.DOTALL)
 
 @dataclass(frozen=True)
 class SiteBuild:
-    """What a build produced, for the summary and for callers such as tests."""
+    """What a build produced, for the summary and for callers such as tests: the site, the
+    wheel, the precached URLs, and the content-hashed names (relative URLs, ``./...``) of
+    the page's files (``renamed``: the name in web/ -> the name in the site)."""
 
     site: Path
     wheel: BuiltWheel
     precached: list[str]
+    renamed: dict[str, str]
 
 
 @contextmanager
@@ -127,6 +138,7 @@ def build_site(site: Path = SITE, web: Path = WEB, node_modules: Path = NODE_MOD
         site=site,
         wheel=BuiltWheel(site / built.wheel.name, built.wheel.sha256),
         precached=built.precached,
+        renamed=built.renamed,
     )
 
 
@@ -135,14 +147,44 @@ def _build_site_into(site: Path, web: Path, node_modules: Path) -> SiteBuild:
     extra_modules = _copy_web(web, site)
     wheel = build_wheel(ROOT, site)
     copy_runtime(node_modules, site / RUNTIME_DIR)
+    renamed = {name: _fingerprint(site, name) for name in (*FINGERPRINTED, *extra_modules)}
     files = {f"./{wheel.name}": "./*"}
-    files.update({f"./{module}": f"./{module}" for module in extra_modules})
+    files.update({f"./{renamed[module]}": f"./{module}" for module in extra_modules})
     config = pyscript_config(f"./{RUNTIME_DIR}", files)
     (site / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
-    _add_preloads(site / "index.html", [*files, "./main.py"])
+    renamed["pyscript.json"] = _fingerprint(site, "pyscript.json")
+    index = site / "index.html"
+    _name_fingerprinted_files(index, renamed)
+    _add_preloads(index, [*files, f"./{renamed['main.py']}"])
     write_manifest(site, ICON_SIZES)
     sw = generate_service_worker(site, node_modules)
-    return SiteBuild(site=site, wheel=wheel, precached=precached_urls(sw))
+    urls = {name: f"./{path}" for name, path in renamed.items()}
+    return SiteBuild(site=site, wheel=wheel, precached=precached_urls(sw), renamed=urls)
+
+
+def fingerprinted_name(name: str, content: bytes) -> str:
+    """``dir/stem.ext`` -> ``dir/stem.<sha256(content)[:16]>.ext``."""
+    path = PurePosixPath(name)
+    digest = hashlib.sha256(content).hexdigest()[:HASH_LENGTH]
+    return str(path.with_name(f"{path.stem}.{digest}{path.suffix}"))
+
+
+def _fingerprint(site: Path, name: str) -> str:
+    """Rename ``site/name`` by its content hash; return the new name (relative to ``site``)."""
+    new = fingerprinted_name(name, (site / name).read_bytes())
+    (site / name).rename(site / new)
+    return new
+
+
+def _name_fingerprinted_files(index: Path, renamed: dict[str, str]) -> None:
+    """Point the ``src``, ``href`` and ``config`` attributes of ``index`` at the renamed files."""
+    text = index.read_text(encoding="utf-8")
+    for old, new in renamed.items():
+        pattern = re.compile(rf'((?:src|href|config)=")\./{re.escape(old)}"')
+        text, found = pattern.subn(rf'\g<1>./{new}"', text)
+        if found != 1 and old in (*FINGERPRINTED, "pyscript.json"):
+            raise RuntimeError(f"{index}: expected one reference to ./{old}, found {found}")
+    index.write_text(text, encoding="utf-8")
 
 
 def build_bare_site(site: Path, node_modules: Path = NODE_MODULES) -> Path:

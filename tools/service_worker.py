@@ -16,7 +16,7 @@ SW_NAME = "sw.js"
 NOT_PRECACHED = ("sw.js", "**/LICENSE")
 """Site files the page never fetches."""
 
-HASHED_URLS = r"(-[A-Za-z0-9_-]{8}\.js|\.whl)$"
+HASHED_URLS = r"(-[A-Za-z0-9_-]{8}\.js|\.[0-9a-f]{16}\.(js|css|py|json)|\.whl)$"
 """URLs whose names already change with their content, so Workbox needs no revision for them."""
 
 
@@ -32,8 +32,10 @@ def workbox_config(site: Path) -> str:
         "mode": "production",
         "sourcemap": False,
         "cleanupOutdatedCaches": True,
+        # A new build's worker waits until the page asks it to take over (web/boot.js offers
+        # "A new version is ready"), so one load never mixes files of two builds.
         "clientsClaim": True,
-        "skipWaiting": True,
+        "skipWaiting": False,
     }
     # JSON is valid JavaScript; the RegExp options are spliced in as literals.
     body = json.dumps(options, indent=2)[:-2]

@@ -120,9 +120,42 @@
          "Check your connection and reload the page.");
   }, START_TIMEOUT_MS);
 
+  // A new build's service worker installs in the background and then waits: this page keeps
+  // running on the files of its own build. The player is told, and chooses when to switch.
+  var updateRequested = false;
+
+  function offerUpdate(worker) {
+    var box = byId("update");
+    if (!box || !box.hidden) return;
+    box.hidden = false;
+    byId("update-reload").addEventListener("click", function () {
+      updateRequested = true;
+      worker.postMessage({ type: "SKIP_WAITING" }); // then "controllerchange" reloads
+    });
+  }
+
+  function watchForUpdates(registration) {
+    if (registration.waiting && navigator.serviceWorker.controller) {
+      offerUpdate(registration.waiting);
+    }
+    registration.addEventListener("updatefound", function () {
+      var worker = registration.installing;
+      if (!worker) return;
+      worker.addEventListener("statechange", function () {
+        // With no controller this is the first install: nothing to update from.
+        if (worker.state === "installed" && navigator.serviceWorker.controller) {
+          offerUpdate(worker);
+        }
+      });
+    });
+  }
+
   function registerServiceWorker() {
     if (!("serviceWorker" in navigator)) return;
-    navigator.serviceWorker.register("./sw.js").catch(function (error) {
+    navigator.serviceWorker.addEventListener("controllerchange", function () {
+      if (updateRequested) location.reload();
+    });
+    navigator.serviceWorker.register("./sw.js").then(watchForUpdates, function (error) {
       console.warn("Park: service worker registration failed; offline play is unavailable.", error);
     });
   }

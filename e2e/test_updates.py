@@ -1,0 +1,140 @@
+"""A deploy while a game is in progress (issue 8): every load runs the files of one build only,
+the new version is announced and taken only when the player asks, and the game goes on.
+
+Two builds of the page (the second with a changed script, style sheet and main.py) are
+deployed in turn to one folder served under ``/park/``, as GitHub Pages replaces a site.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, Request, expect
+from tools.build_site import build_site
+from tools.paths import WEB
+from tools.serve import serving, url_for
+
+from e2e.game_page import start_new_game, wait_for_decision
+from e2e.support import screenshot, wait_for_ready
+
+SW_CONTROLLING_JS = "() => navigator.serviceWorker.controller !== null"
+CHANGED = ("boot.js", "styles/park.css", "main.py")
+"""Files the second build changes (a comment each): their names change with their content."""
+
+
+def _own_files(site: Path) -> set[str]:
+    """The site's files other than the runtime and the icons (which both builds share)."""
+    return {
+        p.relative_to(site).as_posix()
+        for p in site.rglob("*")
+        if p.is_file() and not p.relative_to(site).as_posix().startswith(("runtime/", "icons/"))
+    }
+
+
+@pytest.fixture(scope="module")
+def builds(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """Build A (the page as it is) and build B (the same with CHANGED files edited)."""
+    root = tmp_path_factory.mktemp("builds")
+    web_b = root / "web-b"
+    shutil.copytree(WEB, web_b, ignore=shutil.ignore_patterns("__pycache__"))
+    for name in CHANGED:
+        path = web_b / name
+        comment = "#" if name.endswith(".py") else "/*"
+        end = "" if name.endswith(".py") else " */"
+        path.write_text(path.read_text(encoding="utf-8") + f"\n{comment} build B{end}\n")
+    site_a = build_site(root / "site-a").site
+    site_b = build_site(root / "site-b", web=web_b).site
+    return site_a, site_b
+
+
+@pytest.fixture
+def live(tmp_path: Path) -> Iterator[tuple[Path, str]]:
+    """An empty folder served at ``/park/`` (deploy a build with :func:`_deploy`), and its URL."""
+    folder = tmp_path / "live"
+    folder.mkdir()
+    (folder / "index.html").write_text("nothing deployed yet", encoding="utf-8")
+    with serving({"park": folder}) as server:
+        yield folder, url_for(server, "park")
+
+
+def _deploy(build: Path, live: Path) -> None:
+    """Replace everything in ``live`` with ``build``, as a deploy replaces the site."""
+    for child in live.iterdir():
+        if child.is_dir():
+            shutil.rmtree(child)
+        else:
+            child.unlink()
+    shutil.copytree(build, live, dirs_exist_ok=True)
+
+
+class Loads:
+    """The site's own files each page load fetched (from the network or the service worker)."""
+
+    def __init__(self, page: Page, url: str) -> None:
+        self.url = url
+        self.loads: list[set[str]] = []
+        page.on("request", self._on_request)
+        page.on("framenavigated", lambda frame: self._new() if frame == page.main_frame else None)
+
+    def _new(self) -> None:
+        self.loads.append(set())
+
+    def _on_request(self, request: Request) -> None:
+        url = request.url
+        if url.startswith(self.url) and self.loads:
+            path = url.removeprefix(self.url).split("?")[0] or "index.html"
+            self.loads[-1].add(path)
+
+    def build_of_last(self, builds: dict[str, set[str]]) -> str:
+        """Which build the last load's files all belong to; fails on a mix."""
+        fetched = {p for p in self.loads[-1] if not p.startswith(("runtime/", "icons/"))}
+        owners = [name for name, files in builds.items() if fetched <= files]
+        assert len(owners) == 1, f"the load's files are not one build's: {sorted(fetched)}"
+        return owners[0]
+
+
+def test_a_deploy_mid_game_is_announced_taken_when_asked_and_never_mixed(
+    page: Page, context: BrowserContext, builds: tuple[Path, Path], live: tuple[Path, str]
+) -> None:
+    site_a, site_b = builds
+    folder, url = live
+    files = {"A": _own_files(site_a), "B": _own_files(site_b)}
+    assert files["A"] != files["B"]
+    loads = Loads(page, url)
+
+    _deploy(site_a, folder)
+    page.goto(url + "?speed=instant")
+    wait_for_ready(page)
+    start_new_game(page, seed=202)
+    wait_for_decision(page, "start")
+    page.wait_for_function(SW_CONTROLLING_JS, timeout=60_000)
+    assert loads.build_of_last(files) == "A"
+
+    _deploy(site_b, folder)
+    page.reload()
+    wait_for_ready(page)
+    wait_for_decision(page, "start")  # the game goes on
+    assert loads.build_of_last(files) == "A", "the old version runs until the player switches"
+    update = page.locator("#update")
+    expect(update).to_be_visible(timeout=60_000)
+    expect(update).to_contain_text("A new version of Park is ready")
+    screenshot(page, "update-ready")
+
+    with page.expect_navigation(timeout=60_000):
+        update.get_by_role("button", name="Reload").click()
+    wait_for_ready(page)
+    wait_for_decision(page, "start")
+    assert loads.build_of_last(files) == "B"
+    expect(update).to_be_hidden()
+
+    context.set_offline(True)
+    try:
+        page.reload()
+        wait_for_ready(page)
+        wait_for_decision(page, "start")
+        assert loads.build_of_last(files) == "B"
+    finally:
+        context.set_offline(False)
