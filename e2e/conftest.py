@@ -5,14 +5,16 @@ Fixtures:
 
 * ``site_dir`` (session): the built site folder (``site/``, or ``$PARK_SITE_DIR``).
 * ``site_url`` (session): the site served by ``http.server`` on 127.0.0.1 (free port, in a
-  background thread) under a sub-path like GitHub Pages, e.g. ``http://127.0.0.1:41234/park/``.
+  background thread) under a sub-path like GitHub Pages, e.g. ``http://127.0.0.1:41234/park/``;
+  or, with ``$PARK_SITE_URL`` set, that URL (the deployed site: run the ``smoke`` tests
+  only, ``pytest e2e -m smoke``, as the deploy workflow does).
 * ``browser`` (session): headless Chromium (Debian's where present, else Playwright's).
 * ``context``: a fresh browser context (empty cache, no service worker) per test. Options
   for ``browser.new_context`` come from ``@pytest.mark.browser_context(...)``, e.g.
   ``@pytest.mark.browser_context(service_workers="block")``.
 * ``guard``: the :class:`~e2e.support.BrowserGuard` of that context.
 * ``page``: a page in that context. The test FAILS if, by its end, anything requested a
-  host other than 127.0.0.1, or the console showed an error (allow expected ones with
+  host other than the site's, or the console showed an error (allow expected ones with
   ``guard.allow_console_error(regex)``). A screenshot is saved to ``e2e/screenshots/``
   when a test fails.
 * ``park_page``: ``page`` already opened at ``site_url`` and waited until ready.
@@ -29,12 +31,13 @@ from __future__ import annotations
 import os
 from collections.abc import Generator, Iterator
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 from tools.browser import launch_chromium
 from tools.paths import SITE
-from tools.serve import serving, url_for
+from tools.serve import HOST, serving, url_for
 
 from e2e.support import BrowserGuard, screenshot, wait_for_ready
 
@@ -43,9 +46,12 @@ MOUNT = "park"
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """Register the ``browser_context`` marker."""
+    """Register the ``browser_context`` and ``smoke`` markers."""
     config.addinivalue_line(
         "markers", "browser_context(**options): options for browser.new_context in this test"
+    )
+    config.addinivalue_line(
+        "markers", "smoke: also run against the deployed site after every deploy ($PARK_SITE_URL)"
     )
 
 
@@ -69,9 +75,15 @@ def site_dir() -> Path:
 
 
 @pytest.fixture(scope="session")
-def site_url(site_dir: Path) -> Iterator[str]:
-    """Serve the built site on 127.0.0.1 under ``/park/`` for the whole session."""
-    with serving({MOUNT: site_dir}) as server:
+def site_url(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The deployed site at ``$PARK_SITE_URL``, or else the built site served on 127.0.0.1
+    under ``/park/`` for the whole session."""
+    deployed = os.environ.get("PARK_SITE_URL")
+    if deployed:
+        yield deployed if deployed.endswith("/") else deployed + "/"
+        return
+    site: Path = request.getfixturevalue("site_dir")
+    with serving({MOUNT: site}) as server:
         yield url_for(server, MOUNT)
 
 
@@ -85,9 +97,9 @@ def browser() -> Iterator[Browser]:
 
 
 @pytest.fixture
-def guard() -> BrowserGuard:
+def guard(site_url: str) -> BrowserGuard:
     """Records foreign requests and console errors of this test's browser context."""
-    return BrowserGuard()
+    return BrowserGuard(host=urlsplit(site_url).hostname or HOST)
 
 
 @pytest.fixture

@@ -27,7 +27,7 @@ DEFAULT_START_TIMEOUT_MS = 90_000
 class BrowserGuard:
     """Records, for one browser context, what no test may do.
 
-    * any request to a host other than 127.0.0.1 (the site must be fully self-hosted);
+    * any request to a host other than ``host``, the site's (it must be fully self-hosted);
     * any console error or uncaught page error, unless allowed with
       :meth:`allow_console_error` (e.g. a test that breaks the page on purpose).
 
@@ -35,6 +35,7 @@ class BrowserGuard:
     recorded anything.
     """
 
+    host: str = HOST
     foreign_requests: list[str] = field(default_factory=list)
     console_errors: list[str] = field(default_factory=list)
     requests: list[str] = field(default_factory=list)
@@ -63,7 +64,7 @@ class BrowserGuard:
         url = request.url
         self.requests.append(url)
         parts = urlsplit(url)
-        if parts.scheme in ("http", "https", "ws", "wss") and parts.hostname != HOST:
+        if parts.scheme in ("http", "https", "ws", "wss") and parts.hostname != self.host:
             self.foreign_requests.append(url)
 
     def _on_console(self, message: ConsoleMessage) -> None:

@@ -31,6 +31,7 @@ def _wheel_name(site_url: str, site_dir: Path) -> str:
     return str(wheels[0]).removeprefix("./")
 
 
+@pytest.mark.smoke
 def test_boots_to_ready(park_page: Page) -> None:
     expect(park_page.locator("#park-loading")).to_be_hidden()
     expect(park_page.locator("#park-error")).to_be_hidden()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from e2e.game_page import (
@@ -62,6 +63,7 @@ def test_a_damaged_save_gives_a_message_and_a_fresh_start(page: Page, site_url: 
     wait_for_decision(page, "start")
 
 
+@pytest.mark.smoke
 def test_offline_after_one_online_load(page: Page, context: BrowserContext, site_url: str) -> None:
     # The page's own URL (no test query string): that is what the service worker precaches.
     open_game(page, site_url, query="")

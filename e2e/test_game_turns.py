@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.game_page import (
@@ -26,6 +27,7 @@ from park.ui.text import space_labels
 LABELS = space_labels()
 
 
+@pytest.mark.smoke
 def test_new_game_against_three_ais_then_a_step(page: Page, site_url: str) -> None:
     open_game(page, site_url)
     expect(page.locator("#setup")).to_be_visible()
