@@ -1,6 +1,6 @@
 """The same seeds and actions give the same games as before the engine moved into
 ``park.engine`` (issue 14): every recorded game replays to the same state and events after
-every action, and its save loads and is written back byte for byte."""
+every action, and its save (in the first save format) still loads."""
 
 from __future__ import annotations
 
@@ -34,4 +34,6 @@ def test_recorded_game_replays_identically(index: int) -> None:
         state, events = apply(state, parse_action(text))
         digests.append(digest(state, events))
     assert digests == game["digests"]
-    assert dumps(loads(game["save"])) == game["save"]
+    # the recorded saves are in the first save format (issue 8 added version 2): they load
+    assert loads(game["save"]) == state
+    assert loads(dumps(state)) == state

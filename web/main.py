@@ -138,8 +138,10 @@ class Page:
                 window.console.warn(f"Park: the saved game could not be shown: {exc!r}")
                 self.session = session = None
                 message = "Your saved game could not be shown by this version of Park."
-        if saved is not None and message:
+        if session is None and saved is not None and message:
             self.keep_unusable_save(saved, message)
+        elif message:  # it goes on, with earlier cards or rules: say so
+            self.notice(message)
         if session is None:
             self.show_setup()
         document.documentElement.dataset.parkReady = "true"

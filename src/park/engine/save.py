@@ -1,27 +1,38 @@
-"""Saving and loading games as versioned replays: settings + actions + checksum."""
+"""Saving and loading games as versioned replays: settings + actions + checksum.
+
+A save also records what it was played with (the material's fingerprint, the rules
+version) and the position it ends in. When a deploy changes the data files, the save's own
+material is still in the archive (``park.engine.archive``) and the game replays exactly as
+it was played; when the rules code changed and the moves no longer replay, the game goes on
+from the saved position (``park.engine.position``). Either way :func:`restore` says so in
+a notice for the player.
+"""
 
 from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict
-from functools import cache
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from .actions import parse_action
+from .archive import fingerprint, ruleset_for
 from .errors import IllegalActionError, SaveError
-from .rules import apply, new_game
+from .position import position_of, state_from_position
+from .rules import RULES_CHANGES, RULES_VERSION, apply, new_game
 from .ruleset import Ruleset, standard_ruleset
-from .state import GameState, Options, SeatSpec
+from .state import ActionLog, GameState, Options, SeatSpec, Settings
 
 SAVE_FORMAT = "park-save"
-SAVE_VERSION = 1
-"""The save format version this engine writes and reads."""
+SAVE_VERSION = 2
+"""The save format version this engine writes; it reads this one and the ones before.
+Version 2 added the rules version, the position at the end and the replay's start."""
 
 MAX_SAVE_CHARS = 1_000_000
 """Longest save text read (a save of :data:`MAX_ACTIONS` moves is about a quarter of this)."""
-MAX_DEPTH = 6
-"""Deepest nesting of JSON arrays and objects read (a save nests 4 deep)."""
+MAX_DEPTH = 8
+"""Deepest nesting of JSON arrays and objects read (a save nests 6 deep: the cards of an
+expedition in its position)."""
 MAX_ROUNDS = 300
 """The longest game a save may hold, in rounds (games end in well under 100)."""
 MAX_ACTIONS = 20_000
@@ -32,23 +43,6 @@ MAX_ACTION_CHARS = 64
 
 _JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _JSON_BRACKET = re.compile(r"[\[\]{}]")
-
-
-@cache
-def _data_fingerprint(rules: Ruleset) -> str:
-    """A short hash of the board, deck and scoring board a replay depends on."""
-    material = {
-        "board": [(s.id, s.number, s.kind) for s in rules.board.spaces],
-        "paths": rules.board.paths,
-        "cards": [(c.id, c.type, sorted(c.values.items())) for c in rules.cards],
-        "scoring": [
-            sorted((r.count, r.months, r.target) for r in rules.scoring.rows.values()),
-            sorted(rules.scoring.novelty.items()),
-        ],
-    }
-    import hashlib  # here, not at import: only saving and loading need it
-
-    return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()[:16]
 
 
 def _canonical(payload: dict[str, Any]) -> bytes:
@@ -65,20 +59,33 @@ def _summary(state: GameState) -> dict[str, Any]:
     return {"turn": state.turn, "scores": [s.score for s in state.seats], "winner": state.winner}
 
 
+@dataclass(frozen=True, slots=True)
+class Restored:
+    """A game read back from a save: its ``state``, and ``notices`` for the player (plain
+    sentences) when it was played with an earlier version of the material or the rules."""
+
+    state: GameState
+    notices: tuple[str, ...] = ()
+
+
 def dumps(state: GameState) -> str:
-    """The save of ``state``: JSON text holding the format version, the settings, the actions
-    since setup, a summary and a SHA-256 checksum of the rest.
+    """The save of ``state``: JSON text holding the format version, the settings, the
+    material's fingerprint and the rules version, the actions since the start (setup, or the
+    position the game went on from), the position it ends in, a summary and a SHA-256
+    checksum of the rest.
 
     Raises ``ValueError`` for a game played with a board, deck or scoring board other than the
-    shipped ones (its replay could not be reproduced).
+    shipped ones or an archived version of them (its replay could not be reproduced).
     """
-    if not state.rules.is_standard:
+    data = fingerprint(state.rules)
+    if ruleset_for(data) is not state.rules:
         raise ValueError("only games played with the shipped board and deck can be saved")
     settings = state.settings
     payload: dict[str, Any] = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
-        "data": _data_fingerprint(state.rules),
+        "data": data,
+        "rules": RULES_VERSION,
         "settings": {
             "seed": settings.seed,
             "first_seat": state.first_seat,
@@ -86,8 +93,11 @@ def dumps(state: GameState) -> str:
             "options": asdict(settings.options),
         },
         "actions": [str(a) for a in state.log],
+        "position": position_of(state),
         "summary": _summary(state),
     }
+    if state.log.origin is not None:
+        payload["start"] = state.log.origin
     payload["checksum"] = _checksum(payload)
     return json.dumps(payload, ensure_ascii=False)
 
@@ -97,8 +107,10 @@ def _require(condition: bool, reason: str) -> None:
         raise SaveError(reason)
 
 
-def loads(text: str | bytes) -> GameState:
-    """The game a save holds, rebuilt by replaying its actions from its seed.
+def restore(text: str | bytes) -> Restored:
+    """The game a save holds, rebuilt by replaying its actions from its start, with notices
+    for the player when it was played with an earlier material or earlier rules (see the
+    module docstring).
 
     Raises :class:`SaveError` with a reason a person can act on when the save is empty,
     too large (:data:`MAX_SAVE_CHARS`) or nested too deep (:data:`MAX_DEPTH`, checked before
@@ -106,7 +118,7 @@ def loads(text: str | bytes) -> GameState:
     different game data, fails its checksum (changed by hand or damaged), has invalid
     settings (a seat's name, ``#rrggbb`` colour or controller, see :class:`SeatSpec`), holds
     more than :data:`MAX_ACTIONS` moves or a game past :data:`MAX_ROUNDS` rounds, or holds
-    an illegal move.
+    an illegal move (under the rules it was saved with) or a damaged position.
     """
     if isinstance(text, bytes):
         try:
@@ -152,14 +164,87 @@ def loads(text: str | bytes) -> GameState:
         isinstance(checksum, str) and checksum == expected,
         "The save's checksum does not match: it was changed or damaged.",
     )
-    rules = standard_ruleset()
+    rules_version = payload.get("rules", 1)
     _require(
-        payload.get("data") == _data_fingerprint(rules),
-        "This save was made with a different board or deck and cannot be replayed here.",
+        isinstance(rules_version, int) and not isinstance(rules_version, bool),
+        "The save's rules version is damaged.",
     )
-    state = _start_from(payload.get("settings"))
+    _require(
+        rules_version <= RULES_VERSION,
+        "This save was made by a newer version of Park (its rules are newer). Reload the page "
+        "to update, or start a new game.",
+    )
+    data = payload.get("data")
+    rules = ruleset_for(data) if isinstance(data, str) else None
+    _require(
+        rules is not None,
+        "This save was made with a different board or deck, which this version of Park does "
+        "not have.",
+    )
+    assert rules is not None
+    settings, first_seat = _settings_from(payload.get("settings"))
+    notices: list[str] = []
+    if rules is not standard_ruleset():
+        notices.append(
+            "This game goes on with the cards it was dealt; a new game uses the new cards."
+        )
+    try:
+        state = _replay(payload, settings, first_seat, rules)
+    except SaveError:
+        position = payload.get("position")
+        if rules_version == RULES_VERSION or position is None:
+            raise
+        state = state_from_position(position, settings, rules, log=ActionLog(origin=position))
+        _require(
+            payload.get("summary") == _summary(state),
+            "The saved position does not match the save's summary; the save is inconsistent.",
+        )
+        changes = " ".join(
+            RULES_CHANGES.get(v, "") for v in range(rules_version + 1, RULES_VERSION + 1)
+        )
+        notices.append(
+            "This game was saved under earlier rules; it goes on from where you left it, under "
+            f"the new ones. {changes}".strip()
+        )
+    return Restored(state, tuple(notices))
+
+
+def loads(text: str | bytes) -> GameState:
+    """The game a save holds (:func:`restore` without its notices). Raises
+    :class:`SaveError` as :func:`restore` does."""
+    return restore(text).state
+
+
+def start_of(state: GameState) -> GameState:
+    """The state ``state``'s action log starts from: the setup of its settings, or the saved
+    position the game went on from."""
+    origin = state.log.origin
+    if origin is not None:
+        return state_from_position(
+            origin, state.settings, state.rules, log=ActionLog(origin=origin)
+        )
+    settings = state.settings
+    return new_game(
+        list(settings.seats),
+        settings.seed,
+        first_seat=state.first_seat,
+        options=settings.options,
+        rules=state.rules,
+    )
+
+
+def _replay(
+    payload: dict[str, Any], settings: Settings, first_seat: int, rules: Ruleset
+) -> GameState:
+    """Replay the save's moves from its start; check them and the summary."""
+    start = payload.get("start")
+    if start is None:
+        state = _new_game(settings, first_seat, rules)
+    else:
+        state = state_from_position(start, settings, rules, log=ActionLog(origin=start))
     actions = payload.get("actions")
-    _require(isinstance(actions, list), "The save has no list of moves; it is damaged.")
+    if not isinstance(actions, list):
+        raise SaveError("The save has no list of moves; it is damaged.")
     _require(
         len(actions) <= MAX_ACTIONS,
         f"The save holds {len(actions):,} moves, more than any game keeps ({MAX_ACTIONS:,}).",
@@ -200,13 +285,25 @@ def _nesting(text: str) -> int:
     return deepest
 
 
-def _start_from(settings: Any) -> GameState:
+def _settings_from(settings: Any) -> tuple[Settings, int]:
+    """The game's settings and first seat, checked (every seat, R8-R14)."""
     _require(isinstance(settings, dict), "The save has no game settings; it is damaged.")
     try:
-        seats = [SeatSpec(**s) for s in settings["seats"]]
+        seats = tuple(SeatSpec(**s) for s in settings["seats"])
         options = Options(**settings["options"])
         seed = settings["seed"]
         first_seat = settings["first_seat"]
-        return new_game(seats, seed, first_seat=first_seat, options=options)
+        new_game(seats, seed, first_seat=first_seat, options=options)  # checks them all
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"The save's game settings are invalid ({exc}).") from None
+    return Settings(seats, seed, options), first_seat
+
+
+def _new_game(settings: Settings, first_seat: int, rules: Ruleset) -> GameState:
+    return new_game(
+        list(settings.seats),
+        settings.seed,
+        first_seat=first_seat,
+        options=settings.options,
+        rules=rules,
+    )

@@ -139,21 +139,28 @@ class SeatState:
 
 
 class ActionLog:
-    """An immutable sequence of the actions applied since setup, with O(1) amortised append.
+    """An immutable sequence of the actions applied since the game's start, with O(1)
+    amortised append.
 
+    The start is the setup (``origin`` ``None``), or, for a game that went on from a saved
+    position (``park.engine.position``), that position as JSON-ready values.
     Views share one list: appending to the newest view extends it in place; appending to an
     older view copies its prefix first, so every view keeps its own contents.
     """
 
-    __slots__ = ("_items", "_length")
+    __slots__ = ("_items", "_length", "origin")
 
-    def __init__(self, items: Iterable[Action] = ()) -> None:
+    def __init__(
+        self, items: Iterable[Action] = (), origin: Mapping[str, Any] | None = None
+    ) -> None:
         self._items: list[Action] = list(items)
         self._length = len(self._items)
+        self.origin = origin
 
     def appended(self, action: Action) -> ActionLog:
         """A new log with ``action`` at the end; this one is unchanged."""
         new = ActionLog.__new__(ActionLog)
+        new.origin = self.origin
         if self._length == len(self._items):
             self._items.append(action)
             new._items = self._items

@@ -21,7 +21,7 @@ from ..engine.errors import IllegalActionError, SaveError
 from ..engine.names import same_name
 from ..engine.observation import Observation, observe
 from ..engine.rules import apply, legal_actions, new_game
-from ..engine.save import dumps, loads
+from ..engine.save import dumps, restore, start_of
 from ..engine.state import Event, GameState, Phase, SeatSpec
 from .settings import NewGameSettings
 from .text import OPPONENT_NAMES, describe
@@ -97,6 +97,9 @@ class Session:
         self.recent: tuple[Event, ...] = ()
         """The latest events the human may see (the last action's), for trails on the map."""
         self._cards: dict[str, Card] = {c.id: c for c in state.rules.cards}
+        self.notices: tuple[str, ...] = ()
+        """What the player should know about a resumed game (it went on with earlier cards
+        or rules, see ``park.engine.save.restore``)."""
 
     # -- creating and resuming --------------------------------------------------------------
 
@@ -136,23 +139,18 @@ class Session:
         Raises :class:`~park.engine.errors.SaveError` with a readable reason if the save is damaged,
         from another version, or has no single human seat.
         """
-        state = loads(text)
+        restored = restore(text)
         try:
-            session = cls(state, bot_factory=bot_factory)
+            session = cls(restored.state, bot_factory=bot_factory)
         except ValueError as exc:
             raise SaveError(f"The save cannot be played here: {exc}.") from None
         session._rebuild_log()
+        session.notices = restored.notices
         return session
 
     def _rebuild_log(self) -> None:
         state = self.state
-        settings = state.settings
-        replay = new_game(
-            list(settings.seats),
-            settings.seed,
-            first_seat=state.first_seat,
-            options=settings.options,
-        )
+        replay = start_of(state)
         self.log = []
         self.recent = ()
         first = self._turn_start_events(replay)
@@ -361,13 +359,15 @@ def resume_or_new(
 ) -> tuple[Session | None, str | None]:
     """Resume the saved game if there is one.
 
-    Returns ``(session, None)`` on success, ``(None, None)`` when nothing was saved, and
+    Returns ``(session, None)`` on success, ``(session, notice)`` when it went on with an
+    earlier version of the cards or the rules, ``(None, None)`` when nothing was saved, and
     ``(None, message)`` when the save could not be used: the page shows ``message`` and
     offers a fresh game (it never leaves a blank or frozen page).
     """
     if saved is None or not saved.strip():
         return None, None
     try:
-        return Session.resume(saved, bot_factory=bot_factory), None
+        session = Session.resume(saved, bot_factory=bot_factory)
+        return session, " ".join(session.notices) or None
     except SaveError as exc:
         return None, f"Your saved game could not be resumed. {exc}"
