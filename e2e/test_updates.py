@@ -1,8 +1,11 @@
 """A deploy while a game is in progress (issue 8): every load runs the files of one build only,
-the new version is announced and taken only when the player asks, and the game goes on.
+the new version is announced and taken only when the player asks, and the game goes on,
+also when the new version changed a card (data) or the rules code.
 
-Two builds of the page (the second with a changed script, style sheet and main.py) are
-deployed in turn to one folder served under ``/park/``, as GitHub Pages replaces a site.
+Builds of the page are deployed in turn to one folder served under ``/park/``, as GitHub
+Pages replaces a site: A (the page as it is), B (a changed script, style sheet and
+main.py), and A's page with a wheel whose deck has one card's value changed, or whose rules
+deal six cards a hand instead of five (so A's saved moves no longer replay).
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import BrowserContext, Page, Request, expect
 from tools.build_site import build_site
-from tools.paths import WEB
+from tools.paths import ROOT, WEB
 from tools.serve import serving, url_for
 
 from e2e.game_page import start_new_game, wait_for_decision
@@ -35,8 +38,9 @@ def _own_files(site: Path) -> set[str]:
 
 
 @pytest.fixture(scope="module")
-def builds(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    """Build A (the page as it is) and build B (the same with CHANGED files edited)."""
+def builds(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """Build A (the page as it is), B (the same with CHANGED files edited), and A with a
+    changed card ("data") or changed rules ("rules")."""
     root = tmp_path_factory.mktemp("builds")
     web_b = root / "web-b"
     shutil.copytree(WEB, web_b, ignore=shutil.ignore_patterns("__pycache__"))
@@ -45,9 +49,37 @@ def builds(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
         comment = "#" if name.endswith(".py") else "/*"
         end = "" if name.endswith(".py") else " */"
         path.write_text(path.read_text(encoding="utf-8") + f"\n{comment} build B{end}\n")
-    site_a = build_site(root / "site-a").site
-    site_b = build_site(root / "site-b", web=web_b).site
-    return site_a, site_b
+    sites = {
+        "A": build_site(root / "site-a").site,
+        "B": build_site(root / "site-b", web=web_b).site,
+    }
+    for variant, (file, replacements) in VARIANTS.items():
+        project = root / f"project-{variant}"
+        shutil.copytree(ROOT / "src", project / "src", ignore=shutil.ignore_patterns("__pycache__"))
+        for name in ("pyproject.toml", "README.md"):
+            shutil.copy(ROOT / name, project / name)
+        changed = project / "src" / "park" / file
+        text = changed.read_text(encoding="utf-8")
+        for old, new in replacements:
+            assert old in text, (file, old)
+            text = text.replace(old, new, 1)
+        changed.write_text(text, encoding="utf-8")
+        sites[variant] = build_site(root / f"site-{variant}", root=project).site
+    return sites
+
+
+VARIANTS: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
+    # build: (file in src/park, (text, replaced by; the first occurrence)...)
+    "data": ("data/deck.toml", (('values = { "Africa" = 8 }', 'values = { "Africa" = 9 }'),)),
+    "rules": (
+        "engine/rules.py",
+        (
+            ("RULES_VERSION = 1\n", "RULES_VERSION = 2\n"),
+            ("RULES_CHANGES: dict[int, str] = {}", 'RULES_CHANGES = {2: "Six cards a hand."}'),
+            ("HAND_SIZE = 5\n", "HAND_SIZE = 6\n"),
+        ),
+    ),
+}
 
 
 @pytest.fixture
@@ -97,9 +129,9 @@ class Loads:
 
 
 def test_a_deploy_mid_game_is_announced_taken_when_asked_and_never_mixed(
-    page: Page, context: BrowserContext, builds: tuple[Path, Path], live: tuple[Path, str]
+    page: Page, context: BrowserContext, builds: dict[str, Path], live: tuple[Path, str]
 ) -> None:
-    site_a, site_b = builds
+    site_a, site_b = builds["A"], builds["B"]
     folder, url = live
     files = {"A": _own_files(site_a), "B": _own_files(site_b)}
     assert files["A"] != files["B"]
@@ -136,5 +168,63 @@ def test_a_deploy_mid_game_is_announced_taken_when_asked_and_never_mixed(
         wait_for_ready(page)
         wait_for_decision(page, "start")
         assert loads.build_of_last(files) == "B"
+    finally:
+        context.set_offline(False)
+
+
+@pytest.mark.parametrize(
+    ("variant", "notice"),
+    [
+        ("data", "goes on with the cards it was dealt"),
+        (
+            "rules",
+            "saved under earlier rules; it goes on from where you left it, under the new ones. Six cards a hand.",
+        ),
+    ],
+)
+def test_a_game_goes_on_after_a_deploy_that_changes_the_cards_or_the_rules(
+    page: Page,
+    context: BrowserContext,
+    builds: dict[str, Path],
+    live: tuple[Path, str],
+    variant: str,
+    notice: str,
+) -> None:
+    folder, url = live
+    _deploy(builds["A"], folder)
+    page.goto(url + "?speed=instant")
+    wait_for_ready(page)
+    start_new_game(page, seed=303)
+    wait_for_decision(page, "start")
+    page.locator('#board [data-space][role="button"]').first.click()
+    if page.evaluate("document.documentElement.dataset.parkTurn") == "play":
+        page.locator('#decision button[data-action="skip"]').click()
+    wait_for_decision(page, "start")
+    page.wait_for_function(SW_CONTROLLING_JS, timeout=60_000)
+    saved = page.evaluate("() => JSON.parse(localStorage.getItem('park.save'))")
+    hand = page.locator("#hand .card").all_inner_texts()
+
+    _deploy(builds[variant], folder)
+    page.reload()
+    wait_for_ready(page)
+    update = page.locator("#update")
+    expect(update).to_be_visible(timeout=60_000)
+    with page.expect_navigation(timeout=60_000):
+        update.get_by_role("button", name="Reload").click()
+    wait_for_ready(page)
+    wait_for_decision(page, "start")  # the game goes on, in the new version
+    expect(page.locator("#notice")).to_contain_text(notice)
+    assert page.locator("#hand .card").all_inner_texts() == hand
+    assert page.evaluate("() => localStorage.getItem('park.save.backup')") is None
+    now = page.evaluate("() => JSON.parse(localStorage.getItem('park.save'))")
+    assert now["summary"] == saved["summary"]
+    screenshot(page, f"update-goes-on-{variant}")
+
+    context.set_offline(True)
+    try:
+        page.reload()
+        wait_for_ready(page)
+        wait_for_decision(page, "start")
+        assert page.locator("#hand .card").all_inner_texts() == hand
     finally:
         context.set_offline(False)

@@ -149,3 +149,25 @@ def test_a_damaged_position_is_refused(damage: Any) -> None:
     damage(position)
     with pytest.raises(SaveError, match="position is damaged"):
         state_from_position(position, state.settings, state.rules)
+
+
+def test_a_game_whose_moves_replay_to_another_game_goes_on_from_its_saved_position(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Six cards a hand: the first five of each are dealt as before, so every saved move is
+    still legal, but the game is not the one the player saw."""
+    state = play_random(new_game(4, 21), 80)
+    text = dumps(state)
+    monkeypatch.setattr(save_module, "RULES_VERSION", save_module.RULES_VERSION + 1)
+    monkeypatch.setattr(rules_module, "HAND_SIZE", 6)
+    restored = restore(text)
+    assert restored.state == state
+    assert "earlier rules" in restored.notices[-1]
+
+
+def test_a_save_whose_moves_do_not_lead_to_its_position_is_refused() -> None:
+    state = play_random(new_game(4, 22), 40)
+    payload = payload_of(state)
+    payload["position"]["seats"][0]["score"] += 1
+    with pytest.raises(SaveError, match="does not match the saved position"):
+        loads(with_checksum(payload))

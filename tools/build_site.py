@@ -130,10 +130,13 @@ def _add_preloads(index: Path, urls: list[str]) -> None:
     index.write_text(text, encoding="utf-8")
 
 
-def build_site(site: Path = SITE, web: Path = WEB, node_modules: Path = NODE_MODULES) -> SiteBuild:
-    """Build the game site into ``site``."""
+def build_site(
+    site: Path = SITE, web: Path = WEB, node_modules: Path = NODE_MODULES, root: Path = ROOT
+) -> SiteBuild:
+    """Build the game site into ``site``, the page from ``web`` and the wheel from the
+    project at ``root`` (tests build variants of either)."""
     with _staging(site) as staging:
-        built = _build_site_into(staging, web, node_modules)
+        built = _build_site_into(staging, web, node_modules, root)
     return SiteBuild(
         site=site,
         wheel=BuiltWheel(site / built.wheel.name, built.wheel.sha256),
@@ -142,10 +145,10 @@ def build_site(site: Path = SITE, web: Path = WEB, node_modules: Path = NODE_MOD
     )
 
 
-def _build_site_into(site: Path, web: Path, node_modules: Path) -> SiteBuild:
+def _build_site_into(site: Path, web: Path, node_modules: Path, root: Path) -> SiteBuild:
     """Write the game site into the empty folder ``site``."""
     extra_modules = _copy_web(web, site)
-    wheel = build_wheel(ROOT, site)
+    wheel = build_wheel(root, site)
     copy_runtime(node_modules, site / RUNTIME_DIR)
     renamed = {name: _fingerprint(site, name) for name in (*FINGERPRINTED, *extra_modules)}
     files = {f"./{wheel.name}": "./*"}

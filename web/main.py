@@ -140,8 +140,8 @@ class Page:
                 message = "Your saved game could not be shown by this version of Park."
         if session is None and saved is not None and message:
             self.keep_unusable_save(saved, message)
-        elif message:  # it goes on, with earlier cards or rules: say so
-            self.notice(message)
+        elif message:  # it goes on, with earlier cards or rules: good news, said plainly
+            self.notice(message, good=True)
         if session is None:
             self.show_setup()
         document.documentElement.dataset.parkReady = "true"

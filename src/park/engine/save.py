@@ -190,6 +190,10 @@ def restore(text: str | bytes) -> Restored:
         )
     try:
         state = _replay(payload, settings, first_seat, rules)
+        _require(
+            "position" not in payload or payload["position"] == position_of(state),
+            "The replayed game does not match the saved position; the save is inconsistent.",
+        )
     except SaveError:
         position = payload.get("position")
         if rules_version == RULES_VERSION or position is None:
