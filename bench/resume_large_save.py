@@ -1,0 +1,114 @@
+"""How long the page takes to open the largest save it accepts, against a small one.
+
+    .venv/bin/python bench/resume_large_save.py [--runs 3]
+
+Builds, in CPython, a legal 7-player game as long as a save may hold: nobody ever scores
+(every seat declines at the Club) and every Marketplace visit exchanges the whole hand, so
+the game runs to the save's round limit (``park.engine.save.MAX_ROUNDS``) with as many
+moves as random play makes there. It then opens the built site (``site/``, served on
+127.0.0.1) in headless Chromium with that save in ``localStorage``, and with the save of a
+game just started, and prints the time to ready (the page's own ``performance.now()`` at
+``data-park-ready``) of each, their ratio and the moves. Target (issue 8): the largest save
+opens in under 2 s. This is a benchmark, not a test: it only reports.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script: make `tools` and `park` importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+from playwright.sync_api import Browser, sync_playwright
+from tools.browser import READY_SELECTOR, launch_chromium
+from tools.paths import SITE
+from tools.serve import serving, url_for
+
+from park import (
+    DeclineScore,
+    Discard,
+    GameState,
+    Score,
+    SeatSpec,
+    apply,
+    dumps,
+    legal_actions,
+    new_game,
+)
+from park.engine.save import MAX_ROUNDS
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from page_load import RECORD_READY_JS
+
+READY_AT_JS = "() => window.__parkReadyAt"
+
+
+def longest_game(seed: int = 1) -> GameState:
+    """A legal 7-player game that runs to the save's round limit (see the module docstring)."""
+    seats = [SeatSpec("You", "#c0392b", "human")] + [
+        SeatSpec(f"Bot {i}", "#2471a3", "random") for i in range(1, 7)
+    ]
+    rng = random.Random(seed)
+    state = new_game(seats, seed)
+    while not state.is_over:
+        legal = [a for a in legal_actions(state) if not isinstance(a, Score)]
+        discards = [a for a in legal if isinstance(a, Discard)]
+        action = discards[0] if discards else rng.choice(legal or [DeclineScore()])
+        after, _ = apply(state, action)
+        if after.round > MAX_ROUNDS:
+            break
+        state = after
+    return state
+
+
+def time_to_ready(browser: Browser, url: str, save: str) -> float:
+    """Milliseconds from navigation to ready, with ``save`` as the page's autosave."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.add_init_script(
+            script=f"localStorage.setItem('park.save', {json.dumps(save)});" + RECORD_READY_JS
+        )
+        page.goto(url + "?speed=instant")
+        page.wait_for_selector(READY_SELECTOR, timeout=120_000)
+        page.wait_for_function("() => window.__parkReadyAt !== undefined")
+        return float(page.evaluate(READY_AT_JS))
+    finally:
+        context.close()
+
+
+def main() -> int:
+    """Measure and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3, help="loads of each save (default 3)")
+    args = parser.parse_args()
+    large = longest_game()
+    small = new_game(large.settings.seats, 2)
+    texts = {"largest": dumps(large), "small": dumps(small)}
+    times: dict[str, list[float]] = {name: [] for name in texts}
+    with serving({"park": SITE}) as server, sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
+        url = url_for(server, "park")
+        for _ in range(args.runs):
+            for name, text in texts.items():
+                times[name].append(time_to_ready(browser, url, text))
+        browser.close()
+    print(
+        f"largest save: {len(large.log):,} moves, {large.round} rounds, {len(texts['largest']):,} characters"
+    )
+    for name, values in times.items():
+        print(f"  {name:8} time to ready: median {statistics.median(values):,.0f} ms ({values})")
+    ratio = statistics.median(times["largest"]) / statistics.median(times["small"])
+    extra = statistics.median(times["largest"]) - statistics.median(times["small"])
+    print(f"  the largest save takes {ratio:.2f}x the small one's time, {extra:,.0f} ms more")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
