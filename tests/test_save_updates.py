@@ -171,3 +171,11 @@ def test_a_save_whose_moves_do_not_lead_to_its_position_is_refused() -> None:
     payload["position"]["seats"][0]["score"] += 1
     with pytest.raises(SaveError, match="does not match the saved position"):
         loads(with_checksum(payload))
+
+
+@pytest.mark.parametrize("version", ["2", None, True, 1.5])
+def test_a_damaged_rules_version_is_refused(version: Any) -> None:
+    payload = payload_of(new_game(3, 4))
+    payload["rules"] = version
+    with pytest.raises(SaveError, match="rules version is damaged"):
+        loads(with_checksum(payload))
