@@ -37,6 +37,14 @@ def _many_moves(payload: dict[str, Any]) -> None:
     payload["actions"] = ["stay"] * 100_000
 
 
+def _endless_exchange(payload: dict[str, Any]) -> None:
+    """A position owing 10**15 cards from the Marketplace: the exchange would never end."""
+    position = payload["position"]
+    position.update(phase="market", pending_draws=10**15)
+    payload["start"] = position
+    payload["actions"] = []
+
+
 HOSTILE = {
     "deeply-nested": "[" * 100_000 + "]" * 100_000,
     "colour-not-text": _signed(_seat("colour", 7)),
@@ -44,6 +52,7 @@ HOSTILE = {
     "unknown-ai-level": _signed(_seat("controller", "grandmaster")),
     "colour-with-css": _signed(_seat("colour", "red;background-image:url(http://other.host/x)")),
     "100000-moves": _signed(_many_moves),
+    "endless-exchange": _signed(_endless_exchange),
 }
 
 
@@ -75,5 +84,8 @@ def test_a_hostile_save_is_kept_reported_and_never_bricks_the_page(
     expect(page.locator("#setup")).to_be_visible()
     expect(notice).to_be_hidden()
     assert _stored(page, BACKUP_KEY) == save
+    kept = page.locator("#backup-note")  # the kept save stays downloadable from the form
+    expect(kept).to_be_visible()
+    assert (kept.get_by_role("link").get_attribute("href") or "").startswith("data:")
     start_new_game(page, seed=9)
     wait_for_decision(page, "start")

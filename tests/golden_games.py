@@ -2,9 +2,12 @@
 same seeds and actions still give the same games.
 
 ``python tests/golden_games.py`` (with ``src`` on the path) rewrites
-``tests/data/golden_games.json``: for each recorded game its save text and, after every
-action, a digest of the state and of the events the action caused. Only rewrite it on purpose:
-a rules change that alters games must say so. ``test_golden_games.py`` replays them.
+``tests/data/golden_games.json``: the rules version (``RULES_VERSION``) and, for each
+recorded game, its save text and, after every action, a digest of the state and of the
+events the action caused. ``test_golden_games.py`` replays them, so it fails when a change
+makes the rules play a game differently: then raise ``RULES_VERSION`` (saying what changed in
+``RULES_CHANGES``: games saved before go on from their saved position) and re-record. The
+saves recorded first are in save format 1, which the engine still reads.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from park import Event, GameState, Options, apply, dumps, legal_actions, new_game, observe
+from park.engine.rules import RULES_VERSION
 
 GOLDEN_FILE = Path(__file__).with_name("data") / "golden_games.json"
 
@@ -58,7 +62,8 @@ def record(players: int, seed: int, levels: tuple[str, ...], options: Options) -
 
 def main() -> None:
     games = [record(*game) for game in GAMES]
-    GOLDEN_FILE.write_text(json.dumps(games, indent=0) + "\n", encoding="utf-8")
+    recorded = {"rules": RULES_VERSION, "games": games}
+    GOLDEN_FILE.write_text(json.dumps(recorded, indent=0) + "\n", encoding="utf-8")
     print(f"wrote {len(games)} games to {GOLDEN_FILE}")
 
 

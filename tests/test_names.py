@@ -96,3 +96,22 @@ def test_the_form_refuses_a_name_that_an_opponent_has() -> None:
 def test_the_form_cuts_a_long_name_by_character() -> None:
     settings = NewGameSettings(name=FAMILY * 30).validated()
     assert settings.name == FAMILY * NAME_LENGTH
+
+
+def test_marks_piled_on_one_letter_do_not_make_an_endless_name() -> None:
+    name = tidy_name("a" + "\u0301" * 20_000)
+    assert len(name) <= 240
+    assert name_problem("a" + "\u0301" * 20_000) is not None
+
+
+def test_a_joiner_joins_emoji_only() -> None:
+    assert len(graphemes("a" + "\u200da" * 5)) == 6
+    assert len(tidy_name("a" + "\u200da" * 5000)) <= 240
+
+
+@pytest.mark.parametrize("invisible", ["\u200b", "\u202e", "\u2066", "\u00ad", "\ufeff"])
+def test_invisible_characters_are_dropped_from_names(invisible: str) -> None:
+    assert tidy_name(invisible) == ""
+    assert tidy_name(f"Ada{invisible}") == "Ada"
+    assert NewGameSettings(name=invisible).validated().name == "You"
+    assert same_name("Ada", f"Ada{invisible}")

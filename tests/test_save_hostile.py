@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from park import GameState, SeatSpec, dumps, loads, new_game
+from park import GameState, SeatSpec, Stay, apply, dumps, loads, new_game
 from park.engine.save import MAX_ACTIONS, MAX_DEPTH, MAX_ROUNDS, MAX_SAVE_CHARS
 from saves import load_error, payload_of, play_random, with_checksum
 
@@ -47,12 +47,14 @@ def test_more_moves_than_any_game_keeps_are_refused(mid_game: GameState) -> None
     assert f"{MAX_ACTIONS + 1:,} moves" in load_error(with_checksum(payload))
 
 
-def test_a_game_past_the_round_limit_is_refused() -> None:
+def test_a_game_longer_than_a_save_replays_is_saved_from_its_position() -> None:
     state = new_game(3, 1)
-    payload = payload_of(state)
-    payload["actions"] = ["stay"] * (3 * MAX_ROUNDS + 3)  # every seat stays put, round after round
-    payload["summary"] = {"turn": 0, "scores": [0, 0, 0], "winner": None}
-    assert f"past {MAX_ROUNDS} rounds" in load_error(with_checksum(payload))
+    for _ in range(MAX_ACTIONS + 1):  # every seat stays put, round after round
+        state, _ = apply(state, Stay())
+    assert state.round > MAX_ROUNDS
+    payload = json.loads(dumps(state))
+    assert payload["actions"] == [] and payload["start"] == payload["position"]
+    assert loads(dumps(state)) == state
 
 
 def test_a_move_too_long_to_be_a_move_is_refused(mid_game: GameState) -> None:

@@ -141,6 +141,17 @@ def test_a_position_round_trips() -> None:
         lambda p: p.pop("deck"),
         lambda p: p.__setitem__("phase", "fad"),  # a Fad choice with nothing to choose
         lambda p: p.__setitem__("phase", "over"),  # over, with no winner
+        lambda p: p.update(phase="market", pending_draws=10**15),  # an endless exchange
+        lambda p: p.update(pending_draws=3),  # cards owed outside the Marketplace
+        lambda p: (p["seats"][p["active"]].update(position="club"), p.update(phase="play")),
+        lambda p: (p["seats"][p["active"]].update(position="1"), p.update(phase="club")),
+        lambda p: p.update(phase="fad", fad_choices=["China", "China"]),
+        lambda p: p["seats"][0].update(visited=["China", "China"]),
+        lambda p: p["seats"][0].update(
+            visited=["Africa", "Amazon", "China", "Everest", "South Pole"]
+        ),
+        lambda p: p.update(turn=10**12),
+        lambda p: p["seats"][0].update(score=10**12),
     ],
 )
 def test_a_damaged_position_is_refused(damage: Any) -> None:

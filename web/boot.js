@@ -124,27 +124,35 @@
   // running on the files of its own build. The player is told, and chooses when to switch.
   var updateRequested = false;
 
-  function offerUpdate(worker) {
+  function offerUpdate(registration) {
     var box = byId("update");
     if (!box || !box.hidden) return;
     box.hidden = false;
     byId("update-reload").addEventListener("click", function () {
+      // The worker waiting now: a later deploy may have replaced the one first announced.
+      var waiting = registration.waiting;
+      if (!waiting) return location.reload();
       updateRequested = true;
-      worker.postMessage({ type: "SKIP_WAITING" }); // then "controllerchange" reloads
+      waiting.postMessage({ type: "SKIP_WAITING" }); // then "controllerchange" reloads
     });
   }
 
   function watchForUpdates(registration) {
+    if (!registration) return; // service workers blocked (private modes, policies)
     if (registration.waiting && navigator.serviceWorker.controller) {
-      offerUpdate(registration.waiting);
+      offerUpdate(registration);
     }
+    // A tab left open hears of a deploy when it is looked at again.
+    document.addEventListener("visibilitychange", function () {
+      if (document.visibilityState === "visible") registration.update().catch(function () {});
+    });
     registration.addEventListener("updatefound", function () {
       var worker = registration.installing;
       if (!worker) return;
       worker.addEventListener("statechange", function () {
         // With no controller this is the first install: nothing to update from.
         if (worker.state === "installed" && navigator.serviceWorker.controller) {
-          offerUpdate(worker);
+          offerUpdate(registration);
         }
       });
     });

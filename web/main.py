@@ -35,7 +35,10 @@ if TYPE_CHECKING:
 
 SAVE_KEY = "park.save"
 BACKUP_KEY = "park.save.backup"
-"""Where a save this version cannot open is kept (never deleted), for the player to download."""
+"""Where a save this version cannot open is kept, for the player to download; more are kept
+under ``park.save.backup.2`` and on (:data:`BACKUPS` in all; when all are taken, the last
+one is replaced)."""
+BACKUPS = 5
 SPEED_KEY = "park.speed"
 SPEEDS = {"slow": 1.5, "normal": 0.75, "fast": 0.25, "instant": 0.0}
 """Seconds between two AI decisions at each speed setting."""
@@ -82,6 +85,16 @@ def storage_remove(key: str) -> None:
         return
 
 
+def backup_keys() -> list[str]:
+    """The keys that keep unusable saves, the first first."""
+    return [BACKUP_KEY, *(f"{BACKUP_KEY}.{n}" for n in range(2, BACKUPS + 1))]
+
+
+def download_url(text: str) -> str:
+    """A ``data:`` URL that downloads ``text`` as a JSON file."""
+    return "data:application/json;charset=utf-8," + str(window.encodeURIComponent(text))
+
+
 def url_param(name: str) -> str | None:
     """A query parameter of the page's URL, or ``None``."""
     params = window.URLSearchParams.new(window.location.search)
@@ -122,7 +135,9 @@ class Page:
         message: str | None = None
         session: Session | None = None
         saved = storage_get(SAVE_KEY)
-        if saved is not None:
+        if saved is None:
+            session, message = self.retry_kept_save()
+        elif saved is not None:
             from park.ui.session import resume_or_new  # a failure here is a broken build
 
             try:
@@ -148,6 +163,26 @@ class Page:
         self.kick()
         self.warm_up_task = asyncio.ensure_future(self.warm_up())
 
+    def retry_kept_save(self) -> tuple[Session | None, str | None]:
+        """With no autosave, try the kept saves again: one this version can open (a save from
+        a newer version, after an update) goes on, and is the autosave again."""
+        for key in backup_keys():
+            kept = storage_get(key)
+            if kept is None:
+                continue
+            from park.ui.session import resume_or_new
+
+            try:
+                session, notice = resume_or_new(kept)
+            except Exception:  # still unusable: it stays kept, and nothing is said
+                continue
+            if session is not None:
+                storage_set(SAVE_KEY, kept)
+                storage_remove(key)
+                found = "A saved game kept from before can be opened now, and goes on."
+                return session, f"{found} {notice}" if notice else found
+        return None, None
+
     async def warm_up(self) -> None:
         """Import the game's modules not loaded yet (all of them while the player reads the
         New game form; the AI after a resume), each in its own slice, so that a click in
@@ -164,6 +199,10 @@ class Page:
         by_id("game").hidden = True
         by_id("btn-back").hidden = self.session is None
         by_id("form-error").hidden = True
+        kept = next((text for key in backup_keys() if (text := storage_get(key))), None)
+        by_id("backup-note").hidden = kept is None
+        if kept is not None:
+            by_id("backup-download").href = download_url(kept)
         # Without scrolling: a notice above the form (e.g. an unusable save) stays in view.
         by_id("f-name").focus(to_js({"preventScroll": True}))
 
@@ -182,9 +221,7 @@ class Page:
         link = by_id("notice-download")
         link.hidden = download is None
         if download is not None:
-            link.href = "data:application/json;charset=utf-8," + str(
-                window.encodeURIComponent(download)
-            )
+            link.href = download_url(download)
         box = by_id("notice")
         box.classList.toggle("is-good", good)
         box.hidden = False
@@ -192,8 +229,10 @@ class Page:
     def keep_unusable_save(self, saved: str, message: str) -> None:
         """Move a save this version cannot open to :data:`BACKUP_KEY` (the autosave slot is
         freed for a new game) and say so, offering it as a download."""
-        storage_set(BACKUP_KEY, saved)
-        if storage_get(BACKUP_KEY) == saved:  # never drop the only copy
+        keys = backup_keys()
+        key = next((k for k in keys if storage_get(k) in (None, saved)), keys[-1])
+        storage_set(key, saved)
+        if storage_get(key) == saved:  # never drop the only copy
             storage_remove(SAVE_KEY)
         self.notice(
             f"{message} It is kept: you can download it. A new game can be started.",

@@ -27,11 +27,8 @@ ARCHIVE_DIR = "archive"
 """The folder of ``park/data`` that holds the archived material."""
 
 
-@cache
-def fingerprint(rules: Ruleset) -> str:
-    """A short hash (16 hex digits) of everything in ``rules``'s material a replay depends on:
-    spaces, paths, cards and the scoring board's tables."""
-    material = {
+def _first_fingerprint(rules: Ruleset) -> dict[str, Any]:
+    return {
         "board": [(s.id, s.number, s.kind) for s in rules.board.spaces],
         "paths": rules.board.paths,
         "cards": [(c.id, c.type, sorted(c.values.items())) for c in rules.cards],
@@ -40,7 +37,34 @@ def fingerprint(rules: Ruleset) -> str:
             sorted(rules.scoring.novelty.items()),
         ],
     }
+
+
+def _hash(material: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()[:16]
+
+
+@cache
+def fingerprint(rules: Ruleset) -> str:
+    """A short hash (16 hex digits) of everything in ``rules``'s material a replay depends on:
+    spaces, paths, where pawns and Captain Park start, the cards and every number of the
+    scoring board (MIN, TARGET, Novelty dots, the Diversity, Endurance and Fad bonuses)."""
+    material = _first_fingerprint(rules)
+    board = rules.board
+    scoring = rules.scoring
+    material["start"] = [board.start, board.park_start]
+    material["bonuses"] = [
+        scoring.diversity_per_type,
+        scoring.endurance_per_month,
+        scoring.fad_bonus,
+    ]
+    return _hash(material)
+
+
+@cache
+def first_fingerprint(rules: Ruleset) -> str:
+    """The fingerprint the first saves recorded (save format 1 and early 2): it left out the
+    starting spaces and the scoring bonuses. Read, never written."""
+    return _hash(_first_fingerprint(rules))
 
 
 def shipped_material() -> dict[str, Any]:
@@ -67,20 +91,32 @@ def ruleset_from_material(material: dict[str, Any]) -> Ruleset:
 
 @cache
 def ruleset_for(fingerprint_: str) -> Ruleset | None:
-    """The ruleset whose material has this fingerprint: the shipped one or an archived one;
-    ``None`` if this version of Park has never had it. Raises :class:`DataError` for an
-    archive file that is invalid or filed under another fingerprint."""
+    """The ruleset whose material has this fingerprint (or :func:`first_fingerprint`): the
+    shipped one or an archived one; ``None`` if this version of Park has never had it.
+    Raises :class:`DataError` for an archive file that is invalid or filed under another
+    fingerprint."""
     standard = standard_ruleset()
-    if fingerprint_ == fingerprint(standard):
+    if fingerprint_ in (fingerprint(standard), first_fingerprint(standard)):
         return standard
-    if not (len(fingerprint_) == 16 and all(c in "0123456789abcdef" for c in fingerprint_)):
-        return None
+    for rules in archived_rulesets():
+        if fingerprint_ in (fingerprint(rules), first_fingerprint(rules)):
+            return rules
+    return None
+
+
+@cache
+def archived_rulesets() -> tuple[Ruleset, ...]:
+    """Every archived material, as rulesets (read once). Raises :class:`DataError` for an
+    archive file that is invalid or filed under another fingerprint."""
     from importlib import resources
 
-    path = resources.files("park").joinpath("data", ARCHIVE_DIR, f"{fingerprint_}.json")
-    if not path.is_file():
-        return None
-    rules = ruleset_from_material(json.loads(path.read_text(encoding="utf-8")))
-    if fingerprint(rules) != fingerprint_:
-        raise DataError(f"{ARCHIVE_DIR}/{fingerprint_}.json: holds other material")
-    return rules
+    folder = resources.files("park").joinpath("data", ARCHIVE_DIR)
+    found: list[Ruleset] = []
+    for path in sorted(folder.iterdir(), key=lambda p: p.name):
+        if not path.name.endswith(".json"):
+            continue
+        rules = ruleset_from_material(json.loads(path.read_text(encoding="utf-8")))
+        if f"{fingerprint(rules)}.json" != path.name:
+            raise DataError(f"{ARCHIVE_DIR}/{path.name}: holds other material")
+        found.append(rules)
+    return tuple(found)

@@ -17,6 +17,9 @@ import unicodedata
 
 NAME_LENGTH = 24
 """Longest player name kept, in user-perceived characters (grapheme clusters)."""
+NAME_CODE_POINTS = 240
+"""Longest name kept in code points: 24 of the longest emoji sequences a name may hold, so
+that marks piled on one letter cannot make a name of any length."""
 
 COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 """A pawn colour: ``#rrggbb`` (it goes into the page's markup, so nothing else is allowed)."""
@@ -27,6 +30,22 @@ _EXTENDING_CATEGORIES = frozenset({"Mn", "Me", "Mc"})
 
 def _is_regional_indicator(ch: str) -> bool:
     return "\U0001f1e6" <= ch <= "\U0001f1ff"
+
+
+def _is_pictographic(ch: str) -> bool:
+    """Whether ``ch`` is an emoji a zero-width joiner may join onto (GB11)."""
+    return unicodedata.category(ch) == "So" or "\U0001f000" <= ch <= "\U0001faff"
+
+
+def _kept(ch: str) -> bool:
+    """Whether a name keeps ``ch``: no control or invisible format characters (zero-width
+    spaces, direction overrides), but the joiner and the tags of emoji sequences."""
+    category = unicodedata.category(ch)
+    if category == "Cc":
+        return ch.isspace()
+    if category == "Cf":
+        return ch == _ZWJ or "\U000e0020" <= ch <= "\U000e007f"
+    return True
 
 
 def _trailing_regional_indicators(cluster: str) -> int:
@@ -55,7 +74,7 @@ def graphemes(text: str) -> list[str]:
     for ch in text:
         if clusters:
             last = clusters[-1]
-            joined = _extends(ch) or (last.endswith(_ZWJ) and not ch.isspace())  # GB11
+            joined = _extends(ch) or (last.endswith(_ZWJ) and _is_pictographic(ch))  # GB11
             if not joined and _is_regional_indicator(ch):  # GB12, GB13: flags are pairs
                 joined = _trailing_regional_indicators(last) % 2 == 1
             if joined:
@@ -66,10 +85,18 @@ def graphemes(text: str) -> list[str]:
 
 
 def tidy_name(name: str) -> str:
-    """``name`` with control characters dropped, white space runs made one space, the ends
-    trimmed and cut to :data:`NAME_LENGTH` user-perceived characters (may be empty)."""
-    printable = "".join(ch for ch in name if unicodedata.category(ch) != "Cc" or ch.isspace())
-    return "".join(graphemes(" ".join(printable.split()))[:NAME_LENGTH]).strip()
+    """``name`` with control and invisible characters dropped, white space runs made one
+    space, the ends trimmed and cut to :data:`NAME_LENGTH` user-perceived characters and
+    :data:`NAME_CODE_POINTS` code points, between characters (may be empty)."""
+    printable = "".join(ch for ch in name if _kept(ch))
+    kept: list[str] = []
+    size = 0
+    for cluster in graphemes(" ".join(printable.split()))[:NAME_LENGTH]:
+        size += len(cluster)
+        if size > NAME_CODE_POINTS:
+            break
+        kept.append(cluster)
+    return "".join(kept).strip()
 
 
 def name_problem(name: object) -> str | None:
@@ -95,4 +122,5 @@ def same_name(a: str, b: str) -> bool:
 
 
 def _fold(name: str) -> str:
-    return unicodedata.normalize("NFKC", name).casefold()
+    visible = "".join(ch for ch in name if _kept(ch) and ch != _ZWJ)
+    return unicodedata.normalize("NFKC", visible).casefold()

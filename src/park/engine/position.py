@@ -16,6 +16,20 @@ from .errors import SaveError
 from .ruleset import Ruleset
 from .state import ActionLog, Expedition, GameState, Phase, SeatState, Settings
 from .terms import DESTINATIONS
+from .turn_rules import SpaceEffect
+
+LARGEST = 1_000_000
+"""No count in a position (months, points, turns, shuffles) is this large in a real game."""
+
+PHASE_SPACES = {
+    Phase.PLAY: SpaceEffect.SHOP,
+    Phase.STEP_AGAIN: SpaceEffect.SHOP,
+    Phase.MARKET: SpaceEffect.MARKETPLACE,
+    Phase.CLUB: SpaceEffect.CLUB,
+    Phase.FAD: SpaceEffect.CLUB,
+}
+"""Where the active seat stands in each phase but the start of a turn: at the shop it
+entered or played at (R38, R44), the Marketplace (R46) or the Club (R53, A5)."""
 
 _EXPEDITION_NUMBERS = ("months", "basic", "diversity", "endurance", "fad", "novelty", "total")
 
@@ -108,22 +122,22 @@ def _read(data: Any, settings: Settings, rules: Ruleset, log: ActionLog) -> Game
         return tuple(index[card] for card in _list(value))
 
     def expedition(e: dict[str, Any]) -> Expedition:
-        numbers = {name: _int(e[name], 0) for name in _EXPEDITION_NUMBERS}
+        numbers = {name: _int(e[name], 0, LARGEST) for name in _EXPEDITION_NUMBERS}
         return Expedition(
             destination=_destination(e["destination"]),
             cards=cards(e["cards"]),
             worthless=cards(e["worthless"]),
-            turn=_int(e["turn"], 0),
+            turn=_int(e["turn"], 0, LARGEST),
             **numbers,
         )
 
     seats = tuple(
         SeatState(
             position=rules.board.by_id[s["position"]].id,
-            months=_int(s["months"], 0),
+            months=_int(s["months"], 0, LARGEST),
             hand=cards(s["hand"]),
             inventory=cards(s["inventory"]),
-            score=_int(s["score"], 0),
+            score=_int(s["score"], 0, LARGEST),
             visited=tuple(_destination(d) for d in _list(s["visited"])),
             expeditions=tuple(expedition(e) for e in _list(s["expeditions"])),
         )
@@ -143,11 +157,11 @@ def _read(data: Any, settings: Settings, rules: Ruleset, log: ActionLog) -> Game
         fad=None if fad is None else _destination(fad),
         deck=cards(data["deck"]),
         discard=cards(data["discard"]),
-        scorings=tuple(_int(n, 0) for n in _list(data["scorings"])),
-        shuffles=_int(data["shuffles"], 1),
-        turn=_int(data["turn"], 1),
+        scorings=tuple(_int(n, 0, LARGEST) for n in _list(data["scorings"])),
+        shuffles=_int(data["shuffles"], 1, LARGEST),
+        turn=_int(data["turn"], 1, LARGEST),
         first_seat=_int(data["first_seat"], 0, players - 1),
-        pending_draws=_int(data["pending_draws"], 0),
+        pending_draws=_int(data["pending_draws"], 0, len(rules.cards)),
         fad_choices=tuple(_destination(d) for d in _list(data["fad_choices"])),
         winner=None if winner is None else _int(winner, 0, players - 1),
         log=log,
@@ -155,12 +169,28 @@ def _read(data: Any, settings: Settings, rules: Ruleset, log: ActionLog) -> Game
 
 
 def _check_decision(state: GameState) -> None:
-    """A decision someone can take: the game is over exactly when it has a winner (R99), and a
-    Fad choice has destinations to choose from (A5)."""
+    """A decision the active seat can take where it stands (:data:`PHASE_SPACES`): the game is
+    over exactly when it has a winner (R99); a Fad choice is between two or more destinations
+    (A5); cards are being exchanged only at the Marketplace (R46); a seat has scored each
+    destination at most once this cycle, and never all five (R76, R77)."""
+
+    def damaged(what: str) -> SaveError:
+        return SaveError(f"The saved position is damaged: {what}.")
+
     if (state.phase is Phase.OVER) != (state.winner is not None):
-        raise SaveError("The saved position is damaged: it is over without a winner, or not.")
-    if (state.phase is Phase.FAD) != bool(state.fad_choices):
-        raise SaveError("The saved position is damaged: a Fad choice without destinations.")
+        raise damaged("it is over without a winner, or has a winner and goes on")
+    choices = state.fad_choices
+    if (state.phase is Phase.FAD) != (len(choices) >= 2) or len(set(choices)) != len(choices):
+        raise damaged("a Fad choice that is not between tied destinations")
+    wanted = PHASE_SPACES.get(state.phase)
+    where = state.rules.effect[state.seats[state.active].position]
+    if wanted is not None and where is not wanted:
+        raise damaged(f"a {state.phase.value} decision away from its space")
+    if state.pending_draws and state.phase is not Phase.MARKET:
+        raise damaged("cards owed from an exchange outside the Marketplace")
+    for seat in state.seats:
+        if len(set(seat.visited)) != len(seat.visited) or len(seat.visited) >= len(DESTINATIONS):
+            raise damaged("a cycle of destinations that cannot be")
 
 
 def _check_cards(state: GameState) -> None:

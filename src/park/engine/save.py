@@ -34,15 +34,16 @@ MAX_DEPTH = 8
 """Deepest nesting of JSON arrays and objects read (a save nests 6 deep: the cards of an
 expedition in its position)."""
 MAX_ROUNDS = 300
-"""The longest game a save may hold, in rounds (games end in well under 100)."""
+"""The round cap the move limit is tied to (games end in well under 100 rounds)."""
 MAX_ACTIONS = 20_000
-"""Most moves a save may hold: with :data:`MAX_ROUNDS`, what keeps the largest save quick to
-replay when the page opens it."""
+"""Most moves a save may hold: more than :data:`MAX_ROUNDS` rounds of seven players make,
+and what keeps the largest save quick to replay when the page opens it. A longer game is
+saved from its current position (:func:`dumps`), so every save it writes loads."""
 MAX_ACTION_CHARS = 64
 """Longest text of one move (the longest card id is well under this)."""
 
-_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
-_JSON_BRACKET = re.compile(r"[\[\]{}]")
+_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*(?:"|\Z)|[\[\]{}]')
+"""A JSON string (an unclosed one runs to the end: one match, never backtracked) or a bracket."""
 
 
 def _canonical(payload: dict[str, Any]) -> bytes:
@@ -96,7 +97,10 @@ def dumps(state: GameState) -> str:
         "position": position_of(state),
         "summary": _summary(state),
     }
-    if state.log.origin is not None:
+    if len(state.log) > MAX_ACTIONS:  # too long a replay to open quickly: start from here
+        payload["actions"] = []
+        payload["start"] = payload["position"]
+    elif state.log.origin is not None:
         payload["start"] = state.log.origin
     payload["checksum"] = _checksum(payload)
     return json.dumps(payload, ensure_ascii=False)
@@ -117,7 +121,7 @@ def restore(text: str | bytes) -> Restored:
     parsing), truncated or corrupt, not a Park save, from a newer format version, made with
     different game data, fails its checksum (changed by hand or damaged), has invalid
     settings (a seat's name, ``#rrggbb`` colour or controller, see :class:`SeatSpec`), holds
-    more than :data:`MAX_ACTIONS` moves or a game past :data:`MAX_ROUNDS` rounds, or holds
+    more than :data:`MAX_ACTIONS` moves, or holds
     an illegal move (under the rules it was saved with) or a damaged position.
     """
     if isinstance(text, bytes):
@@ -265,10 +269,6 @@ def _replay(
             raise SaveError(
                 f"Move {number} of the save ({text_action!r}) cannot be replayed: {exc}"
             ) from None
-        _require(
-            state.round <= MAX_ROUNDS,
-            f"The saved game runs past {MAX_ROUNDS} rounds, longer than any game keeps.",
-        )
     _require(
         payload.get("summary") == _summary(state),
         "The replayed game does not match the save's summary; the save is inconsistent.",
@@ -280,8 +280,10 @@ def _nesting(text: str) -> int:
     """How deep JSON arrays and objects nest in ``text`` (brackets inside strings aside),
     found without parsing it: the parser itself could overflow the stack on a hostile save."""
     depth = deepest = 0
-    for bracket in _JSON_BRACKET.findall(_JSON_STRING.sub("", text)):
-        depth += 1 if bracket in "[{" else -1
+    for token in _JSON_TOKEN.findall(text):
+        if token[0] == '"':
+            continue
+        depth += 1 if token in "[{" else -1
         if depth > deepest:
             deepest = depth
             if deepest > MAX_DEPTH:
