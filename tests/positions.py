@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from park import (
     Action,
@@ -27,6 +28,7 @@ from park import (
     Ruleset,
     SeatState,
     Stay,
+    Step,
     apply,
     legal_actions,
     load_board,
@@ -271,3 +273,23 @@ def random_playout(
         steps.append((state, action, after, events))
         state = after
     return steps
+
+
+def in_club(
+    months: int = 8,
+    inventory: Sequence[str] = (ARTIFACT,),
+    hand: Sequence[str] = (FACT,),
+    **kwargs: Any,
+) -> GameState:
+    """P1 steps from Café 3 into the Club with ``months``, ``inventory`` and ``hand`` (card
+    ids); ``score`` and ``visited`` for P1, anything else for :func:`position`."""
+    seat = Seat(
+        "3",
+        months,
+        hand=list(hand),
+        inventory=list(inventory),
+        score=kwargs.pop("score", 0),
+        visited=kwargs.pop("visited", ()),
+    )
+    state, _ = run(position(seats={P1: seat}, **kwargs), Step("club"))
+    return state

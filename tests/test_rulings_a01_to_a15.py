@@ -49,6 +49,7 @@ from positions import (
     deck_top_first,
     discard_pile,
     hand,
+    in_club,
     inventory,
     kinds,
     months,
@@ -56,20 +57,6 @@ from positions import (
     position,
     run,
 )
-
-
-def in_club(months=8, inventory=(ARTIFACT,), hand=(FACT,), **kwargs):
-    """P1 steps from Café 3 into the Club with ``months`` and ``inventory``."""
-    seat = Seat(
-        "3",
-        months,
-        hand=list(hand),
-        inventory=list(inventory),
-        score=kwargs.pop("score", 0),
-        visited=kwargs.pop("visited", ()),
-    )
-    state, _ = run(position(seats={P1: seat}, **kwargs), Step("club"))
-    return state
 
 
 def test_A1_staying_on_parks_space_loses_the_turns_counter():

@@ -50,25 +50,12 @@ from positions import (
     deck_top_first,
     discard_pile,
     hand,
+    in_club,
     kinds,
     of_kind,
     position,
     run,
 )
-
-
-def in_club(months=8, inventory=(ARTIFACT,), hand=(FACT,), **kwargs):
-    """P1 steps from Café 3 into the Club with ``months`` and ``inventory``."""
-    seat = Seat(
-        "3",
-        months,
-        hand=list(hand),
-        inventory=list(inventory),
-        score=kwargs.pop("score", 0),
-        visited=kwargs.pop("visited", ()),
-    )
-    state, _ = run(position(seats={P1: seat}, **kwargs), Step("club"))
-    return state
 
 
 def test_A16_club_months_are_lost_after_scoring():
