@@ -186,14 +186,15 @@ def restore(text: str | bytes) -> Restored:
         "not have.",
     )
     assert rules is not None
-    settings, first_seat = _settings_from(payload.get("settings"))
+    setup = _setup_from(payload.get("settings"), rules)
+    settings = setup.settings
     notices: list[str] = []
     if rules is not standard_ruleset():
         notices.append(
             "This game goes on with the cards it was dealt; a new game uses the new cards."
         )
     try:
-        state = _replay(payload, settings, first_seat, rules)
+        state = _replay(payload, setup)
         _require(
             "position" not in payload or payload["position"] == position_of(state),
             "The replayed game does not match the saved position; the save is inconsistent.",
@@ -231,25 +232,17 @@ def start_of(state: GameState) -> GameState:
         return state_from_position(
             origin, state.settings, state.rules, log=ActionLog(origin=origin)
         )
-    settings = state.settings
-    return new_game(
-        list(settings.seats),
-        settings.seed,
-        first_seat=state.first_seat,
-        options=settings.options,
-        rules=state.rules,
-    )
+    return _setup(state.settings, state.first_seat, state.rules)
 
 
-def _replay(
-    payload: dict[str, Any], settings: Settings, first_seat: int, rules: Ruleset
-) -> GameState:
-    """Replay the save's moves from its start; check them and the summary."""
+def _replay(payload: dict[str, Any], setup: GameState) -> GameState:
+    """Replay the save's moves from its start (``setup``, or the saved position the game went
+    on from); check them and the summary."""
     start = payload.get("start")
     if start is None:
-        state = _new_game(settings, first_seat, rules)
+        state = setup
     else:
-        state = state_from_position(start, settings, rules, log=ActionLog(origin=start))
+        state = state_from_position(start, setup.settings, setup.rules, log=ActionLog(origin=start))
     actions = payload.get("actions")
     if not isinstance(actions, list):
         raise SaveError("The save has no list of moves; it is damaged.")
@@ -291,21 +284,19 @@ def _nesting(text: str) -> int:
     return deepest
 
 
-def _settings_from(settings: Any) -> tuple[Settings, int]:
-    """The game's settings and first seat, checked (every seat, R8-R14)."""
+def _setup_from(settings: Any, rules: Ruleset) -> GameState:
+    """The setup of the save's game with ``rules``: its settings and first seat, checked
+    (every seat, R8-R14)."""
     _require(isinstance(settings, dict), "The save has no game settings; it is damaged.")
     try:
         seats = tuple(SeatSpec(**s) for s in settings["seats"])
         options = Options(**settings["options"])
-        seed = settings["seed"]
-        first_seat = settings["first_seat"]
-        new_game(seats, seed, first_seat=first_seat, options=options)  # checks them all
+        return _setup(Settings(seats, settings["seed"], options), settings["first_seat"], rules)
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"The save's game settings are invalid ({exc}).") from None
-    return Settings(seats, seed, options), first_seat
 
 
-def _new_game(settings: Settings, first_seat: int, rules: Ruleset) -> GameState:
+def _setup(settings: Settings, first_seat: int, rules: Ruleset) -> GameState:
     return new_game(
         list(settings.seats),
         settings.seed,
