@@ -133,7 +133,10 @@ def page(
 
 @pytest.fixture
 def park_page(page: Page, site_url: str) -> Page:
-    """The game page, opened and ready."""
+    """The game page, opened and ready, its Python restored from the build's memory snapshot
+    (the whole suite runs on the page as players get it; ``?snapshot=off`` tests the other
+    start-up path)."""
     page.goto(site_url)
     wait_for_ready(page)
+    assert page.evaluate("document.documentElement.dataset.parkSnapshot") == "restored"
     return page

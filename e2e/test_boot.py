@@ -98,15 +98,28 @@ def test_wheel_file_name_carries_its_content_hash(
 def test_python_files_are_preloaded_and_fetched_once(
     page: Page, site_url: str, site_dir: Path
 ) -> None:
-    """The wheel and main.py download while Pyodide starts (<link rel="preload">), and
-    PyScript's own fetch() reuses them rather than downloading them again."""
+    """What Pyodide and PyScript fetch once they run (the wheel, main.py, the WebAssembly,
+    the stdlib, the package index, the memory snapshot, the module Pyodide imports)
+    downloads from the start (<link rel="preload"> / "modulepreload"), and their own fetch()
+    or import() reuses it rather than downloading it again."""
     requested: list[str] = []
     page.on("request", lambda request: requested.append(request.url))
     page.goto(site_url)
     wait_for_ready(page)
-    for path in (_wheel_name(site_url, site_dir), site_entry(site_dir).main):
+    snapshots = [p.name for p in site_dir.glob("pyodide-snapshot.*.gz")]
+    assert len(snapshots) == 1, snapshots
+    fetched = [_wheel_name(site_url, site_dir), site_entry(site_dir).main, *snapshots]
+    fetched += [f"runtime/pyodide/{name}" for name in PRELOADED_RUNTIME]
+    for path in fetched:
         expect(page.locator(f'head link[rel="preload"][href="./{path}"]')).to_have_count(1)
+    for path in ("runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs"):
+        expect(page.locator(f'head link[rel="modulepreload"][href="./{path}"]')).to_have_count(1)
+        fetched.append(path)
+    for path in fetched:
         assert requested.count(site_url + path) == 1, f"{path}: {requested.count(site_url + path)}"
+
+
+PRELOADED_RUNTIME = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 
 
 def test_service_worker_serves_an_offline_reload(

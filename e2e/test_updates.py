@@ -19,6 +19,7 @@ from playwright.sync_api import BrowserContext, Page, Request, expect
 from tools.build_site import build_site
 from tools.paths import ROOT, WEB
 from tools.serve import serving, url_for
+from tools.snapshot import PREFIX, snapshot_of
 
 from e2e.game_page import start_new_game, wait_for_decision
 from e2e.support import screenshot, wait_for_ready
@@ -128,6 +129,23 @@ class Loads:
         return owners[0]
 
 
+def _snapshot(site: Path) -> str:
+    """The memory snapshot a build's interpreter module names (checked to be in the site)."""
+    (interpreter,) = site.glob("interpreter.*.mjs")
+    snapshot = snapshot_of(interpreter.read_text(encoding="utf-8"))
+    assert snapshot is not None and (site / snapshot.name).is_file()
+    assert [p.name for p in site.glob(f"{PREFIX}.*")] == [snapshot.name]
+    return snapshot.name
+
+
+def test_a_changed_engine_or_deck_gets_a_snapshot_of_its_own(builds: dict[str, Path]) -> None:
+    """A stale snapshot can never run old engine code against a new wheel (issue 10): the
+    snapshot is named by the wheel and runtime it was made of. B changed only the page."""
+    names = {variant: _snapshot(site) for variant, site in builds.items()}
+    assert names["B"] == names["A"]
+    assert len({names["A"], names["data"], names["rules"]}) == 3, names
+
+
 def test_a_deploy_mid_game_is_announced_taken_when_asked_and_never_mixed(
     page: Page, context: BrowserContext, builds: dict[str, Path], live: tuple[Path, str]
 ) -> None:
@@ -213,6 +231,7 @@ def test_a_game_goes_on_after_a_deploy_that_changes_the_cards_or_the_rules(
         update.get_by_role("button", name="Reload").click()
     wait_for_ready(page)
     wait_for_decision(page, "start")  # the game goes on, in the new version
+    assert page.evaluate("document.documentElement.dataset.parkSnapshot") == "restored"
     expect(page.locator("#notice")).to_contain_text(notice)
     assert page.locator("#hand .card").all_inner_texts() == hand
     assert page.evaluate("() => localStorage.getItem('park.save.backup')") is None

@@ -64,7 +64,7 @@ def test_page_imports_only_the_form_at_start_up() -> None:
     top_level = {
         name for node in tree.body for name in _module_names(node) if name.split(".")[0] == "park"
     }
-    assert top_level == {"park.ui.settings"}
+    assert top_level == {"park.ui.settings", "park.ui.startup"}
 
 
 def test_page_imports_names_that_exist() -> None:
@@ -115,3 +115,19 @@ def test_drawing_a_game_does_not_load_the_ai() -> None:
     loaded = _park_modules_after("import park.ui.session, park.ui.page")
     assert "park.ui.page" in loaded
     assert not [m for m in loaded if m == "park.ai" or m.startswith("park.ai.")]
+
+
+def test_startup_module_loads_nothing_else() -> None:
+    assert _park_modules_after("import park.ui.startup") == ["park", "park.ui", "park.ui.startup"]
+
+
+def test_prepare_loads_every_page_module_and_the_material() -> None:
+    """What the build's memory snapshot holds (tools/snapshot.py): every module the page
+    imports, and the shipped ruleset already parsed."""
+    loaded = _in_fresh_python(
+        "import sys\nfrom park.ui.startup import PAGE_MODULES, prepare\nprepare()\n"
+        "from park.engine import ruleset\n"
+        "print([[m for m in PAGE_MODULES if m not in sys.modules], "
+        "ruleset.standard_ruleset.cache_info().currsize])"
+    )
+    assert loaded == [[], 1]

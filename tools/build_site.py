@@ -47,7 +47,31 @@ from tools.manifest import write_manifest
 from tools.paths import NODE_MODULES, ROOT, RUNTIME_DIR, SITE, WEB
 from tools.runtime import copy_runtime, pyscript_config
 from tools.service_worker import generate_service_worker, precached_urls
+from tools.snapshot import CACHE, Snapshot, SnapshotError, build_snapshot, check_snapshot
 from tools.wheel import HASH_LENGTH, BuiltWheel, build_wheel
+
+SNAPSHOT_MODES = ("required", "if-possible", "none")
+"""Whether a build makes the memory snapshot (tools/snapshot.py): it must (the default: the
+tests and the deploy), it does when a headless Chromium can be started (scripts/serve.sh on a
+machine without one), or it does not (the page then always starts Python afresh)."""
+
+INTERPRETER = "interpreter.mjs"
+"""web/'s PyScript interpreter module; the build writes the snapshot's descriptor into it."""
+
+SNAPSHOT_MARKER = re.compile(r"/\* park:snapshot \*/ null")
+"""Where web/interpreter.mjs wants the snapshot's descriptor."""
+
+RUNTIME_PRELOADS = (
+    "pyodide/pyodide.asm.wasm",
+    "pyodide/python_stdlib.zip",
+    "pyodide/pyodide-lock.json",
+)
+"""Runtime files Pyodide fetch()es once its module has loaded: preloaded, so they download
+while PyScript starts."""
+
+RUNTIME_MODULE_PRELOADS = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs")
+"""Runtime modules the interpreter module imports, directly and then dynamically: preloaded
+with it (the browser would find them one after the other)."""
 
 GENERATED = ("pyscript.json", "manifest.webmanifest", "sw.js")
 """Files the build writes into the site; web/ must not contain them."""
@@ -69,6 +93,7 @@ class SiteBuild:
     wheel: BuiltWheel
     precached: list[str]
     renamed: dict[str, str]
+    snapshot: Snapshot | None = None
 
 
 @contextmanager
@@ -107,7 +132,7 @@ def _copy_web(web: Path, site: Path) -> list[str]:
     )
 
 
-def preload_links(urls: list[str]) -> str:
+def preload_links(urls: list[str], modules: tuple[str, ...] | list[str] = ()) -> str:
     """``<link rel="preload">`` elements for files the page will ``fetch()``.
 
     ``crossorigin`` makes the preload's credentials mode match ``fetch()``'s default
@@ -116,53 +141,109 @@ def preload_links(urls: list[str]) -> str:
     was "not used within a few seconds from the window's load event"; it is still used, once
     Pyodide has started (e2e/test_boot.py checks that each file is downloaded once).
     """
-    return "\n  ".join(
+    links = [f'<link rel="modulepreload" href="{html.escape(url)}">' for url in modules]
+    links += [
         f'<link rel="preload" href="{html.escape(url)}" as="fetch" crossorigin>' for url in urls
-    )
+    ]
+    return "\n  ".join(links)
 
 
-def _add_preloads(index: Path, urls: list[str]) -> None:
-    """Replace the ``park:preload`` comment of ``index`` with preload links for ``urls``."""
+def _add_preloads(index: Path, urls: list[str], modules: list[str]) -> None:
+    """Replace the ``park:preload`` comment of ``index`` with preload links for ``urls``
+    (fetched) and ``modules`` (imported)."""
     text = index.read_text(encoding="utf-8")
-    text, found = PRELOAD_MARKER.subn(lambda _: preload_links(urls), text)
+    text, found = PRELOAD_MARKER.subn(lambda _: preload_links(urls, modules), text)
     if found != 1:
         raise RuntimeError(f"{index}: expected one <!-- park:preload --> comment, found {found}")
     index.write_text(text, encoding="utf-8")
 
 
 def build_site(
-    site: Path = SITE, web: Path = WEB, node_modules: Path = NODE_MODULES, root: Path = ROOT
+    site: Path = SITE,
+    web: Path = WEB,
+    node_modules: Path = NODE_MODULES,
+    root: Path = ROOT,
+    snapshot: str = "required",
+    snapshot_cache: Path | None = CACHE,
 ) -> SiteBuild:
     """Build the game site into ``site``, the page from ``web`` and the wheel from the
-    project at ``root`` (tests build variants of either)."""
+    project at ``root`` (tests build variants of either). ``snapshot`` is one of
+    :data:`SNAPSHOT_MODES`; snapshots are reused from ``snapshot_cache`` (None: no cache).
+    Raises ``SnapshotError`` when a required snapshot cannot be made."""
+    if snapshot not in SNAPSHOT_MODES:
+        raise ValueError(f"snapshot must be one of {SNAPSHOT_MODES}, not {snapshot!r}")
     with _staging(site) as staging:
-        built = _build_site_into(staging, web, node_modules, root)
+        built = _build_site_into(staging, web, node_modules, root, snapshot, snapshot_cache)
     return SiteBuild(
         site=site,
         wheel=BuiltWheel(site / built.wheel.name, built.wheel.sha256),
         precached=built.precached,
         renamed=built.renamed,
+        snapshot=built.snapshot,
     )
 
 
-def _build_site_into(site: Path, web: Path, node_modules: Path, root: Path) -> SiteBuild:
+def _make_snapshot(site: Path, wheel: BuiltWheel, mode: str, cache: Path | None) -> Snapshot | None:
+    """The snapshot of the site being built, or None (mode "none", or "if-possible" and it
+    could not be made: said on stderr)."""
+    if mode == "none":
+        return None
+    try:
+        return build_snapshot(site, wheel.name, cache)
+    except SnapshotError as exc:
+        if mode == "required":
+            raise
+        print(
+            f"note: built without the start-up snapshot ({exc}); the page works, and starts "
+            "about twice as slowly. Install Chromium (see README) to build it.",
+            file=sys.stderr,
+        )
+        return None
+
+
+def _write_interpreter(site: Path, snapshot: Snapshot | None) -> str:
+    """Write the snapshot's descriptor into the site's interpreter module; return its
+    content-hashed name."""
+    path = site / INTERPRETER
+    descriptor = snapshot.descriptor() if snapshot is not None else "null"
+    text, found = SNAPSHOT_MARKER.subn(lambda _: descriptor, path.read_text(encoding="utf-8"))
+    if found != 1:
+        raise RuntimeError(f"{path}: expected one /* park:snapshot */ null, found {found}")
+    path.write_text(text, encoding="utf-8")
+    return _fingerprint(site, INTERPRETER)
+
+
+def _build_site_into(
+    site: Path, web: Path, node_modules: Path, root: Path, mode: str, cache: Path | None
+) -> SiteBuild:
     """Write the game site into the empty folder ``site``."""
     extra_modules = _copy_web(web, site)
     wheel = build_wheel(root, site)
     copy_runtime(node_modules, site / RUNTIME_DIR)
+    snapshot = _make_snapshot(site, wheel, mode, cache)
     renamed = {name: _fingerprint(site, name) for name in (*FINGERPRINTED, *extra_modules)}
+    renamed[INTERPRETER] = _write_interpreter(site, snapshot)
+    if snapshot is not None:
+        check_snapshot(site, renamed[INTERPRETER])
     files = {f"./{wheel.name}": "./*"}
     files.update({f"./{renamed[module]}": f"./{module}" for module in extra_modules})
-    config = pyscript_config(f"./{RUNTIME_DIR}", files)
+    config = pyscript_config(f"./{renamed[INTERPRETER]}", files)
     (site / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
     renamed["pyscript.json"] = _fingerprint(site, "pyscript.json")
     index = site / "index.html"
     _name_fingerprinted_files(index, renamed)
-    _add_preloads(index, [*files, f"./{renamed['main.py']}"])
+    fetched = [*files, f"./{renamed['main.py']}"]
+    fetched += [f"./{RUNTIME_DIR}/{name}" for name in RUNTIME_PRELOADS]
+    if snapshot is not None:
+        fetched.append(f"./{snapshot.name}")
+    modules = [f"./{RUNTIME_DIR}/{name}" for name in RUNTIME_MODULE_PRELOADS]
+    _add_preloads(index, fetched, modules)
     write_manifest(site, ICON_SIZES)
     sw = generate_service_worker(site, node_modules)
     urls = {name: f"./{path}" for name, path in renamed.items()}
-    return SiteBuild(site=site, wheel=wheel, precached=precached_urls(sw), renamed=urls)
+    return SiteBuild(
+        site=site, wheel=wheel, precached=precached_urls(sw), renamed=urls, snapshot=snapshot
+    )
 
 
 def fingerprinted_name(name: str, content: bytes) -> str:
@@ -185,7 +266,7 @@ def _name_fingerprinted_files(index: Path, renamed: dict[str, str]) -> None:
     for old, new in renamed.items():
         pattern = re.compile(rf'((?:src|href|config)=")\./{re.escape(old)}"')
         text, found = pattern.subn(rf'\g<1>./{new}"', text)
-        if found != 1 and old in (*FINGERPRINTED, "pyscript.json"):
+        if found != 1 and old in (*FINGERPRINTED, INTERPRETER, "pyscript.json"):
             raise RuntimeError(f"{index}: expected one reference to ./{old}, found {found}")
     index.write_text(text, encoding="utf-8")
 
@@ -201,7 +282,7 @@ def _build_bare_site_into(site: Path, node_modules: Path) -> None:
     """Write the bare baseline page into the empty folder ``site``."""
     (site / ".gitignore").write_text("# built by tools/build_site.py\n*\n", encoding="utf-8")
     copy_runtime(node_modules, site / RUNTIME_DIR)
-    config = pyscript_config(f"./{RUNTIME_DIR}")
+    config = pyscript_config(f"./{RUNTIME_DIR}/pyodide/pyodide.mjs")
     (site / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
     write_bare_page(site)
     generate_service_worker(site, node_modules)
@@ -221,14 +302,28 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="also build the bare PyScript baseline page (benchmark) here",
     )
+    parser.add_argument(
+        "--snapshot",
+        choices=SNAPSHOT_MODES,
+        default="required",
+        help="make the start-up memory snapshot: required (default), if-possible, none",
+    )
     args = parser.parse_args(argv)
 
-    built = build_site(args.site)
+    try:
+        built = build_site(args.site, snapshot=args.snapshot)
+    except SnapshotError as exc:
+        print(f"error: the start-up snapshot could not be made: {exc}", file=sys.stderr)
+        print("(--snapshot if-possible builds without it)", file=sys.stderr)
+        return 1
     own = _size(args.site) - _size(args.site / RUNTIME_DIR)
     runtime = _size(args.site / RUNTIME_DIR)
+    snapshot = built.snapshot
+    packed = (args.site / snapshot.name).stat().st_size if snapshot else 0
     print(
         f"built {args.site}: {built.wheel.name}, {len(built.precached)} files precached, "
-        f"{own / 1024:.1f} KiB of our own files (+ runtime {runtime / 1e6:.1f} MB)"
+        f"{(own - packed) / 1024:.1f} KiB of our own files (+ runtime {runtime / 1e6:.1f} MB"
+        + (f", + start-up snapshot {packed / 1e6:.1f} MB)" if snapshot else ", no snapshot)")
     )
     if args.bare is not None:
         build_bare_site(args.bare)

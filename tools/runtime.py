@@ -117,12 +117,14 @@ def copy_runtime(node_modules: Path, dest: Path) -> None:
     shutil.copyfile(pyscript / "LICENSE", dest / "pyscript" / "LICENSE")
 
 
-def pyscript_config(runtime_url: str, files: dict[str, str] | None = None) -> dict[str, object]:
+def pyscript_config(interpreter: str, files: dict[str, str] | None = None) -> dict[str, object]:
     """Return a PyScript config that loads the local Pyodide (never a CDN).
 
-    ``runtime_url`` is the runtime folder relative to the page, e.g. ``"./runtime"``.
+    ``interpreter`` is the module PyScript imports to start Pyodide, relative to the page:
+    ``"./runtime/pyodide/pyodide.mjs"`` or a module exporting the same ``loadPyodide`` and
+    ``version`` (the game's ``interpreter.<hash>.mjs``).
     """
-    config: dict[str, object] = {"interpreter": f"{runtime_url}/pyodide/pyodide.mjs"}
+    config: dict[str, object] = {"interpreter": interpreter}
     if files:
         config["files"] = files
     return config

@@ -36,6 +36,7 @@ MIME_TYPES = {
     ".webmanifest": "application/manifest+json",
     ".whl": "application/zip",
     ".py": "text/plain; charset=utf-8",
+    ".gz": "application/gzip",  # the start-up snapshot: unpacked by the page, never encoded
 }
 
 

@@ -16,7 +16,7 @@ SW_NAME = "sw.js"
 NOT_PRECACHED = ("sw.js", "**/LICENSE")
 """Site files the page never fetches."""
 
-HASHED_URLS = r"(-[A-Za-z0-9_-]{8}\.js|\.[0-9a-f]{16}\.(js|css|py|json)|\.whl)$"
+HASHED_URLS = r"(-[A-Za-z0-9_-]{8}\.js|\.[0-9a-f]{16}\.(js|mjs|css|py|json|gz)|\.whl)$"
 """URLs whose names already change with their content, so Workbox needs no revision for them."""
 
 

@@ -6,14 +6,16 @@
 //   * <html data-park-error="...">   set here if Python fails to start (a short code),
 //     with a human-readable message in #park-error.
 // The service worker is registered only after the page is ready, so that precaching
-// the ~14 MB runtime never competes with the first start.
+// the ~20 MB runtime and snapshot never compete with the first start.
 (function () {
   "use strict";
 
   var root = document.documentElement;
   var SLOW_START_MS = 15000; // then say that it is still loading
-  var START_TIMEOUT_MS = 180000; // then give up (about 14 MB over a slow connection)
+  var START_TIMEOUT_MS = 180000; // then give up (about 20 MB over a slow connection)
   var failed = false;
+  // The start-up snapshot is optional: without it web/interpreter.mjs starts Python afresh.
+  var OPTIONAL = /\/pyodide-snapshot\.[0-9a-f]{16}\.gz$/;
 
   function isReady() {
     return root.dataset.parkReady === "true";
@@ -82,7 +84,8 @@
     try {
       new PerformanceObserver(function (list) {
         list.getEntries().forEach(function (entry) {
-          if (entry.responseStatus >= 400 && entry.name.indexOf(location.origin) === 0) {
+          if (entry.responseStatus >= 400 && entry.name.indexOf(location.origin) === 0 &&
+              !OPTIONAL.test(entry.name)) {
             fail("resource", "A file the page needs could not be loaded.",
                  "HTTP " + entry.responseStatus + " for " + entry.name);
           }
@@ -113,7 +116,7 @@
   });
 
   var slowTimer = setTimeout(function () {
-    setStatus("Still loading Python… (the first visit downloads about 14 MB)");
+    setStatus("Still loading Python… (the first visit downloads about 20 MB)");
   }, SLOW_START_MS);
   var timer = setTimeout(function () {
     fail("timeout", "Python did not start within " + START_TIMEOUT_MS / 1000 + " seconds.",

@@ -29,6 +29,7 @@ from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
 from park.ui.settings import AI_LEVELS, NewGameSettings, parse_seed
+from park.ui.startup import PAGE_MODULES
 
 if TYPE_CHECKING:
     from park.ui.session import Session
@@ -186,8 +187,8 @@ class Page:
     async def warm_up(self) -> None:
         """Import the game's modules not loaded yet (all of them while the player reads the
         New game form; the AI after a resume), each in its own slice, so that a click in
-        between is answered."""
-        for module in ("park.ui.page", "park.ai"):
+        between is answered. A page restored from the build's memory snapshot has them all."""
+        for module in PAGE_MODULES:
             await asyncio.sleep(0)
             importlib.import_module(module)
 

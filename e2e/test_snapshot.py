@@ -1,0 +1,191 @@
+"""Python starts from the build's memory snapshot (issue 10), and afresh, saying nothing
+alarming, whenever the snapshot cannot be used: missing, damaged, too large for Pyodide's
+heap, made by another Pyodide build, or no DecompressionStream in the browser.
+
+The failures are made by serving the real site's files changed on the way (``page.route``,
+with the service worker blocked so every request goes through the routes): a snapshot that
+must pass the page's own checks (size, checksum) to reach Pyodide comes with an interpreter
+module whose descriptor matches it. Some tests also expose the started Python to the test
+(``PYTHON_JS``) by appending one line to the interpreter module as it is served.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, expect
+from tools.snapshot import PREFIX, Snapshot, pack, snapshot_of, unpack
+
+from e2e.game_page import FAST, start_new_game, wait_for_decision
+from e2e.support import BrowserGuard, screenshot, wait_for_ready
+
+EXPOSE = "\nglobalThis.parkTestPython = started;\n"
+"""Appended to the interpreter module by :func:`_serve_interpreter` for :data:`PYTHON_JS`."""
+
+PYTHON_JS = "async (code) => (await globalThis.parkTestPython).runPython(code)"
+"""Run Python code in the page's interpreter (exposed by :data:`EXPOSE`); its value back."""
+
+FALLBACK_NOTE = "starting Python without the start-up snapshot"
+
+
+def _interpreter_name(site_dir: Path) -> str:
+    configs = list(site_dir.glob("pyscript.*.json"))
+    assert len(configs) == 1, configs
+    interpreter = json.loads(configs[0].read_text(encoding="utf-8"))["interpreter"]
+    return str(interpreter).removeprefix("./")
+
+
+def _snapshot(site_dir: Path) -> Snapshot:
+    found = snapshot_of((site_dir / _interpreter_name(site_dir)).read_text(encoding="utf-8"))
+    assert found is not None, "the site was built without a snapshot"
+    return found
+
+
+def _serve_interpreter(
+    page: Page, site_dir: Path, snapshot: Snapshot | None = None, expose: bool = False
+) -> None:
+    """Serve the site's interpreter module, naming ``snapshot`` instead of its own and/or
+    exposing its Python to the test."""
+    text = (site_dir / _interpreter_name(site_dir)).read_text(encoding="utf-8")
+    if snapshot is not None:
+        own = _snapshot(site_dir).descriptor()
+        assert own in text
+        text = text.replace(own, snapshot.descriptor())
+    if expose:
+        text += EXPOSE
+
+    def serve(route: Route) -> None:
+        route.fulfill(status=200, body=text, content_type="text/javascript")
+
+    page.route(f"**/{_interpreter_name(site_dir)}", serve)
+
+
+def _serve_snapshot(page: Page, status: int, body: bytes) -> None:
+    def serve(route: Route) -> None:
+        route.fulfill(status=status, body=body, content_type="application/gzip")
+
+    page.route(f"**/{PREFIX}.*.gz", serve)
+
+
+def _retampered(site_dir: Path, change: Callable[[bytes], bytes]) -> tuple[Snapshot, bytes]:
+    """The site's snapshot changed by ``change``, packed as the build packs one, with its
+    descriptor: it passes the page's own checks."""
+    own = _snapshot(site_dir)
+    raw = unpack(own, (site_dir / own.name).read_bytes())
+    return pack(own.name, change(raw))
+
+
+def _wrong_build_id(raw: bytes) -> bytes:
+    header = bytearray(raw[:64])
+    header[16] ^= 0xFF  # bytes 16..47 hold the Pyodide build id the snapshot was made by
+    return bytes(header) + raw[64:]
+
+
+def _too_large(raw: bytes) -> bytes:
+    return raw + b"\x01" * (16 * 1024 * 1024)  # beyond Pyodide's default heap (issue 6254)
+
+
+def test_the_page_starts_from_the_snapshot(park_page: Page) -> None:
+    assert park_page.evaluate("document.documentElement.dataset.parkSnapshot") == "restored"
+
+
+@pytest.mark.browser_context(service_workers="block")
+def test_a_restored_python_is_the_one_a_fresh_start_gives(
+    context: BrowserContext, guard: BrowserGuard, site_url: str, site_dir: Path
+) -> None:
+    """Same engine files, no duplicate path entries, every module a fresh page has loaded
+    (the snapshot's list of PyScript's own imports is complete), and fresh randomness on
+    every load (the snapshot's is the same every time)."""
+    check = (
+        "import json, park, random, sys\n"
+        "json.dumps([park.__file__, len(sys.path) == len(set(sys.path)), "
+        "sorted(sys.modules), random.getrandbits(64)])"
+    )
+    found: dict[str, list[list[Any]]] = {}
+    for query in ("", "?snapshot=off", "", "?snapshot=off"):
+        page = context.new_page()
+        guard.attach_page(page)
+        _serve_interpreter(page, site_dir, expose=True)
+        page.goto(site_url + query)
+        wait_for_ready(page)
+        how = page.evaluate("document.documentElement.dataset.parkSnapshot")
+        found.setdefault(how, []).append(json.loads(page.evaluate(PYTHON_JS, check)))
+        page.close()
+    assert sorted(found) == ["off", "restored"]
+    assert guard.problems() == []
+    (restored, restored_again), (fresh, _) = found["restored"], found["off"]
+    assert restored[:2] == fresh[:2] == ["/home/pyodide/park/__init__.py", True]
+    missing = [m for m in fresh[2] if m not in restored[2] and m.split(".")[0] != "park"]
+    assert missing == [], "modules a fresh page has that a restored one lacks"
+    assert restored[3] != restored_again[3], "random is reseeded after every restore"
+
+
+def test_without_the_snapshot_the_game_plays_and_resumes(page: Page, site_url: str) -> None:
+    """``?snapshot=off`` (both start-up paths stay tested): a game started afresh goes on
+    after a reload that restores the snapshot."""
+    page.goto(site_url + FAST + "&snapshot=off")
+    wait_for_ready(page)
+    assert page.evaluate("document.documentElement.dataset.parkSnapshot") == "off"
+    start_new_game(page, seed=77)
+    wait_for_decision(page, "start")
+    hand = page.locator("#hand .card").all_inner_texts()
+    page.goto(site_url + FAST)
+    wait_for_ready(page)
+    assert page.evaluate("document.documentElement.dataset.parkSnapshot") == "restored"
+    wait_for_decision(page, "start")
+    assert page.locator("#hand .card").all_inner_texts() == hand
+
+
+BREAKAGES = ("missing", "damaged", "too-large", "wrong-build-id", "no-decompression-stream")
+
+
+@pytest.mark.browser_context(service_workers="block")
+@pytest.mark.parametrize("breakage", BREAKAGES)
+def test_the_page_starts_afresh_when_the_snapshot_cannot_be_used(
+    page: Page, guard: BrowserGuard, site_url: str, site_dir: Path, breakage: str
+) -> None:
+    notes: list[str] = []
+
+    def on_console(message: ConsoleMessage) -> None:
+        if FALLBACK_NOTE in message.text:
+            notes.append(f"{message.type}: {message.text}")
+
+    page.on("console", on_console)
+    own = _snapshot(site_dir)
+    if breakage == "missing":
+        guard.allow_console_error(r"status of 404")
+        _serve_snapshot(page, 404, b"gone")
+    elif breakage == "damaged":
+        packed = bytearray((site_dir / own.name).read_bytes())
+        packed[len(packed) // 2] ^= 0xFF
+        _serve_snapshot(page, 200, bytes(packed))
+    elif breakage in ("too-large", "wrong-build-id"):
+        change = _too_large if breakage == "too-large" else _wrong_build_id
+        snapshot, packed_bytes = _retampered(site_dir, change)
+        _serve_interpreter(page, site_dir, snapshot)
+        _serve_snapshot(page, 200, packed_bytes)
+    else:
+        page.add_init_script("delete globalThis.DecompressionStream;")
+    page.goto(site_url + FAST)
+    wait_for_ready(page)
+    assert page.evaluate("document.documentElement.dataset.parkSnapshot") == "fallback"
+    assert len(notes) == 1 and notes[0].startswith("info: "), notes
+    expected = {
+        "missing": "HTTP 404",
+        "damaged": "damaged",
+        "too-large": "RangeError",
+        "wrong-build-id": "build id mismatch",
+        "no-decompression-stream": "no DecompressionStream",
+    }[breakage]
+    assert expected in notes[0], notes[0]
+    # Nothing alarming: no error panel, no notice; the New game form and a game work.
+    expect(page.locator("#park-error")).to_be_hidden()
+    expect(page.locator("#notice")).to_be_hidden()
+    start_new_game(page, seed=5)
+    wait_for_decision(page, "start")
+    expect(page.locator("#board svg")).to_be_visible()
+    screenshot(page, f"snapshot-fallback-{breakage}")

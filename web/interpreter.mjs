@@ -1,0 +1,127 @@
+// PyScript's interpreter (the "interpreter" of pyscript.json): Pyodide, restored from the
+// build's memory snapshot (tools/snapshot.py) when it can be, started afresh otherwise.
+//
+// PyScript imports this module and calls its loadPyodide() as it would Pyodide's own. A
+// restored Python already holds every module of the game and its data files parsed, so the
+// page is ready in about half the time. Any failure (no snapshot in this build, the file
+// missing or damaged, DecompressionStream or crypto.subtle missing, a snapshot that does not
+// restore) starts Python afresh instead: slower, never broken, and said only in the console.
+// `?snapshot=off` in the page's URL starts afresh on purpose.
+//
+// <html data-park-snapshot> says what happened: "restored", "fallback" (it was tried and
+// failed), "off" (the URL asked) or "none" (this build has no snapshot).
+import { loadPyodide as startPyodide, version } from "./runtime/pyodide/pyodide.mjs";
+
+export { version };
+
+// The build writes {"url": "./pyodide-snapshot.<digest>.gz", "sha256": "...", "size": N,
+// "segments": [[offset, length], ...]} here: the file holds those stretches of the snapshot,
+// one after the other, gzipped; the rest of its N bytes are zeros.
+const SNAPSHOT = /* park:snapshot */ null;
+
+const INDEX_URL = new URL("./runtime/pyodide/", import.meta.url).href;
+
+// After a restore: the random module's state and sys.path are the snapshot's, the same on
+// every load. Reseed random from the browser's entropy (os.urandom), drop the duplicate
+// sys.path entry the restore adds, and let the import system see the files PyScript unpacks.
+const AFTER_RESTORE = `
+import importlib, random, sys
+random.seed()
+sys.path[:] = list(dict.fromkeys(sys.path))
+importlib.invalidate_caches()
+`;
+
+function hex(buffer) {
+  return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// Download the snapshot and unpack it into `snapshot` (a zeroed buffer of the right size).
+// Rejects, leaving the buffer's header zeroed, if anything is missing or damaged.
+async function fillSnapshot(snapshot) {
+  try {
+    if (typeof DecompressionStream !== "function") throw new Error("no DecompressionStream");
+    if (!globalThis.crypto || !crypto.subtle) throw new Error("no crypto.subtle");
+    const response = await fetch(new URL(SNAPSHOT.url, import.meta.url));
+    if (!response.ok) throw new Error(`HTTP ${response.status} for ${SNAPSHOT.url}`);
+    const packed = await response.arrayBuffer();
+    performance.mark("park:snapshot-downloaded");
+    const unpack = async () => {
+      const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
+      const reader = stream.getReader();
+      const segments = SNAPSHOT.segments.values();
+      let [at, left] = segments.next().value ?? [0, 0];
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        for (let from = 0; from < value.length; ) {
+          if (left === 0) throw new Error(`${SNAPSHOT.url} is too long`);
+          const n = Math.min(left, value.length - from);
+          snapshot.set(value.subarray(from, from + n), at);
+          [from, at, left] = [from + n, at + n, left - n];
+          if (left === 0) [at, left] = segments.next().value ?? [0, 0];
+        }
+      }
+      if (left !== 0) throw new Error(`${SNAPSHOT.url} is too short`);
+    };
+    if (hex(await crypto.subtle.digest("SHA-256", packed)) !== SNAPSHOT.sha256) {
+      throw new Error(`${SNAPSHOT.url} is damaged (checksum)`);
+    }
+    await unpack();
+    performance.mark("park:snapshot-unpacked");
+  } catch (error) {
+    snapshot.fill(0, 0, 64); // Pyodide then refuses it ("invalid magic number")
+    throw error;
+  }
+}
+
+function wanted() {
+  return new URLSearchParams(location.search).get("snapshot") !== "off";
+}
+
+// PyScript hands its output hooks to loadPyodide; Python starts before it asks, so its
+// output goes through these until then (Python prints nothing while starting).
+const output = { stdout: (line) => console.log(line), stderr: (line) => console.warn(line) };
+
+async function start() {
+  performance.mark("park:python-start");
+  const settings = {
+    indexURL: INDEX_URL,
+    stdout: (line) => output.stdout(line),
+    stderr: (line) => output.stderr(line),
+  };
+  const marks = document.documentElement.dataset;
+  if (SNAPSHOT === null || !wanted()) {
+    marks.parkSnapshot = SNAPSHOT === null ? "none" : "off";
+    return startPyodide(settings);
+  }
+  // Downloaded and unpacked while Pyodide downloads and compiles its WebAssembly: Pyodide
+  // only needs the snapshot's size until its file system is set up, and the fsInit hook
+  // holds that step until the snapshot is in place (or has failed).
+  const snapshot = new Uint8Array(SNAPSHOT.size);
+  const filled = fillSnapshot(snapshot);
+  filled.catch(() => {}); // a failure is handled below, never an unhandled rejection
+  const fsInit = () => filled.catch(() => {});
+  try {
+    const pyodide = await startPyodide({ ...settings, _loadSnapshot: snapshot, fsInit });
+    pyodide.runPython(AFTER_RESTORE);
+    performance.mark("park:python-restored");
+    marks.parkSnapshot = "restored";
+    return pyodide;
+  } catch (error) {
+    const reason = await filled.then(() => error, (failure) => failure);
+    marks.parkSnapshot = "fallback";
+    console.info("Park: starting Python without the start-up snapshot:", String(reason));
+    return startPyodide(settings);
+  }
+}
+
+// index.html loads this module before PyScript's, so Python starts as soon as the page is
+// parsed, while PyScript loads; PyScript then imports this same module and waits for it.
+const started = start();
+started.catch(() => {}); // PyScript reports a failure when it awaits loadPyodide()
+
+export async function loadPyodide(options = {}) {
+  if (options.stdout) output.stdout = options.stdout;
+  if (options.stderr) output.stderr = options.stderr;
+  return started;
+}
