@@ -4,7 +4,7 @@ heap, made by another Pyodide build, or no DecompressionStream in the browser.
 
 The failures are made by serving the real site's files changed on the way (``page.route``,
 with the service worker blocked so every request goes through the routes): a snapshot that
-must pass the page's own checks (size, checksum) to reach Pyodide comes with an interpreter
+must pass the page's own checks (gzip's, the size) to reach Pyodide comes with an interpreter
 module whose descriptor matches it. Some tests also expose the started Python to the test
 (``PYTHON_JS``) by appending one line to the interpreter module as it is served.
 """

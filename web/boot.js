@@ -64,6 +64,8 @@
     function (event) {
       var target = event.target;
       if (target && target !== window && (target.src || target.href)) {
+        // The snapshot's preload also fails when a damaged download is given up.
+        if (OPTIONAL.test(target.src || target.href)) return;
         fail("resource", "A file the page needs could not be loaded.",
              "Could not load " + (target.src || target.href));
       } else if (event.message) {

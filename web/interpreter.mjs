@@ -4,8 +4,8 @@
 // PyScript imports this module and calls its loadPyodide() as it would Pyodide's own. A
 // restored Python already holds every module of the game and its data files parsed, so the
 // page is ready in about half the time. Any failure (no snapshot in this build, the file
-// missing or damaged, DecompressionStream or crypto.subtle missing, a snapshot that does not
-// restore) starts Python afresh instead: slower, never broken, and said only in the console.
+// missing or damaged, DecompressionStream missing, a snapshot that does not restore) starts
+// Python afresh instead: slower, never broken, and said only in the console.
 // `?snapshot=off` in the page's URL starts afresh on purpose.
 //
 // <html data-park-snapshot> says what happened: "restored", "fallback" (it was tried and
@@ -14,9 +14,9 @@ import { loadPyodide as startPyodide, version } from "./runtime/pyodide/pyodide.
 
 export { version };
 
-// The build writes {"url": "./pyodide-snapshot.<digest>.gz", "sha256": "...", "size": N,
-// "segments": [[offset, length], ...]} here: the file holds those stretches of the snapshot,
-// one after the other, gzipped; the rest of its N bytes are zeros.
+// The build writes {"url": "./pyodide-snapshot.<digest>.gz", "size": N, "segments":
+// [[offset, length], ...]} here: the file holds those stretches of the snapshot, one after the
+// other, gzipped; the rest of its N bytes are zeros.
 const SNAPSHOT = /* park:snapshot */ null;
 
 const INDEX_URL = new URL("./runtime/pyodide/", import.meta.url).href;
@@ -31,42 +31,37 @@ sys.path[:] = list(dict.fromkeys(sys.path))
 importlib.invalidate_caches()
 `;
 
-function hex(buffer) {
-  return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-// Download the snapshot and unpack it into `snapshot` (a zeroed buffer of the right size).
-// Rejects, leaving the buffer's header zeroed, if anything is missing or damaged.
+// Download the snapshot and unpack it, as it arrives, into `snapshot` (a zeroed buffer of the
+// right size). Rejects, leaving the buffer's header zeroed, if anything is missing or damaged
+// (gzip's own check, CRC-32 and length, and the exact size).
 async function fillSnapshot(snapshot) {
   try {
     if (typeof DecompressionStream !== "function") throw new Error("no DecompressionStream");
-    if (!globalThis.crypto || !crypto.subtle) throw new Error("no crypto.subtle");
     const response = await fetch(new URL(SNAPSHOT.url, import.meta.url));
-    if (!response.ok) throw new Error(`HTTP ${response.status} for ${SNAPSHOT.url}`);
-    const packed = await response.arrayBuffer();
-    performance.mark("park:snapshot-downloaded");
-    const unpack = async () => {
-      const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
-      const reader = stream.getReader();
-      const segments = SNAPSHOT.segments.values();
-      let [at, left] = segments.next().value ?? [0, 0];
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        for (let from = 0; from < value.length; ) {
-          if (left === 0) throw new Error(`${SNAPSHOT.url} is too long`);
-          const n = Math.min(left, value.length - from);
-          snapshot.set(value.subarray(from, from + n), at);
-          [from, at, left] = [from + n, at + n, left - n];
-          if (left === 0) [at, left] = segments.next().value ?? [0, 0];
-        }
-      }
-      if (left !== 0) throw new Error(`${SNAPSHOT.url} is too short`);
-    };
-    if (hex(await crypto.subtle.digest("SHA-256", packed)) !== SNAPSHOT.sha256) {
-      throw new Error(`${SNAPSHOT.url} is damaged (checksum)`);
+    if (!response.ok || !response.body) {
+      throw new Error(`HTTP ${response.status} for ${SNAPSHOT.url}`);
     }
-    await unpack();
+    const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
+    const segments = SNAPSHOT.segments.values();
+    let [at, left] = segments.next().value ?? [0, 0];
+    for (;;) {
+      let chunk;
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        throw new Error(`${SNAPSHOT.url} is damaged (${error.message})`);
+      }
+      if (chunk.done) break;
+      const value = chunk.value;
+      for (let from = 0; from < value.length; ) {
+        if (left === 0) throw new Error(`${SNAPSHOT.url} is damaged (too long)`);
+        const n = Math.min(left, value.length - from);
+        snapshot.set(value.subarray(from, from + n), at);
+        [from, at, left] = [from + n, at + n, left - n];
+        if (left === 0) [at, left] = segments.next().value ?? [0, 0];
+      }
+    }
+    if (left !== 0) throw new Error(`${SNAPSHOT.url} is damaged (too short)`);
     performance.mark("park:snapshot-unpacked");
   } catch (error) {
     snapshot.fill(0, 0, 64); // Pyodide then refuses it ("invalid magic number")
@@ -79,7 +74,8 @@ function wanted() {
 }
 
 // PyScript hands its output hooks to loadPyodide; Python starts before it asks, so its
-// output goes through these until then (Python prints nothing while starting).
+// output goes through these until then (Python prints nothing while starting). PyScript's
+// other options (packages and their lock file) are for a config with packages: ours has none.
 const output = { stdout: (line) => console.log(line), stderr: (line) => console.warn(line) };
 
 async function start() {
