@@ -22,13 +22,14 @@ const SNAPSHOT = /* park:snapshot */ null;
 const INDEX_URL = new URL("./runtime/pyodide/", import.meta.url).href;
 
 // After a restore: the random module's state and sys.path are the snapshot's, the same on
-// every load. Reseed random from the browser's entropy (os.urandom), drop the duplicate
-// sys.path entry the restore adds, and let the import system see the files PyScript unpacks.
+// every load. Reseed random from the browser's entropy (os.urandom) and drop the duplicate
+// sys.path entry the restore adds. The import system's caches stay: the stdlib zip is the
+// one they were made from (re-reading its directory would cost a tenth of the start-up), and
+// a folder's listing is read again when its modification time changes (PyScript's files).
 const AFTER_RESTORE = `
-import importlib, random, sys
+import random, sys
 random.seed()
 sys.path[:] = list(dict.fromkeys(sys.path))
-importlib.invalidate_caches()
 `;
 
 // Download the snapshot and unpack it, as it arrives, into `snapshot` (a zeroed buffer of the
@@ -100,6 +101,8 @@ async function start() {
   try {
     const pyodide = await startPyodide({ ...settings, _loadSnapshot: snapshot, fsInit });
     pyodide.runPython(AFTER_RESTORE);
+    // Pyodide keeps its options; the 31 MB copy of the snapshot is not needed any more.
+    if (typeof snapshot.buffer.transfer === "function") snapshot.buffer.transfer(0);
     performance.mark("park:python-restored");
     marks.parkSnapshot = "restored";
     return pyodide;
