@@ -8,7 +8,7 @@ the game runs to the round cap (``park.engine.save.MAX_ROUNDS``) with as many mo
 random play makes there. It then opens the built site (``site/``, served on 127.0.0.1) in
 headless Chromium with that save in ``localStorage``, and with the save of a game just
 started, as a returning player does: the site was visited before, so the service worker
-serves it (a first visit also downloads the 14 MB runtime). It prints the time to ready
+serves it (a first visit also downloads the 20 MB runtime and snapshot). It prints the time to ready
 (the page's own ``performance.now()`` at ``data-park-ready``) of each, their ratio and the
 moves. Target (issue 8): the largest save opens in under 2 s. A benchmark, not a test.
 """
