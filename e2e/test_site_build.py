@@ -12,7 +12,7 @@ from tools.build_site import RUNTIME_MODULE_PRELOADS, RUNTIME_PRELOADS
 from tools.icons import png_size
 from tools.runtime import PYSCRIPT_UNUSED, _base_name
 from tools.service_worker import precached_urls
-from tools.snapshot import PREFIX, ZERO_RUN, inputs_digest, pack, segments_of, snapshot_of, unpack
+from tools.snapshot import PREFIX, ZERO_RUN, pack, segments_of, snapshot_of, unpack
 
 from e2e.support import site_entry
 
@@ -57,20 +57,21 @@ def test_index_preloads_what_pyodide_and_pyscript_fetch(site_dir: Path) -> None:
     assert "park:preload" not in index
 
 
-def test_the_snapshot_is_named_by_what_it_is_made_of_and_matches_its_descriptor(
+def test_the_snapshot_is_named_by_its_content_and_matches_its_descriptor(
     site_dir: Path,
 ) -> None:
-    """A new wheel or runtime gets a new snapshot name (a page never restores an old
-    engine's memory next to a new wheel); the file is what the interpreter module says."""
+    """The file is named by its bytes (making a snapshot twice gives different bytes, so a
+    name by its inputs alone could let a browser's cache mix two builds') and is what the
+    interpreter module says."""
     config = _config(site_dir)
-    wheel = next(source for source in config["files"] if source.endswith(".whl"))
     snapshot = snapshot_of((site_dir / config["interpreter"]).read_text(encoding="utf-8"))
     assert snapshot is not None
     assert snapshot.name == _snapshot_file(site_dir)
-    assert snapshot.name == f"{PREFIX}.{inputs_digest(site_dir, wheel.removeprefix('./'))}.gz"
     packed = (site_dir / snapshot.name).read_bytes()
+    assert snapshot.name == f"{PREFIX}.{hashlib.sha256(packed).hexdigest()[:16]}.gz"
     raw = unpack(snapshot, packed)
     assert raw[:4] != b"\0\0\0\0" and len(raw) == snapshot.size
+    assert pack(raw) == (snapshot, packed), "packing the snapshot again gives the same file"
     assert len(packed) < 7_000_000, "the first visit downloads at most 7 MB more"
     assert snapshot.name in precached_urls(site_dir / "sw.js")
 
@@ -78,12 +79,12 @@ def test_the_snapshot_is_named_by_what_it_is_made_of_and_matches_its_descriptor(
 def test_a_snapshot_packs_without_its_runs_of_zeros_and_unpacks_to_itself() -> None:
     raw = b"head" + bytes(ZERO_RUN) + b"mid" + bytes(ZERO_RUN - 1) + b"tail" + bytes(ZERO_RUN * 3)
     assert segments_of(raw) == ((0, 4), (4 + ZERO_RUN, 3 + ZERO_RUN - 1 + 4))
-    snapshot, packed = pack("x.gz", raw)
+    snapshot, packed = pack(raw)
     assert snapshot.size == len(raw)
     assert unpack(snapshot, packed) == raw
     assert segments_of(bytes(10)) == ((0, 10),), "short runs of zeros stay"
     assert segments_of(bytes(ZERO_RUN)) == ()
-    assert unpack(*pack("zeros.gz", bytes(ZERO_RUN))) == bytes(ZERO_RUN)
+    assert unpack(*pack(bytes(ZERO_RUN))) == bytes(ZERO_RUN)
 
 
 ABSOLUTE = r"""(?:https?:|//|/)"""
@@ -143,9 +144,9 @@ def test_every_file_the_page_names_is_named_by_its_content(site_dir: Path) -> No
     changes between builds carries its content hash, and the service worker precaches them."""
     index = (site_dir / "index.html").read_text(encoding="utf-8")
     named = re.findall(r'(?:src|href|config)="\./([^"]+)"', index)
-    # The snapshot is named by what it is made of (test above), not by its bytes.
-    ours = [n for n in named if not n.startswith(("runtime/", "icons/", "manifest.", PREFIX))]
-    assert len(ours) >= 6, ours  # boot script, style sheet, interpreter, main, config, wheel
+    ours = [n for n in named if not n.startswith(("runtime/", "icons/", "manifest."))]
+    assert len(ours) >= 7, ours  # boot script, style sheet, interpreter, main, config, wheel,
+    # snapshot
     precached = set(precached_urls(site_dir / "sw.js"))
     for name in ours:
         digest = hashlib.sha256((site_dir / name).read_bytes()).hexdigest()[:16]

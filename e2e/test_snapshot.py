@@ -76,7 +76,7 @@ def _retampered(site_dir: Path, change: Callable[[bytes], bytes]) -> tuple[Snaps
     descriptor: it passes the page's own checks."""
     own = _snapshot(site_dir)
     raw = unpack(own, (site_dir / own.name).read_bytes())
-    return pack(own.name, change(raw))
+    return pack(change(raw))
 
 
 def _wrong_build_id(raw: bytes) -> bytes:

@@ -139,10 +139,9 @@ def _snapshot(site: Path) -> str:
 
 
 def test_a_changed_engine_or_deck_gets_a_snapshot_of_its_own(builds: dict[str, Path]) -> None:
-    """A stale snapshot can never run old engine code against a new wheel (issue 10): the
-    snapshot is named by the wheel and runtime it was made of. B changed only the page."""
+    """A stale snapshot can never run old engine code against a new wheel (issue 10): a new
+    wheel makes a new snapshot, named by its content, which the new interpreter module names."""
     names = {variant: _snapshot(site) for variant, site in builds.items()}
-    assert names["B"] == names["A"]
     assert len({names["A"], names["data"], names["rules"]}) == 3, names
 
 

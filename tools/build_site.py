@@ -183,33 +183,44 @@ def build_site(
     )
 
 
-def _make_snapshot(site: Path, wheel: BuiltWheel, mode: str, cache: Path | None) -> Snapshot | None:
-    """The snapshot of the site being built, or None (mode "none", or "if-possible" and it
-    could not be made: said on stderr)."""
-    if mode == "none":
-        return None
-    try:
-        return build_snapshot(site, wheel.name, cache)
-    except SnapshotError as exc:
-        if mode == "required":
-            raise
-        print(
-            f"note: built without the start-up snapshot ({exc}); the page works, and starts "
-            "about twice as slowly. Install Chromium (see README) to build it.",
-            file=sys.stderr,
-        )
-        return None
+def _add_snapshot(
+    site: Path, wheel: BuiltWheel, mode: str, cache: Path | None
+) -> tuple[Snapshot | None, str]:
+    """Make the snapshot of the site being built (as ``mode`` says), write the interpreter
+    module naming it and check that it restores through that module; return the snapshot
+    (None: mode "none", or "if-possible" and it could not be made or checked, said on stderr)
+    and the interpreter module's content-hashed name."""
+    source = (site / INTERPRETER).read_text(encoding="utf-8")
+    if mode != "none":
+        snapshot: Snapshot | None = None
+        interpreter: str | None = None
+        try:
+            snapshot = build_snapshot(site, wheel.name, cache)
+            interpreter = _write_interpreter(site, source, snapshot)
+            check_snapshot(site, interpreter)
+            return snapshot, interpreter
+        except SnapshotError as exc:
+            if mode == "required":
+                raise
+            print(
+                f"note: built without the start-up snapshot ({exc}); the page works, and starts "
+                "about twice as slowly. Install Chromium (see README) to build it.",
+                file=sys.stderr,
+            )
+            for made in (snapshot.name if snapshot else None, interpreter):
+                if made is not None:
+                    (site / made).unlink(missing_ok=True)
+    return None, _write_interpreter(site, source, None)
 
 
-def _write_interpreter(site: Path, snapshot: Snapshot | None) -> str:
-    """Write the snapshot's descriptor into the site's interpreter module; return its
-    content-hashed name."""
-    path = site / INTERPRETER
+def _write_interpreter(site: Path, source: str, snapshot: Snapshot | None) -> str:
+    """Write the interpreter module (``source``, web/'s) with the snapshot's descriptor into
+    the site; return its content-hashed name."""
     descriptor = snapshot.descriptor() if snapshot is not None else "null"
-    text, found = SNAPSHOT_MARKER.subn(lambda _: descriptor, path.read_text(encoding="utf-8"))
+    text, found = SNAPSHOT_MARKER.subn(lambda _: descriptor, source)
     if found != 1:
-        raise RuntimeError(f"{path}: expected one /* park:snapshot */ null, found {found}")
-    path.write_text(text, encoding="utf-8")
+        raise RuntimeError(f"{INTERPRETER}: expected one /* park:snapshot */ null, found {found}")
+    (site / INTERPRETER).write_text(text, encoding="utf-8")
     return _fingerprint(site, INTERPRETER)
 
 
@@ -220,11 +231,9 @@ def _build_site_into(
     extra_modules = _copy_web(web, site)
     wheel = build_wheel(root, site)
     copy_runtime(node_modules, site / RUNTIME_DIR)
-    snapshot = _make_snapshot(site, wheel, mode, cache)
+    snapshot, interpreter = _add_snapshot(site, wheel, mode, cache)
     renamed = {name: _fingerprint(site, name) for name in (*FINGERPRINTED, *extra_modules)}
-    renamed[INTERPRETER] = _write_interpreter(site, snapshot)
-    if snapshot is not None:
-        check_snapshot(site, renamed[INTERPRETER])
+    renamed[INTERPRETER] = interpreter
     files = {f"./{wheel.name}": "./*"}
     files.update({f"./{renamed[module]}": f"./{module}" for module in extra_modules})
     config = pyscript_config(f"./{renamed[INTERPRETER]}", files)
@@ -314,7 +323,11 @@ def main(argv: list[str] | None = None) -> int:
         built = build_site(args.site, snapshot=args.snapshot)
     except SnapshotError as exc:
         print(f"error: the start-up snapshot could not be made: {exc}", file=sys.stderr)
-        print("(--snapshot if-possible builds without it)", file=sys.stderr)
+        print(
+            "(--snapshot if-possible builds without it; after a Pyodide or PyScript upgrade, "
+            "deleting .cache/snapshots/ makes it afresh)",
+            file=sys.stderr,
+        )
         return 1
     own = _size(args.site) - _size(args.site / RUNTIME_DIR)
     runtime = _size(args.site / RUNTIME_DIR)

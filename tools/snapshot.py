@@ -12,21 +12,22 @@ What the build does (:func:`build_snapshot`):
    start Pyodide there with ``_makeSnapshot``, unpack the wheel where PyScript unpacks it
    (the home folder), run :data:`PREPARE`, collect the garbage, zero the C heap's free memory
    (10% less to download) and take ``pyodide.makeMemorySnapshot()``;
-2. write it as ``pyodide-snapshot.<digest>.gz``: the gzipped bytes of the snapshot without its
-   long runs of zeros (half of Pyodide's heap is unused; the page unpacks the rest into a
-   zeroed buffer, half the bytes to unpack), with the table of where each stretch goes
-   (``segments``) in the page's interpreter module. The digest (sha256, 16 hex digits) covers
-   everything the snapshot is made of: the wheel, every runtime file and this module. A new
-   engine therefore gets a new snapshot name, and a page can never restore an old engine's
-   memory next to a new wheel;
+2. write it as ``pyodide-snapshot.<sha256[:16]>.gz``, named by its content: the gzipped bytes
+   of the snapshot without its long runs of zeros (half of Pyodide's heap is unused; the page
+   unpacks the rest into a zeroed buffer, half the bytes to unpack), with the table of where
+   each stretch goes (``segments``) in the page's interpreter module, itself named by its
+   content. A new engine makes a new snapshot, so a page can never restore an old engine's
+   memory next to a new wheel, and a browser that cached one build's snapshot never takes
+   another build's for it;
 3. once the site's interpreter module names it (:func:`check_snapshot`), restore it in a
    fresh page through that module, as the page does, and import the engine from it: a
    snapshot that does not restore (larger than Pyodide's default heap, see Pyodide issue
    6254, or a build id mismatch) fails the build, so a page never downloads one that cannot
    work.
 
-Snapshots are kept in ``.cache/snapshots/`` by digest, so a rebuild of unchanged inputs
-skips making one (not the check).
+Snapshots are kept in ``.cache/snapshots/`` by the digest of what they are made of (the wheel,
+every runtime file and this module: :func:`inputs_digest`), so a rebuild of unchanged inputs
+reuses the same snapshot, same name, and skips making one (not the check).
 """
 
 from __future__ import annotations
@@ -36,7 +37,6 @@ import gzip
 import hashlib
 import json
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -47,7 +47,7 @@ from tools.paths import ROOT, RUNTIME_DIR
 from tools.wheel import HASH_LENGTH
 
 PREFIX = "pyodide-snapshot"
-"""Snapshot files are named ``pyodide-snapshot.<digest>.gz``."""
+"""Snapshot files are named ``pyodide-snapshot.<sha256 of the file, 16 hex digits>.gz``."""
 
 CACHE = ROOT / ".cache" / "snapshots"
 CACHE_KEEP = 6
@@ -77,7 +77,7 @@ GZIP_LEVEL = 6
 
 ZERO_RUN = 4096
 """Runs of at least this many zero bytes are left out of the file (the page's buffer starts
-zeroed): about 26 runs, 15 MB of the 31 MB heap."""
+zeroed): about 150 runs, 17 MB of the 31 MB heap."""
 
 _BLANK_PAGE = "snapshot-maker.html"
 """A blank page of the site's origin (served by the browser route, never written)."""
@@ -118,7 +118,7 @@ async ([wheel, home, prepare]) => {
   for (let i = 0; i < bytes.length; i += 0x8000) {
     text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
   }
-  return { base64: btoa(text), heap: pyodide._module.HEAP8.length };
+  return { base64: btoa(text) };
 }
 """
 
@@ -170,14 +170,18 @@ def segments_of(raw: bytes) -> tuple[tuple[int, int], ...]:
     return tuple(segments)
 
 
-def pack(name: str, raw: bytes) -> tuple[Snapshot, bytes]:
-    """The file content for snapshot ``raw`` (its segments, gzipped) and its :class:`Snapshot`
-    (as the file ``name``)."""
+def pack(raw: bytes) -> tuple[Snapshot, bytes]:
+    """The file content for snapshot ``raw`` (its segments, gzipped) and its :class:`Snapshot`,
+    named by that content: ``pyodide-snapshot.<sha256[:16]>.gz``."""
     segments = segments_of(raw)
     packed = gzip.compress(
         b"".join(raw[at : at + length] for at, length in segments), GZIP_LEVEL, mtime=0
     )
-    return Snapshot(name, len(raw), segments), packed
+    return Snapshot(_name_of(packed), len(raw), segments), packed
+
+
+def _name_of(packed: bytes) -> str:
+    return f"{PREFIX}.{hashlib.sha256(packed).hexdigest()[:HASH_LENGTH]}.gz"
 
 
 def unpack(snapshot: Snapshot, packed: bytes) -> bytes:
@@ -212,8 +216,8 @@ def snapshot_of(interpreter_text: str) -> Snapshot | None:
 
 
 def inputs_digest(site: Path, wheel_name: str) -> str:
-    """The digest naming the snapshot of ``site``: sha256 (16 hex digits) of the wheel, every
-    runtime file (by path) and this module's source."""
+    """The digest of what the snapshot of ``site`` is made of, its key in the cache: sha256
+    (16 hex digits) of the wheel, every runtime file (by path) and this module's source."""
     digest = hashlib.sha256()
     files = [site / wheel_name, Path(__file__)]
     files += sorted(p for p in (site / RUNTIME_DIR).rglob("*") if p.is_file())
@@ -289,26 +293,46 @@ def check_snapshot(site: Path, interpreter: str) -> None:
         raise SnapshotError(f"the snapshot does not restore in a page: {found!r}")
 
 
+def _cached(cache: Path, key: str) -> tuple[Snapshot, bytes] | None:
+    """The snapshot kept in ``cache`` under ``key``, or None (none, or unreadable)."""
+    packed_file, descriptor_file = cache / f"{key}.gz", cache / f"{key}.json"
+    try:
+        packed = packed_file.read_bytes()
+        found = snapshot_of(f"const SNAPSHOT = {descriptor_file.read_text(encoding='utf-8')};")
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    if found is None or found.name != _name_of(packed):
+        return None
+    return found, packed
+
+
+def _keep(cache: Path, key: str, snapshot: Snapshot, packed: bytes) -> None:
+    """Keep a snapshot in ``cache`` under ``key``; drop all but the newest :data:`CACHE_KEEP`."""
+    cache.mkdir(parents=True, exist_ok=True)
+    (cache / f"{key}.gz").write_bytes(packed)
+    (cache / f"{key}.json").write_text(snapshot.descriptor(), encoding="utf-8")
+    kept = sorted(cache.glob("*.gz"), key=lambda p: p.stat().st_mtime)
+    for old in kept[:-CACHE_KEEP]:
+        old.unlink(missing_ok=True)
+        old.with_suffix(".json").unlink(missing_ok=True)
+
+
 def build_snapshot(site: Path, wheel_name: str, cache: Path | None = CACHE) -> Snapshot:
     """Make and write the snapshot of ``site`` (its runtime and wheel are in place), or reuse
-    the one in ``cache`` made of the same inputs. Raises :class:`SnapshotError`."""
-    name = f"{PREFIX}.{inputs_digest(site, wheel_name)}.gz"
-    cached = cache / name if cache is not None else None
-    if cached is not None and cached.is_file() and cached.with_suffix(".json").is_file():
-        shutil.copyfile(cached, site / name)
-        found = snapshot_of(f"const SNAPSHOT = {cached.with_suffix('.json').read_text()};")
-        if found is not None and found.name == name:
-            return found
-    snapshot, packed = pack(name, make_snapshot(site, wheel_name))
-    (site / name).write_bytes(packed)
-    if cached is not None:
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(site / name, cached)
-        cached.with_suffix(".json").write_text(snapshot.descriptor(), encoding="utf-8")
-        kept = sorted(cached.parent.glob(f"{PREFIX}.*.gz"), key=lambda p: p.stat().st_mtime)
-        for old in kept[:-CACHE_KEEP]:
-            old.unlink(missing_ok=True)
-            old.with_suffix(".json").unlink(missing_ok=True)
+    the one in ``cache`` made of the same inputs (:func:`inputs_digest`). Raises
+    :class:`SnapshotError`.
+
+    Making a snapshot twice gives different bytes (the heap's layout varies), so the file is
+    named by its own content, never by its inputs alone: a browser that cached one build's
+    snapshot never takes another's for it."""
+    key = inputs_digest(site, wheel_name)
+    found = _cached(cache, key) if cache is not None else None
+    if found is None:
+        found = pack(make_snapshot(site, wheel_name))
+        if cache is not None:
+            _keep(cache, key, *found)
+    snapshot, packed = found
+    (site / snapshot.name).write_bytes(packed)
     return snapshot
 
 
