@@ -1,5 +1,9 @@
 """Bot tournaments: ``python -m park tournament --players 4 --games N --bots hard,normal,...``.
 
+A bot is an AI level (``LEVELS``) or ``module:factory``, a function that returns a bot, imported
+by name (in every worker process too): the sparring partners of ``bench/sparring.py`` are
+played this way (``bench/tournament.py`` gives them short names).
+
 Each game seats the listed bots with the seats rotated (game ``i`` moves every bot ``i`` seats
 on), so no bot keeps an advantage of seat order; who starts is drawn by the game seed (R13).
 A game still running at the round cap counts as a game nobody won. Reported per bot (in the
@@ -10,6 +14,7 @@ p50 / p95 / max (seconds per ``decide`` call).
 from __future__ import annotations
 
 import argparse
+import importlib
 import math
 import random
 import statistics
@@ -19,7 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..ai import LEVELS, make_bot
+from ..ai import LEVELS, Bot, make_bot
 from ..engine.observation import observe
 from ..engine.rules import apply, legal_actions, new_game
 
@@ -43,6 +48,32 @@ class GameRecord:
     cpu: list[list[float]] = field(default_factory=list)
 
 
+def make_player(spec: str) -> Bot:
+    """A fresh bot for ``spec``: an AI level, or ``module:factory`` (the factory is called with
+    no arguments). Raises ``ValueError`` for an unknown level or a factory that cannot be
+    imported or does not make a bot."""
+    if spec in LEVELS:
+        return make_bot(spec)
+    module_name, _, factory_name = spec.partition(":")
+    if not module_name or not factory_name:
+        raise ValueError(
+            f"unknown AI level {spec!r}; expected one of {', '.join(LEVELS)} or module:factory"
+        )
+    try:
+        factory = getattr(importlib.import_module(module_name), factory_name)
+    except (ImportError, AttributeError) as exc:
+        raise ValueError(f"cannot load the bot {spec!r}: {exc}") from None
+    if not callable(factory):
+        raise ValueError(f"{spec!r} is not a function that makes a bot")
+    try:
+        bot = factory()
+    except TypeError as exc:
+        raise ValueError(f"{spec!r} cannot be called without arguments: {exc}") from None
+    if not isinstance(bot, Bot):
+        raise ValueError(f"{spec!r} made {bot!r}, which is not a bot")
+    return bot
+
+
 def play_game(
     levels: Sequence[str],
     game: int,
@@ -51,8 +82,9 @@ def play_game(
     budget: float | None = None,
     round_cap: int = DEFAULT_ROUND_CAP,
 ) -> GameRecord:
-    """Play one game of bots ``levels`` (bot ``j`` sits in seat ``(j + game) % n``) with game
-    seed ``seed + game``; each bot gets its own RNG seeded from ``seed``, ``game`` and ``j``.
+    """Play one game of bots ``levels`` (levels or ``module:factory``, see :func:`make_player`;
+    bot ``j`` sits in seat ``(j + game) % n``) with game seed ``seed + game``; each bot gets its
+    own RNG seeded from ``seed``, ``game`` and ``j``.
 
     ``budget``: thinking time in seconds passed to every bot (only ``hard`` uses it).
     Raises ``ValueError`` for an unknown level or an unsupported player count.
@@ -62,7 +94,7 @@ def play_game(
     bot_at = [0] * n
     for j, s in enumerate(seat_of):
         bot_at[s] = j
-    bots = [make_bot(level) for level in levels]
+    bots = [make_player(level) for level in levels]
     rngs = [random.Random(f"park-bot:{seed}:{game}:{j}") for j in range(n)]
     times: list[list[float]] = [[] for _ in range(n)]
     cpu: list[list[float]] = [[] for _ in range(n)]
@@ -119,6 +151,8 @@ class TournamentResult:
     round_cap: int
     records: list[GameRecord] = field(default_factory=list)
     seconds: float = 0.0
+    names: tuple[str, ...] = ()
+    """How the report names each bot: its ``level`` (a sparring partner's style), else its spec."""
 
     def lines(self) -> list[str]:
         """The report as printable lines."""
@@ -127,15 +161,16 @@ class TournamentResult:
         n = len(self.levels)
         budget = "default" if self.budget is None else f"{self.budget:g} s"
         rounds = [r.rounds for r in self.records]
+        names = self.names or self.levels
         out = [
-            f"{games} games, {n} players, bots {','.join(self.levels)}, seed {self.seed}, "
+            f"{games} games, {n} players, bots {','.join(names)}, seed {self.seed}, "
             f"budget {budget}, {self.seconds:.1f} s",
             f"capped at {self.round_cap} rounds (no winner): {capped}",
             f"game length (rounds): median {statistics.median(rounds) if rounds else 0:g}",
             f"{'bot':<12} {'wins':>5} {'win rate':>9} {'95% CI':>15} {'med score':>9}"
             f" {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}",
         ]
-        for j, level in enumerate(self.levels):
+        for j, level in enumerate(names):
             wins = sum(1 for r in self.records if r.winner == j)
             low, high = wilson(wins, games)
             scores = [r.scores[j] for r in self.records]
@@ -160,9 +195,9 @@ class TournamentResult:
                     f" {over} of {len(times)} by the wall clock, {over_cpu} in CPU time"
                     f" (CPU ms p95 {percentile(cpu, 95) * 1000:.2f}, max {max(cpu, default=0) * 1000:.2f})"
                 )
-        if len(set(self.levels)) < n:
-            for level in dict.fromkeys(self.levels):
-                idx = [j for j, lv in enumerate(self.levels) if lv == level]
+        if len(set(names)) < n:
+            for level in dict.fromkeys(names):
+                idx = [j for j, lv in enumerate(names) if lv == level]
                 if len(idx) < 2:
                     continue
                 wins = sum(1 for r in self.records if r.winner in idx)
@@ -185,17 +220,16 @@ def run_tournament(
     progress: Callable[[int, int], None] | None = None,
 ) -> TournamentResult:
     """Play ``games`` games (game ``i``: seed ``seed + i``, seats rotated by ``i``) between the
-    bots ``levels`` (3..7 of ``LEVELS``). ``jobs`` > 1 plays games in that many processes
+    bots ``levels`` (3..7 of ``LEVELS`` or ``module:factory``, see :func:`make_player`). ``jobs`` > 1 plays games in that many processes
     (CPython only). ``progress(done, games)`` is called after each game.
     Raises ``ValueError`` for an unknown level, a bad player count or non-positive counts.
     """
     if games < 1 or round_cap < 1 or jobs < 1:
         raise ValueError("games, round cap and jobs must be at least 1")
-    for level in levels:
-        if level not in LEVELS:
-            raise ValueError(f"unknown AI level {level!r}; expected one of {', '.join(LEVELS)}")
+    # Validates each bot before any game starts, and names it for the report.
+    names = tuple(getattr(make_player(level), "level", "") or level for level in levels)
     new_game(len(levels), seed)  # validates the player count
-    result = TournamentResult(tuple(levels), seed, budget, round_cap)
+    result = TournamentResult(tuple(levels), seed, budget, round_cap, names=names)
     tasks = [(tuple(levels), i, seed, budget, round_cap) for i in range(games)]
     started = time.perf_counter()
     if jobs == 1:
@@ -239,7 +273,8 @@ def add_tournament_command(subparsers: Any) -> argparse.ArgumentParser:
     cmd.add_argument(
         "--bots",
         default="normal,random,random,random",
-        help="comma-separated AI levels, one per seat (default normal,random,random,random)",
+        help="comma-separated bots, one per seat: AI levels or module:factory "
+        "(default normal,random,random,random)",
     )
     cmd.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     cmd.add_argument(
