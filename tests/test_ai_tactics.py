@@ -13,9 +13,11 @@ import pytest
 from bots import clocked_bot
 from park import Action, Discard, GameState, PlayCard, Score, Step, legal_actions
 from park import observe as observe_state
+from park.engine.state import Phase
 from positions import (
     ANECDOTE,
     ARTIFACT,
+    ARTIFACT_3,
     FACT,
     FACT_3,
     HERO,
@@ -146,3 +148,52 @@ def test_uses_the_marketplace_to_fix_a_hopeless_hand(level: str) -> None:
     state, _ = run(state, Step("market"))
     action = _decide(level, state)
     assert isinstance(action, Discard)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("seed", range(3))
+def test_steps_into_the_marketplace_to_dump_cards_for_a_destination_already_scored(
+    level: str, seed: int
+) -> None:
+    # Africa was scored this cycle (R76): four Africa-only cards are dead weight, and the
+    # Marketplace is one step from News Stand 1 (R46).
+    state = position(
+        park=9,
+        seats={
+            P1: Seat(
+                position="1",
+                months=2,
+                hand=[ARTIFACT, HERO, PHOTOGRAPH, FACT],
+                inventory=[ARTIFACT_3],
+                visited=["Africa"],
+            )
+        },
+    )
+    assert _decide(level, state, seed) == Step("market")
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_never_discards_the_card_the_next_expedition_needs(level: str) -> None:
+    # At the Marketplace with an Amazon Artifact in the Inventory: the Amazon Fact in hand is
+    # the expedition's next card (a new type, 9 points); the Africa-only cards are dead.
+    state = position(
+        park=9,
+        seats={
+            P1: Seat(
+                position="1",
+                months=2,
+                hand=[FACT_3, ARTIFACT, HERO, PHOTOGRAPH],
+                inventory=[ARTIFACT_3],
+                visited=["Africa"],
+            )
+        },
+    )
+    state, _ = run(state, Step("market"))
+    discarded = []
+    while state.active == P1 and state.phase is Phase.MARKET:
+        action = _decide(level, state)
+        if isinstance(action, Discard):
+            discarded.append(action.card)
+        state, _ = run(state, action)
+    assert FACT_3 not in discarded
+    assert sorted(discarded) == sorted([ARTIFACT, HERO, PHOTOGRAPH])
