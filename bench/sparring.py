@@ -21,23 +21,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import cache
 
 from park.ai.base import BotBase
-from park.engine.actions import (
-    Action,
-    ChooseFad,
-    DeclineScore,
-    Discard,
-    FinishExchange,
-    PlayCard,
-    Score,
-    SkipPlay,
-    Stay,
-    Step,
-)
+from park.ai.board_facts import board_facts
+from park.engine import actions as act
+from park.engine.actions import Action
 from park.engine.observation import Observation
-from park.engine.ruleset import Ruleset
 from park.engine.scoring import expedition_totals
 from park.engine.state import Phase
 from park.engine.terms import DESTINATIONS
@@ -49,30 +38,6 @@ long enough: twice the Month counters needed)."""
 
 PARK_REACH = 3
 """How many numbers ahead of Captain Park a sparring partner treats as within his reach."""
-
-
-@cache
-def _distances(rules: Ruleset) -> dict[str, dict[str, int]]:
-    """Steps between every two spaces of the board (breadth-first search)."""
-    neighbours = rules.board.neighbours
-    table: dict[str, dict[str, int]] = {}
-    for start in neighbours:
-        seen = {start: 0}
-        frontier = [start]
-        while frontier:
-            nxt = []
-            for space in frontier:
-                for other in neighbours[space]:
-                    if other not in seen:
-                        seen[other] = seen[space] + 1
-                        nxt.append(other)
-            frontier = nxt
-        table[start] = seen
-    return table
-
-
-def _club(rules: Ruleset) -> str:
-    return next(s for s, e in rules.effect.items() if e is SpaceEffect.CLUB)
 
 
 class SparringBot(BotBase):
@@ -153,17 +118,14 @@ class SparringBot(BotBase):
         """The action this style takes (one of ``legal``)."""
         if len(legal) == 1:
             return legal[0]
-        phase = view.phase
-        if phase is Phase.PLAY:
-            pick = self.play(view, legal)
-        elif phase is Phase.MARKET:
-            pick = self.market(view, legal)
-        elif phase is Phase.CLUB:
-            pick = self.club(view, legal)
-        elif phase is Phase.FAD:
-            pick = self.fad(view, legal)
-        else:
-            pick = self.step(view, legal, rng)
+        other_decisions = {
+            Phase.PLAY: self.play,
+            Phase.MARKET: self.market,
+            Phase.CLUB: self.club,
+            Phase.FAD: self.fad,
+        }
+        decide = other_decisions.get(view.phase)
+        pick = decide(view, legal) if decide else self.step(view, legal, rng)
         if pick in legal:
             return pick
         if self.strict:
@@ -173,21 +135,20 @@ class SparringBot(BotBase):
     def step(self, view: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
         """The step (or staying put) to the space worth most by its rules of thumb."""
         rules, me = view.rules, view.me
-        far = _distances(rules)
-        club = _club(rules)
+        to_club = board_facts(rules).club_distance
         scoring_now = self.wants_to_score(view, me.months)
         best: tuple[float, Action] | None = None
         for action in legal:
-            space = action.space if isinstance(action, Step) else me.position
+            space = action.space if isinstance(action, act.Step) else me.position
             value = self.space_value(view, space, scoring_now) + rng.random() * 0.01
-            if isinstance(action, Stay):
+            if isinstance(action, act.Stay):
                 value = -1.0 - (me.months + 1) * 6 * (space == view.park_space)
             elif not scoring_now:  # a little lookahead: shops where a held card fits
                 value += 0.3 * max(
                     (self.shop_value(view, n) for n in rules.board.neighbours[space]), default=0
                 )
             if scoring_now:
-                value -= 5 * far[space][club]
+                value -= 5 * to_club[space]
             value -= self.danger(view, space) * (me.months + 1) * 6
             if best is None or value > best[0]:
                 best = (value, action)
@@ -225,9 +186,9 @@ class SparringBot(BotBase):
         rules, me = view.rules, view.me
         next_space = rules.park_moves[view.park][1] if view.park else ""
         lands_on_me = next_space == me.position
-        best: tuple[float, Action] = (0.0, SkipPlay())
+        best: tuple[float, Action] = (0.0, act.SkipPlay())
         for action in legal:
-            if not isinstance(action, PlayCard):
+            if not isinstance(action, act.PlayCard):
                 continue
             use = self.card_use(view, rules.card_index[action.card])
             value = float(use) if (self.plays_eagerly or use >= 4) else -1.0
@@ -249,17 +210,17 @@ class SparringBot(BotBase):
         if self.dumps_dead_cards:
             for action in legal:
                 if (
-                    isinstance(action, Discard)
+                    isinstance(action, act.Discard)
                     and self.card_use(view, view.rules.card_index[action.card]) == 0
                 ):
                     return action
-        return FinishExchange()
+        return act.FinishExchange()
 
     def club(self, view: Observation, legal: Sequence[Action]) -> Action:
         """Score the best total, unless this style would rather wait."""
-        options = [(total, Score(d)) for d, total in self.scores(view, view.me.months)]
+        options = [(total, act.Score(d)) for d, total in self.scores(view, view.me.months)]
         if not options or not self.wants_to_score(view, view.me.months):
-            return DeclineScore()
+            return act.DeclineScore()
         return max(options, key=lambda o: o[0])[1]
 
     def fad(self, view: Observation, legal: Sequence[Action]) -> Action:
@@ -268,7 +229,7 @@ class SparringBot(BotBase):
         cards = (*view.me.inventory, *view.hand)
 
         def worth(action: Action) -> int:
-            if not isinstance(action, ChooseFad):
+            if not isinstance(action, act.ChooseFad):
                 return -1
             d = DESTINATIONS.index(action.destination)
             return sum(values[c][d] for c in cards)

@@ -76,7 +76,7 @@ def test_the_tournament_plays_sparring_partners_by_name() -> None:
         ("no_such_module:make", "cannot load"),
         ("bench.sparring:make_nobody", "cannot load"),
         ("bench.sparring:HOARD_TARGET", "not a function"),
-        ("bench.sparring:_club", "without arguments"),
+        ("park.engine.rules:new_game", "without arguments"),
     ],
 )
 def test_make_player_refuses_what_is_not_a_bot(spec: str, message: str) -> None:

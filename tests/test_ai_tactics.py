@@ -150,45 +150,28 @@ def test_uses_the_marketplace_to_fix_a_hopeless_hand(level: str) -> None:
     assert isinstance(action, Discard)
 
 
+def _africa_scored(hand: list[str]) -> GameState:
+    """P1 on News Stand 1, next to the Marketplace (R46), Africa scored this cycle (R76), an
+    Amazon Artifact in the Inventory."""
+    seat = Seat(position="1", months=2, hand=hand, inventory=[ARTIFACT_3], visited=["Africa"])
+    return position(park=9, seats={P1: seat})
+
+
 @pytest.mark.parametrize("level", ["normal", "hard"])
 @pytest.mark.parametrize("seed", range(3))
 def test_steps_into_the_marketplace_to_dump_cards_for_a_destination_already_scored(
     level: str, seed: int
 ) -> None:
-    # Africa was scored this cycle (R76): four Africa-only cards are dead weight, and the
-    # Marketplace is one step from News Stand 1 (R46).
-    state = position(
-        park=9,
-        seats={
-            P1: Seat(
-                position="1",
-                months=2,
-                hand=[ARTIFACT, HERO, PHOTOGRAPH, FACT],
-                inventory=[ARTIFACT_3],
-                visited=["Africa"],
-            )
-        },
-    )
+    # Four Africa-only cards are dead weight; a shop next door would take one, for nothing.
+    state = _africa_scored([ARTIFACT, HERO, PHOTOGRAPH, FACT])
     assert _decide(level, state, seed) == Step("market")
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_never_discards_the_card_the_next_expedition_needs(level: str) -> None:
-    # At the Marketplace with an Amazon Artifact in the Inventory: the Amazon Fact in hand is
-    # the expedition's next card (a new type, 9 points); the Africa-only cards are dead.
-    state = position(
-        park=9,
-        seats={
-            P1: Seat(
-                position="1",
-                months=2,
-                hand=[FACT_3, ARTIFACT, HERO, PHOTOGRAPH],
-                inventory=[ARTIFACT_3],
-                visited=["Africa"],
-            )
-        },
-    )
-    state, _ = run(state, Step("market"))
+    # The Amazon Fact in hand is the expedition's next card (a new type, 9 points); the
+    # Africa-only cards are dead.
+    state, _ = run(_africa_scored([FACT_3, ARTIFACT, HERO, PHOTOGRAPH]), Step("market"))
     discarded = []
     while state.active == P1 and state.phase is Phase.MARKET:
         action = _decide(level, state)
