@@ -48,8 +48,11 @@ class SparringBot(BotBase):
     """Raise ``RuntimeError`` instead of playing the first legal action when a rule of thumb
     picks an action that is not legal (a bug; the tests set it)."""
     plays_eagerly = True
-    dumps_dead_cards = True
     hoards = False
+    aims_at_target = False
+    """Whether a card counts for its target destination only (else for the best open one)."""
+    dead_card_market_value = 3.0
+    """What each card it cannot use makes a Marketplace visit worth."""
     pushes_park = False
 
     def __init__(self) -> None:
@@ -74,7 +77,7 @@ class SparringBot(BotBase):
         """Points ``card`` can still bring: for the target (the hoarder, the cycler) or for the
         best open destination (the others)."""
         values = view.rules.card_values[card]
-        if self.hoards or not self.dumps_dead_cards or self.style == "cycler":
+        if self.aims_at_target:
             return values[DESTINATIONS.index(self.target(view))]
         return max(values[DESTINATIONS.index(d)] for d in self.open_destinations(view))
 
@@ -177,7 +180,7 @@ class SparringBot(BotBase):
             return 3.0 if len(view.hand) < 6 else 0.5
         if effect is SpaceEffect.MARKETPLACE:
             dead = sum(1 for c in view.hand if self.card_use(view, c) == 0)
-            return dead * (5.0 if self.style == "cycler" else 3.0)
+            return dead * self.dead_card_market_value
         return 1.0  # a Hotel: safe, and nothing else
 
     def play(self, view: Observation, legal: Sequence[Action]) -> Action:
@@ -207,13 +210,12 @@ class SparringBot(BotBase):
 
     def market(self, view: Observation, legal: Sequence[Action]) -> Action:
         """Throw away a card it cannot use, then finish."""
-        if self.dumps_dead_cards:
-            for action in legal:
-                if (
-                    isinstance(action, act.Discard)
-                    and self.card_use(view, view.rules.card_index[action.card]) == 0
-                ):
-                    return action
+        for action in legal:
+            if (
+                isinstance(action, act.Discard)
+                and self.card_use(view, view.rules.card_index[action.card]) == 0
+            ):
+                return action
         return act.FinishExchange()
 
     def club(self, view: Observation, legal: Sequence[Action]) -> Action:
@@ -249,12 +251,15 @@ class Hoarder(SparringBot):
     style = "hoarder"
     plays_eagerly = False
     hoards = True
+    aims_at_target = True
 
 
 class Cycler(SparringBot):
     """Lives off the Marketplace (see the module)."""
 
     style = "cycler"
+    aims_at_target = True
+    dead_card_market_value = 5.0
 
 
 class Pusher(SparringBot):

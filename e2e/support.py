@@ -8,6 +8,7 @@ Import what you need in a test module::
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,6 +17,7 @@ from urllib.parse import urlsplit
 from playwright.sync_api import BrowserContext, ConsoleMessage, Error, Page, Request
 from tools.browser import START_OUTCOME_JS
 from tools.serve import HOST
+from tools.snapshot import Snapshot, snapshot_of
 
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
 
@@ -134,3 +136,15 @@ def site_entry(site_dir: Path) -> SiteEntry:
     found = ENTRY.search((site_dir / "index.html").read_text(encoding="utf-8"))
     assert found, "index.html names no Python entry point"
     return SiteEntry(main=found.group(1), config=found.group(2))
+
+
+def site_interpreter(site_dir: Path) -> str:
+    """The interpreter module (``interpreter.<hash>.mjs``, relative to ``site_dir``) that the
+    site's PyScript config names."""
+    config = json.loads((site_dir / site_entry(site_dir).config).read_text(encoding="utf-8"))
+    return str(config["interpreter"]).removeprefix("./")
+
+
+def site_snapshot(site_dir: Path) -> Snapshot | None:
+    """The start-up snapshot the site's interpreter module names (None: built without one)."""
+    return snapshot_of((site_dir / site_interpreter(site_dir)).read_text(encoding="utf-8"))

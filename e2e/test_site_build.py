@@ -12,9 +12,9 @@ from tools.build_site import RUNTIME_MODULE_PRELOADS, RUNTIME_PRELOADS
 from tools.icons import png_size
 from tools.runtime import PYSCRIPT_UNUSED, _base_name
 from tools.service_worker import precached_urls
-from tools.snapshot import PREFIX, ZERO_RUN, pack, segments_of, snapshot_of, unpack
+from tools.snapshot import PREFIX, ZERO_RUN, pack, segments_of, unpack
 
-from e2e.support import site_entry
+from e2e.support import site_entry, site_snapshot
 
 
 def _config(site_dir: Path) -> dict[str, Any]:
@@ -63,8 +63,7 @@ def test_the_snapshot_is_named_by_its_content_and_matches_its_descriptor(
     """The file is named by its bytes (making a snapshot twice gives different bytes, so a
     name by its inputs alone could let a browser's cache mix two builds') and is what the
     interpreter module says."""
-    config = _config(site_dir)
-    snapshot = snapshot_of((site_dir / config["interpreter"]).read_text(encoding="utf-8"))
+    snapshot = site_snapshot(site_dir)
     assert snapshot is not None
     assert snapshot.name == _snapshot_file(site_dir)
     packed = (site_dir / snapshot.name).read_bytes()

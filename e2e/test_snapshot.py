@@ -18,10 +18,16 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, expect
-from tools.snapshot import PREFIX, Snapshot, pack, snapshot_of, unpack
+from tools.snapshot import PREFIX, Snapshot, pack, unpack
 
 from e2e.game_page import FAST, start_new_game, wait_for_decision
-from e2e.support import BrowserGuard, screenshot, wait_for_ready
+from e2e.support import (
+    BrowserGuard,
+    screenshot,
+    site_interpreter,
+    site_snapshot,
+    wait_for_ready,
+)
 
 EXPOSE = "\nglobalThis.parkTestPython = started;\n"
 """Appended to the interpreter module by :func:`_serve_interpreter` for :data:`PYTHON_JS`."""
@@ -32,15 +38,8 @@ PYTHON_JS = "async (code) => (await globalThis.parkTestPython).runPython(code)"
 FALLBACK_NOTE = "starting Python without the start-up snapshot"
 
 
-def _interpreter_name(site_dir: Path) -> str:
-    configs = list(site_dir.glob("pyscript.*.json"))
-    assert len(configs) == 1, configs
-    interpreter = json.loads(configs[0].read_text(encoding="utf-8"))["interpreter"]
-    return str(interpreter).removeprefix("./")
-
-
 def _snapshot(site_dir: Path) -> Snapshot:
-    found = snapshot_of((site_dir / _interpreter_name(site_dir)).read_text(encoding="utf-8"))
+    found = site_snapshot(site_dir)
     assert found is not None, "the site was built without a snapshot"
     return found
 
@@ -50,7 +49,7 @@ def _serve_interpreter(
 ) -> None:
     """Serve the site's interpreter module, naming ``snapshot`` instead of its own and/or
     exposing its Python to the test."""
-    text = (site_dir / _interpreter_name(site_dir)).read_text(encoding="utf-8")
+    text = (site_dir / site_interpreter(site_dir)).read_text(encoding="utf-8")
     if snapshot is not None:
         own = _snapshot(site_dir).descriptor()
         assert own in text
@@ -61,7 +60,7 @@ def _serve_interpreter(
     def serve(route: Route) -> None:
         route.fulfill(status=200, body=text, content_type="text/javascript")
 
-    page.route(f"**/{_interpreter_name(site_dir)}", serve)
+    page.route(f"**/{site_interpreter(site_dir)}", serve)
 
 
 def _serve_snapshot(page: Page, status: int, body: bytes) -> None:

@@ -19,10 +19,10 @@ from playwright.sync_api import BrowserContext, Page, Request, expect
 from tools.build_site import build_site
 from tools.paths import ROOT, WEB
 from tools.serve import serving, url_for
-from tools.snapshot import PREFIX, snapshot_of
+from tools.snapshot import PREFIX
 
 from e2e.game_page import start_new_game, wait_for_decision
-from e2e.support import screenshot, wait_for_ready
+from e2e.support import screenshot, site_snapshot, wait_for_ready
 
 SW_CONTROLLING_JS = "() => navigator.serviceWorker.controller !== null"
 CHANGED = ("boot.js", "styles/park.css", "main.py")
@@ -131,8 +131,7 @@ class Loads:
 
 def _snapshot(site: Path) -> str:
     """The memory snapshot a build's interpreter module names (checked to be in the site)."""
-    (interpreter,) = site.glob("interpreter.*.mjs")
-    snapshot = snapshot_of(interpreter.read_text(encoding="utf-8"))
+    snapshot = site_snapshot(site)
     assert snapshot is not None and (site / snapshot.name).is_file()
     assert [p.name for p in site.glob(f"{PREFIX}.*")] == [snapshot.name]
     return snapshot.name

@@ -25,7 +25,6 @@ Needs the .venv and node_modules from scripts/setup.sh.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import html
 import json
 import os
@@ -36,7 +35,7 @@ import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
 if __package__ in (None, ""):  # run as a script: make `tools` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -48,7 +47,7 @@ from tools.paths import NODE_MODULES, ROOT, RUNTIME_DIR, SITE, WEB
 from tools.runtime import copy_runtime, pyscript_config
 from tools.service_worker import generate_service_worker, precached_urls
 from tools.snapshot import CACHE, Snapshot, SnapshotError, build_snapshot, check_snapshot
-from tools.wheel import HASH_LENGTH, BuiltWheel, build_wheel
+from tools.wheel import BuiltWheel, build_wheel, fingerprinted_name
 
 SNAPSHOT_MODES = ("required", "if-possible", "none")
 """Whether a build makes the memory snapshot (tools/snapshot.py): it must (the default: the
@@ -253,13 +252,6 @@ def _build_site_into(
     return SiteBuild(
         site=site, wheel=wheel, precached=precached_urls(sw), renamed=urls, snapshot=snapshot
     )
-
-
-def fingerprinted_name(name: str, content: bytes) -> str:
-    """``dir/stem.ext`` -> ``dir/stem.<sha256(content)[:16]>.ext``."""
-    path = PurePosixPath(name)
-    digest = hashlib.sha256(content).hexdigest()[:HASH_LENGTH]
-    return str(path.with_name(f"{path.stem}.{digest}{path.suffix}"))
 
 
 def _fingerprint(site: Path, name: str) -> str:

@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tools.paths import ROOT, RUNTIME_DIR
-from tools.wheel import HASH_LENGTH
+from tools.wheel import HASH_LENGTH, fingerprinted_name
 
 PREFIX = "pyodide-snapshot"
 """Snapshot files are named ``pyodide-snapshot.<sha256 of the file, 16 hex digits>.gz``."""
@@ -181,7 +181,7 @@ def pack(raw: bytes) -> tuple[Snapshot, bytes]:
 
 
 def _name_of(packed: bytes) -> str:
-    return f"{PREFIX}.{hashlib.sha256(packed).hexdigest()[:HASH_LENGTH]}.gz"
+    return fingerprinted_name(f"{PREFIX}.gz", packed)
 
 
 def unpack(snapshot: Snapshot, packed: bytes) -> bytes:
@@ -208,7 +208,13 @@ def snapshot_of(interpreter_text: str) -> Snapshot | None:
     found = DESCRIPTOR.search(interpreter_text)
     if found is None:
         raise ValueError("no `const SNAPSHOT = ...;` line in the interpreter module")
-    value = json.loads(found.group(1))
+    return _from_descriptor(found.group(1))
+
+
+def _from_descriptor(text: str) -> Snapshot | None:
+    """The :class:`Snapshot` of a descriptor (JSON, see :meth:`Snapshot.descriptor`; ``null``:
+    none). Raises ``ValueError``, ``KeyError`` or ``TypeError`` for a malformed one."""
+    value = json.loads(text)
     if value is None:
         return None
     segments = tuple((int(at), int(length)) for at, length in value["segments"])
@@ -298,7 +304,7 @@ def _cached(cache: Path, key: str) -> tuple[Snapshot, bytes] | None:
     packed_file, descriptor_file = cache / f"{key}.gz", cache / f"{key}.json"
     try:
         packed = packed_file.read_bytes()
-        found = snapshot_of(f"const SNAPSHOT = {descriptor_file.read_text(encoding='utf-8')};")
+        found = _from_descriptor(descriptor_file.read_text(encoding="utf-8"))
     except (OSError, ValueError, KeyError, TypeError):
         return None
     if found is None or found.name != _name_of(packed):

@@ -22,10 +22,19 @@ import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 HASH_LENGTH = 16
 """Hex digits of the SHA-256 kept in the file name (64 bits: collisions are not a concern)."""
+
+
+def fingerprinted_name(name: str, content: bytes) -> str:
+    """``dir/stem.ext`` -> ``dir/stem.<sha256(content)[:16]>.ext``: how the site names every
+    file of its own that changes from build to build (the wheel has its build tag instead)."""
+    path = PurePosixPath(name)
+    digest = hashlib.sha256(content).hexdigest()[:HASH_LENGTH]
+    return str(path.with_name(f"{path.stem}.{digest}{path.suffix}"))
+
 
 _WHEEL_NAME = re.compile(
     r"^(?P<name>[^-]+)-(?P<version>[^-]+)(?:-(?P<build>\d[^-]*))?"
