@@ -75,3 +75,34 @@ def test_hard_prefers_sampled_plans_when_time_runs_out_mid_pass() -> None:
     unsampled = _Candidate(Plan((Stay(),), 9.0, end))
     assert bot._best([sampled, unsampled]) is sampled
     assert bot._best([_Candidate(Plan((Stay(),), 1.0, end)), unsampled]).plan.value == 9.0
+
+
+@pytest.mark.parametrize("players", [4, 7])
+def test_hard_yields_to_the_page_inside_long_rollouts(
+    players: int, fake_clock: type[FakeClock]
+) -> None:
+    # Every clock reading costs 0.5 ms: a rollout through six rivals' turns reads the clock far
+    # more than a slice's worth, so a bot that yields only between rollouts fails this.
+    bots = [make_bot("normal") for _ in range(players)]
+    rng = random.Random(2)
+    state = new_game(players, 11)
+    checked = 0
+    while not state.is_over and checked < 6:
+        legal = legal_actions(state)
+        if state.active == 0 and len(legal) > 1:
+            clock = fake_clock(0.0005)
+            bot = HardBot(clock=clock, slice_seconds=0.01)
+            last = clock.now
+            longest = 0.0
+            for item in bot.decide_in_slices(observe(state, 0), legal, random.Random(1), 0.3):
+                longest = max(longest, clock.now - last)
+                last = clock.now
+                if item is not None:
+                    assert item in legal
+            if bot.last_rollouts:
+                checked += 1
+                # a slice, plus one policy decision's readings, plus the planning before it
+                assert longest <= 0.01 + 0.01
+        action = bots[state.active].decide(observe(state, state.active), legal, rng)
+        state, _ = apply(state, action)
+    assert checked == 6

@@ -341,3 +341,37 @@ def test_outlook_note_says_why_a_row_is_greyed() -> None:
     assert visited.endswith("Greyed: already scored this cycle."), visited
     ready = note(Seat("4", months=6, inventory=[ARTIFACT, ARTIFACT_3]))
     assert ready == "You have 6 Month counters; scoring needs 6.", ready
+
+
+def test_the_thinking_menu_offers_each_thinking_time_with_its_seconds() -> None:
+    from park.ui.settings import DEFAULT_THINKING, THINKING_TIMES
+
+    class Options(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__()
+            self.inside = False
+            self.current: dict[str, str | None] = {}
+            self.options: list[tuple[str, str, bool]] = []
+
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            if tag == "select":
+                self.inside = dict(attrs).get("id") == "thinking"
+            elif tag == "option" and self.inside:
+                self.current = dict(attrs)
+
+        def handle_data(self, data: str) -> None:
+            if self.current:
+                value = self.current.get("value") or ""
+                self.options.append((value, data.strip(), "selected" in self.current))
+                self.current = {}
+
+        def handle_endtag(self, tag: str) -> None:
+            if tag == "select":
+                self.inside = False
+
+    parser = Options()
+    parser.feed((Path(__file__).resolve().parents[1] / "web" / "index.html").read_text("utf-8"))
+    assert [value for value, _, _ in parser.options] == list(THINKING_TIMES)
+    for value, label, selected in parser.options:
+        assert f"({THINKING_TIMES[value]:g} s)" in label
+        assert selected == (value == DEFAULT_THINKING)

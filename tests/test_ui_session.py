@@ -118,6 +118,13 @@ def test_thinking_yields_slices_then_one_legal_action() -> None:
     session.play(items[-1])
 
 
+def test_a_session_names_its_seats_levels() -> None:
+    session = Session.new(NewGameSettings(opponents=2, level="hard", seed=11))
+    assert session.ai_levels == {"hard"}
+    assert [session.level_of(seat) for seat in range(3)] == ["human", "hard", "hard"]
+    assert Session.new(NewGameSettings(level="easy", seed=11)).ai_levels == {"easy"}
+
+
 def test_the_log_shows_no_opponents_hand() -> None:
     session = Session.new(NewGameSettings(seed=21))
     _play_randomly(session, random.Random(4), 200)

@@ -28,7 +28,13 @@ from typing import TYPE_CHECKING, Any
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
-from park.ui.settings import AI_LEVELS, NewGameSettings, parse_seed
+from park.ui.settings import (
+    AI_LEVELS,
+    DEFAULT_THINKING,
+    THINKING_TIMES,
+    NewGameSettings,
+    parse_seed,
+)
 from park.ui.startup import PAGE_MODULES
 
 if TYPE_CHECKING:
@@ -43,6 +49,7 @@ BACKUPS = 5
 SPEED_KEY = "park.speed"
 SPEEDS = {"slow": 1.5, "normal": 0.75, "fast": 0.25, "instant": 0.0}
 """Seconds between two AI decisions at each speed setting."""
+THINKING_KEY = "park.thinking"
 
 
 try:  # Pyodide 0.28+ returns JavaScript null as ``jsnull`` rather than None
@@ -116,6 +123,9 @@ class Page:
         speed = url_param("speed") or storage_get(SPEED_KEY) or "normal"
         self.speed = speed if speed in SPEEDS else "normal"
         by_id("speed").value = self.speed
+        thinking = url_param("thinking") or storage_get(THINKING_KEY) or DEFAULT_THINKING
+        self.thinking = thinking if thinking in THINKING_TIMES else DEFAULT_THINKING
+        by_id("thinking").value = self.thinking
         root = by_id("park-root")
         self._proxies = [
             create_proxy(self.on_click),
@@ -253,6 +263,7 @@ class Page:
         for element_id, text in parts.text.items():
             by_id(element_id).textContent = text
         document.documentElement.dataset.parkTurn = parts.decision_kind
+        by_id("thinking-setting").hidden = "hard" not in session.ai_levels
         if parts.game_over is not None and not self.over_shown:
             self.over_shown = True
             by_id("over").innerHTML = parts.game_over
@@ -301,6 +312,10 @@ class Page:
         elif target.id == "speed":
             self.speed = str(target.value) if str(target.value) in SPEEDS else "normal"
             storage_set(SPEED_KEY, self.speed)
+        elif target.id == "thinking":
+            value = str(target.value)
+            self.thinking = value if value in THINKING_TIMES else DEFAULT_THINKING
+            storage_set(THINKING_KEY, self.thinking)
 
     def on_submit(self, event: Any) -> None:
         """The New game form."""
@@ -395,12 +410,19 @@ class Page:
                 if session.ai_to_move:
                     await asyncio.sleep(self.delay())
                     action = None
-                    for item in session.think():
+                    seat = session.state.active
+                    started = window.performance.now()
+                    budget = THINKING_TIMES[self.thinking]
+                    for item in session.think(budget):
                         if item is None:
                             await asyncio.sleep(0)
                         else:
                             action = item
                     if session is not self.session or action is None:
+                        break
+                    self.measure_thinking(session.level_of(seat), budget, started)
+                    await asyncio.sleep(0)  # the last slice of thinking and the redraw: two tasks
+                    if session is not self.session:
                         break
                     session.play(action)
                     self.save()
@@ -420,6 +442,15 @@ class Page:
         if self.session is not session:
             self.kick()  # a new game was started while this loop was pausing
 
+    def measure_thinking(self, level: str, budget: float, started: float) -> None:
+        """Record an AI decision's thinking time (from ``started``, ``performance.now()`` in
+        ms) as a User Timing measure ``park-ai-think`` (seen in the browser's performance
+        tools; ``bench/page_ai_smooth.py`` reads them), with the level and the budget (s)."""
+        detail = {"level": level, "budget": budget}
+        window.performance.measure(
+            "park-ai-think", to_js({"start": started, "detail": to_js(detail)})
+        )
+
     async def autoplay_move(self, session: Session, level: str) -> None:
         """Let a bot choose for the human seat and click the real control for it."""
         if session.state.phase.value == "market":
@@ -429,7 +460,7 @@ class Page:
             document.querySelector("#decision .market-go").click()
             return
         action = None
-        for item in session.suggest(level):
+        for item in session.suggest(level, THINKING_TIMES[self.thinking]):
             if item is None:
                 await asyncio.sleep(0)
             else:

@@ -18,11 +18,13 @@ Candidates clearly behind the leader are dropped as samples come in. The plan wi
 mean (shrunk toward the heuristic order while samples are few) is played, and the rest of the
 turn follows it without searching again, unless something unexpected happens.
 
-Thinking is split into slices: ``decide_in_slices`` yields ``None`` after every rollout so the
-page can breathe. The bot stops starting rollouts at ``safety`` × budget and abandons a rollout
-in progress when the next policy decision might end past 95% of the budget (it keeps the
-longest decision seen so far as the estimate), so it overruns the budget only when one policy
-decision takes far longer than any before it, or the machine stalls the process.
+Thinking is split into slices of ``slice_seconds`` (12 ms) of work: ``decide_in_slices``
+yields ``None`` whenever a slice is used up, between rollouts and inside them (the clock is read
+after every policy decision of a rollout), so the page can breathe. The bot stops starting
+rollouts at ``safety`` × budget and abandons a rollout in progress when the next policy decision
+might end past 95% of the budget (it keeps the longest decision seen so far as the estimate), so
+it overruns the budget only when one policy decision takes far longer than any before it, or
+the machine stalls the process.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass
 
 from ..engine.actions import Action
@@ -47,6 +49,9 @@ ROLLOUT_NODE_CAP = 250
 """Decision points a turn plan may explore inside rollouts (the normal level allows 800)."""
 HARD_STOP = 0.95
 """Share of the budget at which a rollout in progress is abandoned."""
+SLICE_SECONDS = 0.012
+"""Thinking between two yields to the page: in Pyodide (2-3 times slower than CPython) a slice
+with the page's redraw stays well under the 50 ms of a long task."""
 GAME_OVER_VALUE = 400.0
 """Rollout value of a game that ends inside the rollout: + for this seat's win, - for a loss."""
 
@@ -90,7 +95,8 @@ class HardBot(BotBase):
     this seat's own; ``safety``: share (0..1) of the budget after which no rollout is started;
     ``horizon``: further turns of this seat played by the policy in each rollout before the
     position is valued; ``min_spread``: smallest spread of rollout values assumed when dropping
-    candidates; ``shrink``: pseudo-samples of the heuristic value mixed into each mean.
+    candidates; ``shrink``: pseudo-samples of the heuristic value mixed into each mean;
+    ``slice_seconds``: thinking between two yields of ``decide_in_slices``.
     """
 
     level = "hard"
@@ -107,6 +113,7 @@ class HardBot(BotBase):
         horizon: int = 0,
         min_spread: float = 4.0,
         shrink: float = 2.0,
+        slice_seconds: float = SLICE_SECONDS,
     ) -> None:
         self.clock = clock
         self.weights = weights
@@ -117,6 +124,9 @@ class HardBot(BotBase):
         self.horizon = horizon
         self.min_spread = min_spread
         self.shrink = shrink
+        self.slice_seconds = slice_seconds
+        self._yield_at = 0.0
+        """When the current slice is used up (clock seconds)."""
         self.policy = HeuristicBot(weights, level="normal")
         self.rollout_policy = HeuristicBot(weights, level="normal", node_cap=ROLLOUT_NODE_CAP)
         self._committed: dict[_TurnKey, Action] = {}
@@ -135,7 +145,8 @@ class HardBot(BotBase):
         rng: random.Random,
         budget: float | None = None,
     ) -> Iterator[Action | None]:
-        """Think in slices (one rollout each) and finally yield one of ``legal``.
+        """Think in slices (``None`` after each ``slice_seconds`` of work) and finally yield one
+        of ``legal``.
 
         ``budget``: seconds of thinking (default :data:`DEFAULT_BUDGET`); must be > 0.
         Raises ``ValueError`` for an empty ``legal`` or a non-positive budget.
@@ -218,6 +229,7 @@ class HardBot(BotBase):
         hard_stop: float,
     ) -> Iterator[None]:
         passes = 0
+        self._yield_at = self.clock() + self.slice_seconds
         while self.clock() < stop_starting:
             world = determinize(view, rng, unseen=assess.unseen)
             seed = rng.getrandbits(32)
@@ -226,10 +238,12 @@ class HardBot(BotBase):
                     continue
                 if self.clock() >= stop_starting:
                     return
-                value = self._rollout(world, c.plan, view.seat, random.Random(seed), hard_stop)
-                yield None
+                value = yield from self._rollout(
+                    world, c.plan, view.seat, random.Random(seed), hard_stop
+                )
                 if value is None:
                     return
+                yield from self._breathe()
                 c.total += value
                 c.squares += value * value
                 c.samples += 1
@@ -256,11 +270,18 @@ class HardBot(BotBase):
             if leader.mean - c.mean > 2.5 * spread / math.sqrt(max(n, 1)) + 1.0:
                 c.alive = False
 
+    def _breathe(self) -> Iterator[None]:
+        """Yield to the page if this slice is used up, and start the next one."""
+        if self.clock() >= self._yield_at:
+            yield None
+            self._yield_at = self.clock() + self.slice_seconds
+
     def _rollout(
         self, world: GameState, plan: Plan, me: int, rng: random.Random, hard_stop: float
-    ) -> float | None:
+    ) -> Generator[None, None, float | None]:
         """Play ``plan`` on ``world``, then the normal policy for everyone until this seat's
-        next turn begins; return the outcome's value, or ``None`` past ``hard_stop``."""
+        next turn begins (yielding to the page when a slice is used up); return the outcome's
+        value, or ``None`` past ``hard_stop``."""
         state = world
         start_turn = world.turn
         start_scores = [s.score for s in world.seats]
@@ -291,9 +312,13 @@ class HardBot(BotBase):
             legal = legal_actions(state)
             action = policy.choose(observe(state, seat), legal, rng)
             state, _ = apply(state, action)
-            step = clock() - now
+            done = clock()
+            step = done - now
             if step > self._longest_step:
                 self._longest_step = step
+            if done >= self._yield_at:
+                yield None
+                self._yield_at = clock() + self.slice_seconds
         if state.is_over:
             return GAME_OVER_VALUE if state.winner == me else -GAME_OVER_VALUE
         if clock() + self._longest_step >= hard_stop:

@@ -25,9 +25,11 @@ from ..engine.terms import DESTINATIONS
 from .base import BotBase
 from .evaluation import Assessment, Weights
 from .planner import NODE_CAP, plan_turn
+from .tuned import shipped_weights
 
-NORMAL_WEIGHTS = Weights()
-"""The weights of the ``normal`` level."""
+NORMAL_WEIGHTS = shipped_weights()
+"""The weights of the ``normal`` level (and of ``hard``'s policy): the tuned ones of
+``park/ai/weights.toml``, see :mod:`park.ai.tuned`."""
 
 EASY_WEIGHTS = replace(
     NORMAL_WEIGHTS,

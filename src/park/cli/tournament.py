@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..ai import LEVELS, Bot, make_bot
+from ..ai import LEVELS, Bot, HardBot, make_bot
 from ..engine.observation import observe
 from ..engine.rules import apply, legal_actions, new_game
 
@@ -50,8 +50,12 @@ class GameRecord:
 
 def make_player(spec: str) -> Bot:
     """A fresh bot for ``spec``: an AI level, or ``module:factory`` (the factory is called with
-    no arguments). Raises ``ValueError`` for an unknown level or a factory that cannot be
-    imported or does not make a bot."""
+    no arguments). The hard level thinks on this process's CPU clock (``time.process_time``):
+    its budget is CPU time, so other work on a busy machine does not change its strength.
+    Raises ``ValueError`` for an unknown level or a factory that cannot be imported or does
+    not make a bot."""
+    if spec == "hard":
+        return HardBot(clock=time.process_time)
     if spec in LEVELS:
         return make_bot(spec)
     module_name, _, factory_name = spec.partition(":")

@@ -50,7 +50,7 @@ def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -
         return DecisionView(
             "wait",
             f"{active.spec.name}'s turn",
-            f"{active.spec.name} ({level}) is deciding. Watch the map and the log.",
+            f"{active.spec.name} ({level}) is thinking… Watch the map and the log.",
             (),
         )
     phase = obs.phase

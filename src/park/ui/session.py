@@ -252,10 +252,21 @@ class Session:
         self.state = state
         return self._note_events(events)
 
+    def level_of(self, seat: int) -> str:
+        """Who plays ``seat``: ``"human"`` or an AI level."""
+        return self.state.settings.seats[seat].controller
+
+    @property
+    def ai_levels(self) -> frozenset[str]:
+        """The AI levels playing in this game (the page offers the hard level's thinking time
+        only when ``"hard"`` is among them)."""
+        return frozenset(s.controller for s in self.state.settings.seats) - {HUMAN}
+
     def think(self, budget: float | None = None) -> Iterator[Action | None]:
         """The active bot's thinking, in slices: yields ``None`` between slices and finally
-        the chosen action (apply it with :meth:`play`). Raises ``RuntimeError`` if it is not
-        a bot's turn.
+        the chosen action (apply it with :meth:`play`). ``budget``: seconds of thinking
+        (default :data:`park.ai.DEFAULT_BUDGET`; only the hard level uses it). Raises ``RuntimeError`` if it
+        is not a bot's turn.
 
         The bot's RNG is seeded from the game's seed, the seat and the move number, so a game
         with the same seed and the same human moves plays out the same, even after a reload.

@@ -15,6 +15,10 @@ AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 """The levels offered on the New game form."""
 MIN_OPPONENTS = 2
 MAX_OPPONENTS = 6
+THINKING_TIMES: dict[str, float] = {"quick": 0.3, "normal": 1.0, "deep": 3.0}
+"""The hard level's thinking time per decision (seconds), by the page's "Hard AI thinks"
+setting; the other levels decide at once."""
+DEFAULT_THINKING = "normal"
 MAX_SEED = 2**53
 """Seeds are whole numbers below this (JavaScript's safe integers), so they survive JSON."""
 
