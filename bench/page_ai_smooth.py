@@ -67,8 +67,12 @@ OBSERVE_JS = """
 """
 """Collects long tasks and clicks from the first moment of the page."""
 
-RESULTS_JS = """(since) => ({
+RESULTS_JS = """([clicked, since]) => ({
   since,
+  start: {
+    longTasks: window.__parkLongTasks.filter((t) => t.start >= clicked && t.start < since),
+    clicks: window.__parkClicks.filter((c) => c.start >= clicked && c.start < since),
+  },
   longTasks: window.__parkLongTasks.filter((t) => t.start >= since),
   clicks: window.__parkClicks.filter((c) => c.start >= since),
   decisions: performance.getEntriesByName("park-ai-think").map((m) => ({
@@ -77,13 +81,17 @@ RESULTS_JS = """(since) => ({
 })"""
 
 
-def _start_game(page: Page, opponents: int, level: str) -> float:
-    """Fill the New game form and start; returns the page's clock (ms) at the start."""
+def _start_game(page: Page, opponents: int, level: str) -> tuple[float, float]:
+    """Fill the New game form and start; returns the page's clock (ms) before the click on
+    Start and once the game is drawn (from then on the AIs are playing)."""
     page.select_option("#f-opponents", str(opponents))
     page.select_option("#f-level", level)
-    started = float(page.evaluate("performance.now()"))
+    clicked = float(page.evaluate("performance.now()"))
     page.click("#setup button[type=submit]")
-    return started
+    page.wait_for_selector("#board [data-space]", state="attached", timeout=TIMEOUT_MS)
+    page.wait_for_function("() => document.getElementById('game').hidden === false")
+    page.wait_for_timeout(100)
+    return clicked, float(page.evaluate("performance.now()"))
 
 
 def _decisions(page: Page) -> int:
@@ -91,9 +99,17 @@ def _decisions(page: Page) -> int:
 
 
 def run(
-    url: str, opponents: int, level: str, thinking: str, decisions: int, speed: str, every: float
+    url: str,
+    opponents: int,
+    level: str,
+    thinking: str,
+    decisions: int,
+    speed: str,
+    every: float,
+    seconds: float = 0.0,
 ) -> dict[str, Any]:
-    """Play until ``decisions`` AI decisions were made; return the page's measurements."""
+    """Play until ``decisions`` AI decisions were made (or for ``seconds``, if given: a
+    build from before the ``park-ai-think`` measures); return the page's measurements."""
     with sync_playwright() as playwright:
         browser = launch_chromium(playwright)
         try:
@@ -102,15 +118,15 @@ def run(
             page = context.new_page()
             page.goto(f"{url}?autoplay=normal&speed={speed}&thinking={thinking}")
             page.wait_for_selector(READY_SELECTOR, state="attached", timeout=TIMEOUT_MS)
-            since = _start_game(page, opponents, level)
+            clicked, since = _start_game(page, opponents, level)
             title = page.locator("#park-root h1.brand")
-            deadline = time.monotonic() + 1800
-            while _decisions(page) < decisions and time.monotonic() < deadline:
+            deadline = time.monotonic() + (seconds or 1800)
+            while (seconds or _decisions(page) < decisions) and time.monotonic() < deadline:
                 if page.locator("#over-dialog[open]").count():
                     break
                 title.click()
                 page.wait_for_timeout(every * 1000)
-            result: dict[str, Any] = page.evaluate(RESULTS_JS, since)
+            result: dict[str, Any] = page.evaluate(RESULTS_JS, [clicked, since])
             return result
         finally:
             browser.close()
@@ -185,6 +201,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--level", default="hard")
     parser.add_argument("--thinking", default="normal", help="quick, normal or deep")
     parser.add_argument("--decisions", type=int, default=120, help="AI decisions to watch")
+    parser.add_argument(
+        "--seconds", type=float, default=0.0, help="watch this long instead (older builds)"
+    )
     parser.add_argument("--speed", default="fast", help="the AI speed setting")
     parser.add_argument("--click-every", type=float, default=1.0, help="seconds between clicks")
     parser.add_argument("--no-build", action="store_true", help="use the existing build")
@@ -206,12 +225,20 @@ def main(argv: list[str] | None = None) -> int:
             args.decisions,
             args.speed,
             args.click_every,
+            args.seconds,
         )
     print(
         f"{args.opponents} {args.level} opponents, thinking {args.thinking}, speed {args.speed},"
         " human seat autoplayed by normal:"
     )
-    print(f"game started at {float(result['since']) / 1000:.2f} s")
+    start = result["start"]
+    print(
+        "the click on Start (not an AI turn):"
+        f" {max((float(c['duration']) for c in start['clicks']), default=0.0):.0f} ms to the"
+        " next frame; longest task"
+        f" {max((float(t['duration']) for t in start['longTasks']), default=0.0):.0f} ms"
+    )
+    print(f"AIs playing from {float(result['since']) / 1000:.2f} s:")
     report(result, args.level, args.verbose)
     return 0
 

@@ -97,3 +97,34 @@ def test_hard_never_meets_an_illegal_plan_step(players: int) -> None:
         decisions += 1
     assert rollouts > 100  # hard really searched: its plans were played in many rollouts
     assert hard.illegal_plan_steps == 0
+
+
+@pytest.mark.parametrize("players", [3, 5, 7])
+def test_a_policy_that_follows_its_plan_plans_once_per_turn_and_plays_legally(
+    players: int,
+) -> None:
+    """The hard level's rollout policy (``follow_plan``) plays the rest of its turn plan
+    without planning again, and every action it so takes is legal."""
+    from park.ai.heuristic import NORMAL_WEIGHTS, HeuristicBot
+
+    policy = HeuristicBot(NORMAL_WEIGHTS, strict=True, follow_plan=True)
+    planned = 0
+    rank = policy.rank
+
+    def counting_rank(*args: object, **kwargs: object) -> object:
+        nonlocal planned
+        planned += 1
+        return rank(*args, **kwargs)  # type: ignore[arg-type]
+
+    policy.rank = counting_rank  # type: ignore[method-assign, assignment]
+    rng = random.Random(players)
+    state = new_game(players, 90 + players)
+    choices = 0
+    while not state.is_over:
+        legal = legal_actions(state)
+        choices += len(legal) > 1
+        action = policy.decide(observe(state, state.active), legal, rng)
+        assert action in legal
+        state, _ = apply(state, action)
+    assert state.winner is not None
+    assert planned < 0.8 * choices

@@ -128,7 +128,9 @@ class HardBot(BotBase):
         self._yield_at = 0.0
         """When the current slice is used up (clock seconds)."""
         self.policy = HeuristicBot(weights, level="normal")
-        self.rollout_policy = HeuristicBot(weights, level="normal", node_cap=ROLLOUT_NODE_CAP)
+        self.rollout_policy = HeuristicBot(
+            weights, level="normal", node_cap=ROLLOUT_NODE_CAP, follow_plan=True
+        )
         self._committed: dict[_TurnKey, Action] = {}
         self.last_rollouts = 0
         """Rollouts run for the last decision (for benchmarks and tests)."""

@@ -24,7 +24,7 @@ from ..engine.state import Phase
 from ..engine.terms import DESTINATIONS
 from .base import BotBase
 from .evaluation import Assessment, Weights
-from .planner import NODE_CAP, plan_turn
+from .planner import NODE_CAP, Plan, plan_turn
 from .tuned import shipped_weights
 
 NORMAL_WEIGHTS = shipped_weights()
@@ -54,6 +54,9 @@ class HeuristicBot(BotBase):
     misjudgement, never a blunder such as walking into Captain Park with a full Month pile). ``strict``: raise ``RuntimeError`` instead of falling back to the first legal
     action if the plan's action is not legal (a bug; tests use it). ``node_cap``: decision points a turn plan may explore
     (smaller values make a faster, slightly weaker policy, as used in the hard level's rollouts).
+    ``follow_plan``: after planning a turn, play the rest of that plan without planning again
+    while each next action of it is legal (a turn holds no chance until its last space, so the
+    plan stays what the planner chose; the hard level's rollouts use it: they are faster).
     """
 
     level = "normal"
@@ -68,6 +71,7 @@ class HeuristicBot(BotBase):
         level: str = "normal",
         strict: bool = False,
         node_cap: int = NODE_CAP,
+        follow_plan: bool = False,
     ) -> None:
         self.weights = weights
         self.slip = slip
@@ -76,9 +80,17 @@ class HeuristicBot(BotBase):
         self.level = level
         self.strict = strict
         self.node_cap = node_cap
+        self.follow_plan = follow_plan
+        self._planned: tuple[int, int, list[Action]] = (-1, -1, [])
+        """With ``follow_plan``: the turn and seat of the last plan, and its actions to come."""
 
     def choose(self, view: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
         """The action this policy takes (one of ``legal``); see the module docstring."""
+        if self.follow_plan:
+            turn, seat, rest = self._planned
+            if rest and turn == view.turn and seat == view.seat and rest[0] in legal:
+                return self._legal(rest.pop(0), legal)
+            self._planned = (-1, -1, [])
         if len(legal) == 1:
             return legal[0]
         ranked = self.rank(view, legal, rng)
@@ -103,11 +115,16 @@ class HeuristicBot(BotBase):
         phase = view.phase
         if phase is Phase.START or phase is Phase.STEP_AGAIN or phase is Phase.PLAY:
             best: dict[Action, float] = {}
+            best_plan: dict[Action, Plan] = {}
             for plan in plan_turn(view, assess, self.node_cap):
                 first = plan.actions[0]
                 if plan.value > best.get(first, -1e18):
                     best[first] = plan.value
+                    best_plan[first] = plan
             ranked = sorted(best.items(), key=lambda kv: -kv[1])
+            if self.follow_plan and ranked and not self.slip:
+                rest = list(best_plan[ranked[0][0]].actions[1:])
+                self._planned = (view.turn, view.seat, rest)
         elif phase is Phase.MARKET:
             ranked = self._market(view, assess)
         elif phase is Phase.CLUB:
