@@ -3,7 +3,8 @@
     .venv/bin/python bench/tournament.py --players 4 --games 1000 --bots normal,racer,racer,racer --jobs 2
 
 Takes the same options; ``--bots`` also accepts ``racer``, ``hoarder``, ``cycler`` and
-``pusher`` (any other ``module:factory`` works too). A benchmark tool, not shipped.
+``pusher``, and ``untuned`` (normal with its hand-set weights; any other ``module:factory``
+works too). A benchmark tool, not shipped.
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ SPARRING_PARTNERS = {
 }
 """The sparring partners' names for ``--bots``, and the factory the tournament imports for
 each (in every worker process too, so by module name)."""
+OTHER_BOTS = {"untuned": "bench.tune_weights:make_untuned"}
+"""More names for ``--bots``: ``untuned`` is the normal level with its hand-set weights."""
+NAMES = {**SPARRING_PARTNERS, **OTHER_BOTS}
 
 
 def expand(argv: list[str]) -> list[str]:
@@ -33,12 +37,10 @@ def expand(argv: list[str]) -> list[str]:
     out = list(argv)
     for i, arg in enumerate(out):
         if arg == "--bots" and i + 1 < len(out):
-            out[i + 1] = ",".join(
-                SPARRING_PARTNERS.get(b.strip(), b.strip()) for b in out[i + 1].split(",")
-            )
+            out[i + 1] = ",".join(NAMES.get(b.strip(), b.strip()) for b in out[i + 1].split(","))
         elif arg.startswith("--bots="):
             bots = arg.removeprefix("--bots=").split(",")
-            out[i] = "--bots=" + ",".join(SPARRING_PARTNERS.get(b.strip(), b.strip()) for b in bots)
+            out[i] = "--bots=" + ",".join(NAMES.get(b.strip(), b.strip()) for b in bots)
     return out
 
 

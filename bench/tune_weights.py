@@ -73,6 +73,12 @@ def make_candidate() -> HeuristicBot:
     return HeuristicBot(_candidate, level="normal")
 
 
+def make_untuned() -> HeuristicBot:
+    """The normal level with the hand-set weights it had before any tuning (the defaults of
+    :class:`Weights`), for ``bench/tournament.py --bots normal,untuned,...``."""
+    return HeuristicBot(Weights(), level="untuned")
+
+
 def weights_at(x: Sequence[float], start: Weights) -> Weights:
     """``start`` moved by ``x`` (one number per :data:`SEARCH` entry, in steps), clipped."""
     changes: dict[str, Any] = {}
