@@ -83,7 +83,8 @@ def weights_at(x: Sequence[float], start: Weights) -> Weights:
     """``start`` moved by ``x`` (one number per :data:`SEARCH` entry, in steps), clipped."""
     changes: dict[str, Any] = {}
     for (name, (step, low, high)), offset in zip(SEARCH.items(), x, strict=True):
-        changes[name] = round(min(high, max(low, getattr(start, name) + step * offset)), 4)
+        value = float(getattr(start, name) + step * float(offset))  # no numpy floats
+        changes[name] = round(min(high, max(low, value)), 4)
     return replace(start, **changes)
 
 
@@ -169,6 +170,8 @@ def main(argv: list[str] | None = None) -> int:
                 f"best {_describe(shares[best])}",
                 flush=True,
             )
+            # The distribution's mean so far, should the run be stopped early.
+            print(f"  mean weights: {asdict(weights_at(es.result.xfavorite, start))}", flush=True)
         tuned = weights_at(es.result.xfavorite, start)
         check_seed = args.seed + 50_000_000
         before, after = fitness(pool, [start, tuned], args.check_games, check_seed)

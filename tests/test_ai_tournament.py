@@ -78,3 +78,14 @@ def test_cli_tournament_rejects_bad_settings(
 ) -> None:
     assert main(["tournament", "--games", "1", *args]) == 2
     assert "error:" in capsys.readouterr().err
+
+
+def test_tournament_hard_thinks_in_cpu_time() -> None:
+    import time
+
+    from park.ai import HardBot
+    from park.cli.tournament import make_player
+
+    bot = make_player("hard")
+    assert isinstance(bot, HardBot)
+    assert bot.clock is time.process_time

@@ -78,7 +78,8 @@ def format_weights(weights: Weights, tuning: dict[str, str]) -> str:
     lines += ["", "[normal]"]
     for spec in fields(Weights):
         value = getattr(weights, spec.name)
-        lines.append(f"{spec.name} = {value!r}")
+        number = int(value) if spec.type in (int, "int") else float(value)
+        lines.append(f"{spec.name} = {number!r}")
     return "\n".join(lines) + "\n"
 
 
