@@ -36,11 +36,9 @@ from park.ai.tuned import WEIGHTS_FILE, format_weights
 from park.cli.tournament import play_game
 
 ROOT = Path(__file__).resolve().parents[1]
-OPPONENTS = {
-    "racer": "bench.sparring:make_racer",
-    "hoarder": "bench.sparring:make_hoarder",
-    "cycler": "bench.sparring:make_cycler",
-    "pusher": "bench.sparring:make_pusher",
+OPPONENTS: dict[str, str] = {
+    # by module name, as the tournament imports bots (mypy checks bench/ as top-level modules)
+    **importlib.import_module("bench.tournament").SPARRING_PARTNERS,
     "normal": "normal",
 }
 """The matches of the fitness: three of each of these against the candidate."""
@@ -103,8 +101,9 @@ def _play(task: tuple[dict[str, Any], str, int, int]) -> float:
 def fitness(
     pool: Any, candidates: Sequence[Weights], games: int, seed: int
 ) -> list[dict[str, float]]:
-    """Each candidate's win share (0..1) against each opponent, over ``games`` games with game
-    seeds ``seed..seed+games-1`` (the same for every candidate)."""
+    """Each candidate's win share (0..1) against each opponent, over ``games`` games (at most
+    1,000; the same for every candidate): against the ``k``-th opponent, game seeds
+    ``seed + 1000 * k`` onwards."""
     tasks = [
         (asdict(w), opponent, game, seed + 1000 * k)
         for w in candidates
@@ -146,6 +145,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--write", action="store_true", help=f"save to src/park/ai/{WEIGHTS_FILE}")
     args = parser.parse_args(argv)
+    if max(args.games, args.check_games) > 1000:
+        parser.error("at most 1000 games per opponent (the opponents' deals would overlap)")
     try:
         cma: Any = importlib.import_module("cma")
     except ImportError:

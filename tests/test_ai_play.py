@@ -99,32 +99,40 @@ def test_hard_never_meets_an_illegal_plan_step(players: int) -> None:
     assert hard.illegal_plan_steps == 0
 
 
+
+
 @pytest.mark.parametrize("players", [3, 5, 7])
-def test_a_policy_that_follows_its_plan_plans_once_per_turn_and_plays_legally(
-    players: int,
-) -> None:
-    """The hard level's rollout policy (``follow_plan``) plays the rest of its turn plan
-    without planning again, and every action it so takes is legal."""
+def test_a_policy_that_follows_its_plan_plays_each_turn_plan_to_its_end(players: int) -> None:
+    """The hard level's rollout policy (``follow_plan``) plans at a turn's first choice and
+    then plays that plan's actions, in order, without planning again (while they are legal:
+    the planner's plans replay exactly, tests/test_planner_contract.py)."""
     from park.ai.heuristic import NORMAL_WEIGHTS, HeuristicBot
 
     policy = HeuristicBot(NORMAL_WEIGHTS, strict=True, follow_plan=True)
-    planned = 0
+    plannings = 0
     rank = policy.rank
 
     def counting_rank(*args: object, **kwargs: object) -> object:
-        nonlocal planned
-        planned += 1
+        nonlocal plannings
+        plannings += 1
         return rank(*args, **kwargs)  # type: ignore[arg-type]
 
     policy.rank = counting_rank  # type: ignore[method-assign, assignment]
     rng = random.Random(players)
     state = new_game(players, 90 + players)
-    choices = 0
+    choices = followed = 0
+    expected: list[Action] = []
     while not state.is_over:
         legal = legal_actions(state)
         choices += len(legal) > 1
+        before = plannings
         action = policy.decide(observe(state, state.active), legal, rng)
-        assert action in legal
+        if plannings == before and expected:
+            assert action == expected.pop(0)  # the plan's next action, not a new choice
+            followed += 1
+        elif plannings > before:
+            expected = list(policy._planned[2])
         state, _ = apply(state, action)
     assert state.winner is not None
-    assert planned < 0.8 * choices
+    assert followed > 0.2 * choices
+    assert plannings < 0.8 * choices

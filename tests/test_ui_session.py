@@ -118,6 +118,13 @@ def test_thinking_yields_slices_then_one_legal_action() -> None:
     session.play(items[-1])
 
 
+def test_the_normal_thinking_time_is_the_ai_default_budget() -> None:
+    from park.ai import DEFAULT_BUDGET
+    from park.ui.settings import DEFAULT_THINKING, THINKING_TIMES
+
+    assert THINKING_TIMES[DEFAULT_THINKING] == DEFAULT_BUDGET
+
+
 def test_a_session_names_its_seats_levels() -> None:
     session = Session.new(NewGameSettings(opponents=2, level="hard", seed=11))
     assert session.ai_levels == {"hard"}

@@ -416,6 +416,8 @@ class Page:
                     for item in session.think(budget):
                         if item is None:
                             await asyncio.sleep(0)
+                            if session is not self.session:
+                                break  # a new game was started: stop thinking about this one
                         else:
                             action = item
                     if session is not self.session or action is None:
@@ -447,9 +449,7 @@ class Page:
         ms) as a User Timing measure ``park-ai-think`` (seen in the browser's performance
         tools; ``bench/page_ai_smooth.py`` reads them), with the level and the budget (s)."""
         detail = {"level": level, "budget": budget}
-        window.performance.measure(
-            "park-ai-think", to_js({"start": started, "detail": to_js(detail)})
-        )
+        window.performance.measure("park-ai-think", to_js({"start": started, "detail": detail}))
 
     async def autoplay_move(self, session: Session, level: str) -> None:
         """Let a bot choose for the human seat and click the real control for it."""

@@ -58,10 +58,10 @@ class Weights:
       one, and the factor for each further card (models how often rivals chain, R26).
     - ``risk_aversion``: multiplier (≥ 0) on the chance of a Park landing.
     - ``exchange_margin``: how much better than the card in hand an unseen card must be worth on
-      average before a Marketplace exchange is worth it. Negative (-2): a fresh card is worth
-      more than its average, since the plans can pick the best use of whatever comes; against
-      the Marketplace cycler of ``bench/sparring.py`` normal won 38.7% at +1, 43.0% at 0,
-      44.2% at -2, 36.8% at -5 (600 games each, same seeds).
+      average before a Marketplace exchange is worth it.
+
+    The defaults are the hand-set weights the tuning started from; the normal level plays with
+    the tuned ones of ``park/ai/weights.toml`` (:mod:`park.ai.tuned`).
     """
 
     hand_share: float = 0.55

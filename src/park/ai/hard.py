@@ -50,8 +50,9 @@ ROLLOUT_NODE_CAP = 250
 HARD_STOP = 0.95
 """Share of the budget at which a rollout in progress is abandoned."""
 SLICE_SECONDS = 0.012
-"""Thinking between two yields to the page: in Pyodide (2-3 times slower than CPython) a slice
-with the page's redraw stays well under the 50 ms of a long task."""
+"""Thinking between two yields to the page, by the bot's clock. A slice overruns it by at most
+one policy decision (or the planning that opens and closes a rollout), so a main-thread task
+stays well under the 50 ms of a long task (``bench/page_ai_smooth.py``)."""
 GAME_OVER_VALUE = 400.0
 """Rollout value of a game that ends inside the rollout: + for this seat's win, - for a loss."""
 
@@ -284,6 +285,7 @@ class HardBot(BotBase):
         """Play ``plan`` on ``world``, then the normal policy for everyone until this seat's
         next turn begins (yielding to the page when a slice is used up); return the outcome's
         value, or ``None`` past ``hard_stop``."""
+        self.rollout_policy.forget_plan()  # a plan of another deal must not be followed here
         state = world
         start_turn = world.turn
         start_scores = [s.score for s in world.seats]
@@ -377,6 +379,7 @@ def _pick(action: Action, legal: Sequence[Action]) -> Action:
     return legal[0]
 
 
-def make_hard_bot() -> HardBot:
-    """The ``hard`` level with the real clock (see the module docstring)."""
-    return HardBot()
+def make_hard_bot(clock: Callable[[], float] = time.perf_counter) -> HardBot:
+    """The ``hard`` level thinking on ``clock`` (seconds; default the real clock, the page's
+    choice; tournaments pass ``time.process_time`` for budgets of CPU time)."""
+    return HardBot(clock=clock)

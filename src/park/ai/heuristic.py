@@ -90,7 +90,7 @@ class HeuristicBot(BotBase):
             turn, seat, rest = self._planned
             if rest and turn == view.turn and seat == view.seat and rest[0] in legal:
                 return self._legal(rest.pop(0), legal)
-            self._planned = (-1, -1, [])
+            self.forget_plan()
         if len(legal) == 1:
             return legal[0]
         ranked = self.rank(view, legal, rng)
@@ -101,10 +101,16 @@ class HeuristicBot(BotBase):
             pick = near[rng.randrange(len(near))]
         return self._legal(pick, legal)
 
+    def forget_plan(self) -> None:
+        """Drop the turn plan being followed (``follow_plan``): the next decision plans afresh."""
+        self._planned = (-1, -1, [])
+
     def rank(
         self, view: Observation, legal: Sequence[Action], rng: random.Random
     ) -> list[tuple[Action, float]]:
         """Candidate actions with their values, best first (ties keep the engine's order).
+        With ``follow_plan``, a step / play ranking also keeps the best plan's actions after
+        the first, for :meth:`choose` to follow.
 
         Step / play decisions: the best value of any plan starting with the action. Marketplace:
         the discard of the least useful card or finishing. Club: each score or declining, by the

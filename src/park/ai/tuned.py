@@ -7,21 +7,24 @@ it, and its ``[normal]`` table holds one value for every field of :class:`Weight
 
 from __future__ import annotations
 
-import tomllib
-from dataclasses import fields
+from dataclasses import Field, fields
 from functools import cache
-from importlib import resources
 from typing import Any
 
+from ..engine.errors import DataError
 from .evaluation import Weights
 
 WEIGHTS_FILE = "weights.toml"
 """The file, next to this module in the package."""
 
 
-class WeightsError(ValueError):
+class WeightsError(DataError):
     """A weights file that cannot be used: not TOML, a field missing, unknown or of the wrong
     type. The message names the field."""
+
+
+def _is_int(spec: Field[Any]) -> bool:
+    return spec.type in (int, "int")
 
 
 def parse_weights(text: str) -> Weights:
@@ -30,6 +33,8 @@ def parse_weights(text: str) -> Weights:
     Every field of :class:`Weights` must be present with a number (an integer for an ``int``
     field), and nothing else. Raises :class:`WeightsError` otherwise.
     """
+    import tomllib  # here, not with the module: it costs start-up time in Pyodide
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -49,7 +54,7 @@ def parse_weights(text: str) -> Weights:
         value = table[name]
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise WeightsError(f"weight {name} must be a number, got {value!r}")
-        if spec.type in (int, "int"):
+        if _is_int(spec):
             if not isinstance(value, int):
                 raise WeightsError(f"weight {name} must be an integer, got {value!r}")
         else:
@@ -64,6 +69,8 @@ def shipped_weights() -> Weights:
 
     Raises :class:`WeightsError` if the shipped file is broken (a packaging bug).
     """
+    from importlib import resources
+
     text = resources.files("park.ai").joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")
     return parse_weights(text)
 
@@ -78,7 +85,7 @@ def format_weights(weights: Weights, tuning: dict[str, str]) -> str:
     lines += ["", "[normal]"]
     for spec in fields(Weights):
         value = getattr(weights, spec.name)
-        number = int(value) if spec.type in (int, "int") else float(value)
+        number = int(value) if _is_int(spec) else float(value)
         lines.append(f"{spec.name} = {number!r}")
     return "\n".join(lines) + "\n"
 

@@ -24,7 +24,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..ai import LEVELS, Bot, HardBot, make_bot
+from ..ai import LEVELS, Bot, make_bot
+from ..ai.hard import make_hard_bot
 from ..engine.observation import observe
 from ..engine.rules import apply, legal_actions, new_game
 
@@ -55,7 +56,7 @@ def make_player(spec: str) -> Bot:
     Raises ``ValueError`` for an unknown level or a factory that cannot be imported or does
     not make a bot."""
     if spec == "hard":
-        return HardBot(clock=time.process_time)
+        return make_hard_bot(time.process_time)
     if spec in LEVELS:
         return make_bot(spec)
     module_name, _, factory_name = spec.partition(":")

@@ -333,8 +333,7 @@ class Session:
     def _bot(self, seat: int) -> Bot:
         bot = self._bots.get(seat)
         if bot is None:
-            level = self.state.settings.seats[seat].controller
-            bot = self._bot_factory(level)
+            bot = self._bot_factory(self.level_of(seat))
             self._bots[seat] = bot
         return bot
 
