@@ -41,6 +41,8 @@ from tools.browser import READY_SELECTOR, launch_chromium
 from tools.paths import ROOT
 from tools.serve import serving, url_for
 
+from park.cli.tournament import percentile
+
 RESULTS = ROOT / "bench" / "results"
 LONGEST_TASK_TARGET_MS = 50.0
 CLICK_TARGET_MS = 100.0
@@ -132,14 +134,6 @@ def run(
             browser.close()
 
 
-def _pct(values: list[float], pct: float) -> float:
-    ordered = sorted(values)
-    if not ordered:
-        return 0.0
-    rank = max(0, min(len(ordered) - 1, round(pct / 100 * len(ordered) + 0.5) - 1))
-    return ordered[rank]
-
-
 def report(result: dict[str, Any], level: str, verbose: bool = False) -> None:
     """Print the figures and whether each meets issue 9's target."""
     tasks = [float(t["duration"]) for t in result["longTasks"]]
@@ -185,11 +179,11 @@ def report(result: dict[str, Any], level: str, verbose: bool = False) -> None:
     )
     if ratios:
         over = sum(1 for r in ratios if r > OVER_BUDGET)
-        p99 = _pct(ratios, 99)
+        p99 = percentile(ratios, 99)
         print(
-            f"{level} thinking / budget: p50 {_pct(ratios, 50):.2f}, p99 {p99:.2f},"
+            f"{level} thinking / budget: p50 {percentile(ratios, 50):.2f}, p99 {p99:.2f},"
             f" max {max(ratios):.2f}; over {OVER_BUDGET}x: {over} of {len(ratios)}"
-            f" ({len(searched)} searched, >= 0.2x: p50 {_pct(searched, 50):.2f})"
+            f" ({len(searched)} searched, >= 0.2x: p50 {percentile(searched, 50):.2f})"
             f"  [target: p99 <= {OVER_BUDGET}: {'met' if p99 <= OVER_BUDGET else 'NOT met'}]"
         )
 

@@ -37,11 +37,15 @@ def expand(argv: list[str]) -> list[str]:
     out = list(argv)
     for i, arg in enumerate(out):
         if arg == "--bots" and i + 1 < len(out):
-            out[i + 1] = ",".join(NAMES.get(b.strip(), b.strip()) for b in out[i + 1].split(","))
+            out[i + 1] = _expanded(out[i + 1])
         elif arg.startswith("--bots="):
-            bots = arg.removeprefix("--bots=").split(",")
-            out[i] = "--bots=" + ",".join(NAMES.get(b.strip(), b.strip()) for b in bots)
+            out[i] = "--bots=" + _expanded(arg.removeprefix("--bots="))
     return out
+
+
+def _expanded(bots: str) -> str:
+    """A ``--bots`` value with every short name replaced by its ``module:factory``."""
+    return ",".join(NAMES.get(b.strip(), b.strip()) for b in bots.split(","))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -265,8 +265,8 @@ class Session:
     def think(self, budget: float | None = None) -> Iterator[Action | None]:
         """The active bot's thinking, in slices: yields ``None`` between slices and finally
         the chosen action (apply it with :meth:`play`). ``budget``: seconds of thinking
-        (default :data:`park.ai.DEFAULT_BUDGET`; only the hard level uses it). Raises ``RuntimeError`` if it
-        is not a bot's turn.
+        (default :data:`park.ai.DEFAULT_BUDGET`; only the hard level uses it). Raises
+        ``RuntimeError`` if it is not a bot's turn.
 
         The bot's RNG is seeded from the game's seed, the seat and the move number, so a game
         with the same seed and the same human moves plays out the same, even after a reload.
