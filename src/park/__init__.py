@@ -6,7 +6,8 @@ Public API (see each name's docstring):
 - ``load_board()``, ``load_deck()``, ``load_scoring_board()``: the shipped data, validated.
 - ``new_game(players, seed, ...)`` -> ``GameState``; ``legal_actions(state)``;
   ``apply(state, action) -> (state, events)``; ``observe(state, seat)``;
-  ``score_preview(state, destination)``; ``dumps(state) -> str``; ``loads(text) -> state``.
+  ``score_preview(state, destination)``; ``dumps(state) -> str``; ``loads(text) -> state``;
+  ``can_undo(state, seat)``, ``undo(state, seat) -> state`` (taking back this turn's decisions).
 
 The names are loaded on first use (PEP 562 ``__getattr__``), so importing one submodule,
 e.g. ``park.ui.settings`` for the page's New game form, does not load the whole engine.
@@ -51,6 +52,7 @@ if TYPE_CHECKING:
         Settings,
     )
     from .engine.terms import CARD_TYPES, DESTINATIONS, SHOP_CARD_TYPE
+    from .engine.undo import UndoError, can_undo, undo
 
 __version__ = "0.1.0"
 
@@ -103,6 +105,9 @@ _SUBMODULE_OF: dict[str, str] = {
     "CARD_TYPES": "engine.terms",
     "DESTINATIONS": "engine.terms",
     "SHOP_CARD_TYPE": "engine.terms",
+    "UndoError": "engine.undo",
+    "can_undo": "engine.undo",
+    "undo": "engine.undo",
 }
 """Where each public name lives: ``park.<module>`` (the engine's modules are in ``park.engine``)."""
 
@@ -161,8 +166,10 @@ __all__ = [
     "Space",
     "Stay",
     "Step",
+    "UndoError",
     "__version__",
     "apply",
+    "can_undo",
     "dumps",
     "legal_actions",
     "load_board",
@@ -176,4 +183,5 @@ __all__ = [
     "qualifying_destinations",
     "score_preview",
     "standard_ruleset",
+    "undo",
 ]

@@ -195,4 +195,18 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
         )
     table = Table(state)
     table.act(action)
+    if _cannot_be_taken_back(state, table):
+        table.undo_floor = len(state.log) + 1
     return table.freeze(state.log.appended(action)), tuple(table.events)
+
+
+def _cannot_be_taken_back(before: GameState, after: Table) -> bool:
+    """Whether an action just carried out on ``after`` ends what ``undo`` may take back: it
+    began another turn, ended the game, took cards from the deck (a draw, a Fad reveal: hidden
+    cards seen) or shuffled (the seeded RNG used). The board-game-platform convention."""
+    return (
+        after.turn != before.turn
+        or after.phase is Phase.OVER
+        or after.shuffles != before.shuffles
+        or len(after.deck) != len(before.deck)
+    )

@@ -209,6 +209,9 @@ class GameState:
       Marketplace this visit; ``fad_choices``: the tied destinations in the ``FAD`` phase.
     - ``winner``: the seat that reached the target (R99-R100), else ``None``.
     - ``log``: every action applied since setup (the replay that saves hold).
+    - ``undo_floor``: how many actions of ``log`` can no longer be taken back: those up to the
+      start of this turn, or to the last action that revealed hidden cards or used the
+      shuffle (``park.engine.undo``). Derived from the log, so saves need not hold it.
     """
 
     rules: Ruleset = field(compare=False, repr=False)
@@ -228,6 +231,7 @@ class GameState:
     fad_choices: tuple[str, ...] = ()
     winner: int | None = None
     log: ActionLog = field(default_factory=ActionLog, compare=False, repr=False)
+    undo_floor: int = field(default=0, compare=False, repr=False)
 
     @property
     def months_needed(self) -> int:

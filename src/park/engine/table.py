@@ -105,6 +105,7 @@ class Table:
     fad_choices: tuple[str, ...]
     winner: int | None
     log: ActionLog
+    undo_floor: int
 
     def __init__(self, state: GameState) -> None:
         fields_ = self.__dict__
