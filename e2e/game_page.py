@@ -65,8 +65,9 @@ def space(page: Page, space_id: str) -> Locator:
 
 
 def log_text(page: Page) -> str:
-    """The game log as shown (newest first)."""
-    return page.locator("#log").inner_text()
+    """The game log's lines, oldest first, one per line (those of collapsed rounds too)."""
+    lines = page.locator("#log li").all_text_contents()
+    return "\n".join(lines)
 
 
 def saved_state(page: Page) -> GameState:
@@ -90,11 +91,11 @@ def visible_text_without_log(page: Page) -> str:
 
 
 def human_turn_lines(page: Page) -> list[str]:
-    """The log lines of the human's turn after the page resumed a save, in order (the log
-    shows newest first, and the AI seats' turns may already follow)."""
-    newest_first = log_text(page).split("The saved game was resumed.")[0].strip().splitlines()
+    """The log lines of the human's turn after the page resumed a save, in order (the AI
+    seats' turns may already follow)."""
+    after = log_text(page).split("The saved game was resumed.")[-1].strip().splitlines()
     lines: list[str] = []
-    for line in reversed(newest_first):
+    for line in after:
         if "'s turn " in line:
             break
         lines.append(line)

@@ -127,3 +127,19 @@ def market_position() -> Found:
 def club_position() -> Found:
     """The human's turn, one step from the Gentlemen's Club, qualified to score."""
     return _find(_club, decisions=1500)
+
+
+def finished_position(*, opponents: int = 2, seed: int = 3) -> Found:
+    """A whole game played to its end (the human seat steered by an easy bot): the page
+    resuming it opens on the game-over screen."""
+    session = Session.new(NewGameSettings("Phileas", opponents, "easy", seed))
+    while not session.is_over:
+        session.run_ai_turns()
+        if session.is_over:
+            break
+        if session.state.phase is Phase.MARKET:
+            session.exchange(session.suggest_exchange("easy"))
+            continue
+        choice = [a for a in session.suggest("easy") if a is not None][-1]
+        session.act(choice)
+    return Found(session.save_text(), session.state, ())

@@ -85,9 +85,12 @@ def test_card_play_and_a_chain(page: Page, site_url: str) -> None:
     space(page, second.removeprefix("step:")).click()
     wait_for_decision(page, "play")
     # The second card is played by clicking it in the hand rather than its button.
-    in_hand = page.locator(f'#hand .card[data-action="{play2}"]')
-    expect(in_hand).to_have_attribute("role", "button")
-    in_hand.click()
+    in_hand = page.locator(f'#hand .card button[data-action="{play2}"]')
+    expect(in_hand).to_have_accessible_name(re.compile("^Play "))
+    card = page.locator("#hand .card.is-action").filter(
+        has=page.locator(f'button[data-action="{play2}"]')
+    )
+    card.click(position={"x": 20, "y": 40})  # anywhere on the card plays it
     wait_for_decision(page, "step_again")
     page.locator("#decision").get_by_role("button", name="End my turn").click()
 

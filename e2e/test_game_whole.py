@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.game_page import open_game, saved_state, start_new_game, wait_for_decision
+from e2e.game_page import log_text, open_game, saved_state, start_new_game, wait_for_decision
 from e2e.support import screenshot
 
 COUNT_CSP_VIOLATIONS_JS = """
@@ -39,12 +39,21 @@ def test_a_whole_game_to_the_game_over_screen(page: Page, site_url: str) -> None
     expect(standings.first.locator(".expeditions li").first).to_contain_text(
         f"= {first_expedition.total}"
     )
-    log = page.locator("#log").inner_text()
+    log = log_text(page)
     assert "You played" in log or "You stepped" in log, "the human seat was played by clicks"
     screenshot(page, "game-11-game-over")
     page.locator("#over-dialog").get_by_role("button", name="Look at the board").click()
     wait_for_decision(page, "over")
-    page.locator("#decision").get_by_role("button", name="New game").click()
+    expect(page.locator("#decision").get_by_role("button", name="New game")).to_be_visible()
+    # Play again: the same table (name, six easy opponents), a new deal.
+    page.locator("#decision").get_by_role("button", name="Play again").click()
+    expect(page.locator("#players .player")).to_have_count(7)
+    expect(page.locator("#over-dialog")).to_be_hidden()
+    again = saved_state(page)
+    assert [s.name for s in again.settings.seats] == [s.name for s in state.settings.seats]
+    assert {s.controller for s in again.settings.seats[1:]} == {"easy"}
+    assert again.settings.seed != state.settings.seed and again.winner is None
+    page.get_by_role("button", name="New game").first.click()
     expect(page.locator("#setup")).to_be_visible()
     assert page.evaluate("window.parkCspViolations") == []
 
@@ -62,24 +71,50 @@ def test_the_page_sets_a_content_security_policy_of_its_own_files(park_page: Pag
     assert directives["script-src"] == "'self' 'wasm-unsafe-eval' 'unsafe-eval'"
 
 
+MAP_TEXT_SIZES_JS = """() => [...document.querySelectorAll('#board .pk-label, #board .pk-plaque text')]
+    .map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a)"""
+"""The drawn font size (CSS px) of every space label and number plaque on the map: its size
+in the map's units times the map's scale."""
+
+
 @pytest.mark.browser_context(viewport={"width": 390, "height": 844}, device_scale_factor=2)
 def test_phone_sized_screen(page: Page, site_url: str) -> None:
-    open_game(page, site_url)
+    open_game(page, site_url, query="?speed=fast")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     screenshot(page, "phone-01-new-game")
     start_new_game(page, seed=4242)
     wait_for_decision(page, "start")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
-    decision = page.locator("#decision").bounding_box()
-    board = page.locator("#board").bounding_box()
-    assert decision is not None and board is not None
-    assert decision["y"] < board["y"], "the decision comes first on a phone"
-    assert board["width"] >= 360, "the map uses the whole width"
-    page.locator("#decision button").first.click()
-    if page.evaluate("document.documentElement.dataset.parkTurn") == "play":
-        page.locator('#decision button[data-action="skip"]').click()
+    # The map, the hand and the decision fit in two screens: the page is at most 2.2 x 844.
+    height = page.evaluate("document.documentElement.scrollHeight")
+    assert height <= 2.2 * 844, f"the page is {height} px tall during the turn"
+    # Map labels at least 11 px.
+    sizes = page.evaluate(MAP_TEXT_SIZES_JS)
+    assert sizes and min(sizes) >= 11, f"the smallest map label is {min(sizes):.1f} px"
+    # The player's pawn is in view in the map's sideways-scrolling frame.
+    here = page.locator("#board .pk-space.is-here").bounding_box()
+    frame = page.locator("#board").bounding_box()
+    assert here is not None and frame is not None
+    assert frame["x"] <= here["x"] and here["x"] + here["width"] <= frame["x"] + frame["width"]
+    # The map does not move when the turn passes to the AI seats (the decision under it
+    # changes size).
+    map_top_js = "document.getElementById('board').getBoundingClientRect().top + window.scrollY"
+    map_top = page.evaluate(map_top_js)
+    page.locator("#decision [data-action]").last.click()  # stay put
+    wait_for_decision(page, "wait")
+    moved = page.evaluate(map_top_js)
+    assert moved == map_top, f"the map jumped by {moved - map_top} px when the turn passed"
     wait_for_decision(page, "start")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    # The latest events just above the decision; the players, the scoring board and the
+    # log fold away until asked for.
+    latest = page.get_by_role("region", name="Latest events").bounding_box()
+    decision = page.locator("#decision").bounding_box()
+    assert latest is not None and decision is not None and latest["y"] < decision["y"]
+    expect(page.locator("#players-panel")).to_be_hidden()
+    page.get_by_role("button", name="Players").click()
+    expect(page.locator("#players-panel")).to_be_visible()
+    expect(page.get_by_role("button", name="Players")).to_have_attribute("aria-expanded", "true")
     page.screenshot(path=str(screenshot(page, "phone-02-game")), full_page=True)
 
 

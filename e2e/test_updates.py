@@ -218,7 +218,7 @@ def test_a_game_goes_on_after_a_deploy_that_changes_the_cards_or_the_rules(
     wait_for_decision(page, "start")
     page.wait_for_function(SW_CONTROLLING_JS, timeout=60_000)
     saved = page.evaluate("() => JSON.parse(localStorage.getItem('park.save'))")
-    hand = page.locator("#hand .card").all_inner_texts()
+    hand = page.locator("#hand .card .card-name").all_inner_texts()
 
     _deploy(builds[variant], folder)
     page.reload()
@@ -231,7 +231,7 @@ def test_a_game_goes_on_after_a_deploy_that_changes_the_cards_or_the_rules(
     wait_for_decision(page, "start")  # the game goes on, in the new version
     assert page.evaluate("document.documentElement.dataset.parkSnapshot") == "restored"
     expect(page.locator("#notice")).to_contain_text(notice)
-    assert page.locator("#hand .card").all_inner_texts() == hand
+    assert page.locator("#hand .card .card-name").all_inner_texts() == hand
     assert page.evaluate("() => localStorage.getItem('park.save.backup')") is None
     now = page.evaluate("() => JSON.parse(localStorage.getItem('park.save'))")
     assert now["summary"] == saved["summary"]
@@ -242,6 +242,6 @@ def test_a_game_goes_on_after_a_deploy_that_changes_the_cards_or_the_rules(
         page.reload()
         wait_for_ready(page)
         wait_for_decision(page, "start")
-        assert page.locator("#hand .card").all_inner_texts() == hand
+        assert page.locator("#hand .card .card-name").all_inner_texts() == hand
     finally:
         context.set_offline(False)

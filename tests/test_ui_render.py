@@ -11,7 +11,7 @@ from tests.positions import ARTIFACT, ARTIFACT_3, FACT, HERO, P1, P2, Seat, posi
 
 from park import Phase, Step, legal_actions, observe
 from park.engine.state import GameState
-from park.ui.board_svg import board_svg, scoring_svg
+from park.ui.board_svg import board_svg
 from park.ui.page import page_parts
 from park.ui.panels import (
     card_html,
@@ -25,6 +25,7 @@ from park.ui.panels import (
     seat_tag,
     status_html,
 )
+from park.ui.scoring_svg import scoring_svg
 from park.ui.session import Session
 from park.ui.settings import NewGameSettings
 from park.ui.view import build_view
@@ -94,7 +95,8 @@ def test_page_parts_fill_elements_of_the_page() -> None:
     view = session.view()
     assert parts.markup["board"] == board_svg(view.board)
     assert parts.markup["hand"] == hand_html(view)
-    assert parts.markup["log"] == log_html(session.log, [p.colour for p in view.players])
+    colours = [p.colour for p in view.players]
+    assert parts.markup["log"] == log_html(session.log, colours, players=len(view.players))
     assert parts.text["scoring-note"] == scoring_note(view.scoring)
     assert parts.decision_kind == view.decision.kind
     assert parts.game_over is None
@@ -129,7 +131,7 @@ def test_board_svg_is_well_formed_with_one_element_per_space() -> None:
         assert g.get("aria-label") == space.aria_label
         if space.clickable:
             assert g.get("role") == "button"
-            assert g.get("tabindex") == "0"
+            assert g.get("tabindex") in ("0", "-1")  # one tab stop for the map, arrows within
             assert g.get("data-action") == f"step:{space.id}"
             assert g.get("aria-label", "").startswith("Step to ")
         else:
@@ -209,11 +211,14 @@ def test_decision_buttons_carry_actions_and_names() -> None:
     view = build_view(observe(state, P1), legal_actions(state))
     markup = decision_html(view.decision)
     assert 'data-action="play:lions-tooth"' in markup
-    assert 'aria-label="Play Lion&#x27;s Tooth on a Bootlace"' in markup
+    assert '<span class="btn-label">Play Lion&#x27;s Tooth on a Bootlace</span>' in markup
     assert 'data-action="skip"' in markup
+    # The hint is the description, not part of the name: its span is hidden from the name.
+    assert 'data-action="skip" aria-describedby="hint-skip"' in markup
+    assert '<span class="btn-detail" id="hint-skip" aria-hidden="true">the turn ends</span>' in markup
     hand = hand_html(view)
     assert hand.count("is-playable") == 1
-    assert "Playable here" in hand
+    assert hand.count('class="card-badge card-play"') == 1
 
 
 def test_market_and_club_markup() -> None:
@@ -266,7 +271,9 @@ def test_the_two_hotels_are_named_on_the_map_as_elsewhere() -> None:
     session = Session.new(NewGameSettings(seed=4))
     root = ET.fromstring(board_svg(session.view().board))
     labels = {
-        g.get("data-space"): [t.text for t in g.iter(f"{SVG}text") if t.get("class") == "pk-label"]
+        g.get("data-space"): [
+            (t.text or "").strip() for t in g.iter(f"{SVG}text") if t.get("class") == "pk-label"
+        ]
         for g in root.iter(f"{SVG}g")
         if g.get("data-space")
     }
@@ -289,11 +296,17 @@ def test_a_playable_hand_card_plays_when_clicked() -> None:
     state, _ = run(state, Step("13"))
     view = build_view(observe(state, P1), legal_actions(state))
     hand = hand_html(view)
-    card = hand[hand.index('<li class="card type-artifact') : hand.index("</li>")]
-    assert 'data-action="play:lions-tooth"' in card
-    assert 'role="button"' in card and 'tabindex="0"' in card
+    assert "<li><article " in hand, "a list holds only items; each item holds a card"
+    card = hand[hand.index('<article class="card type-artifact') : hand.index("</article>")]
+    # A real button whose name starts with its visible text "Play" (label in name).
+    assert (
+        '<button type="button" class="card-badge card-play" data-action="play:lions-tooth" '
+        'aria-describedby="card-hint-play-lions-tooth"'
+    ) in card
+    assert 'Play<span class="visually-hidden"> Lion&#x27;s Tooth on a Bootlace</span>' in card
+    assert 'id="card-hint-play-lions-tooth"' in card and "you lose 7 Month counters" in card
     assert "btn-danger-card" in card, "Park moves from 12 onto you at 13"
-    other = hand[hand.index('<li class="card type-fact') :]
+    other = hand[hand.index('<article class="card type-fact') :]
     assert "data-action" not in other[: other.index("</li>")]
 
 
@@ -315,7 +328,7 @@ def test_moves_that_cost_month_counters_are_danger_buttons() -> None:
 
 
 def test_covered_dot_numbers_contrast_with_every_seat_colour() -> None:
-    from park.ui.board_svg import ink_on
+    from park.ui.colours import ink_on
     from park.ui.session import PAWN_COLOURS
 
     def luminance(colour: str) -> float:

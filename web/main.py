@@ -31,6 +31,7 @@ from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 from park.ui.settings import (
     AI_LEVELS,
     DEFAULT_THINKING,
+    GAME_TITLE,
     THINKING_TIMES,
     NewGameSettings,
     parse_seed,
@@ -49,6 +50,10 @@ BACKUPS = 5
 SPEED_KEY = "park.speed"
 SPEEDS = {"slow": 1.5, "normal": 0.75, "fast": 0.25, "instant": 0.0}
 """Seconds between two AI decisions at each speed setting."""
+SLIDE_SHARE = 0.6
+"""How much of the pause between two AI decisions a move takes to slide on the map."""
+ARROW_KEYS = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left", "ArrowRight": "right"}
+"""The arrow keys and the map spaces' ``data-<direction>`` attribute each one follows."""
 THINKING_KEY = "park.thinking"
 
 
@@ -118,6 +123,11 @@ class Page:
         self.ai_task: asyncio.Future[None] | None = None
         self.warm_up_task: asyncio.Future[None] | None = None
         self.over_shown = False
+        self.drawn: tuple[int, int] | None = None
+        """The session (its id) and number of actions last drawn: a redraw with no new
+        action does not slide the latest moves again."""
+        self.announced: tuple[int, bool] | None = None
+        self.turn_seen: int | None = None
         autoplay = url_param("autoplay")
         self.autoplay = autoplay if autoplay in (*AI_LEVELS, "random") else None
         speed = url_param("speed") or storage_get(SPEED_KEY) or "normal"
@@ -132,11 +142,13 @@ class Page:
             create_proxy(self.on_change),
             create_proxy(self.on_keydown),
             create_proxy(self.on_submit),
+            create_proxy(self.on_shortcut),
         ]
         root.addEventListener("click", self._proxies[0])
         root.addEventListener("change", self._proxies[1])
         root.addEventListener("keydown", self._proxies[2])
         by_id("new-game-form").addEventListener("submit", self._proxies[3])
+        document.addEventListener("keydown", self._proxies[4])
 
     # -- start-up ----------------------------------------------------------------------------
 
@@ -208,6 +220,7 @@ class Page:
         """The New game form (with "Back to the game" when a game is in progress)."""
         by_id("setup").hidden = False
         by_id("game").hidden = True
+        document.title = GAME_TITLE
         by_id("btn-back").hidden = self.session is None
         by_id("form-error").hidden = True
         kept = next((text for key in backup_keys() if (text := storage_get(key))), None)
@@ -218,11 +231,15 @@ class Page:
         by_id("f-name").focus(to_js({"preventScroll": True}))
 
     def show_game(self) -> None:
-        """The board and panels of the current game."""
+        """The board and panels of the current game, scrolled to the top (at 200% zoom the
+        Start button is far down the form) with the decision's first control focused."""
         by_id("setup").hidden = True
         by_id("game").hidden = False
         self.over_shown = False
         self.render()
+        window.scrollTo(0, 0)
+        self.centre_map()
+        self.focus_decision()
 
     def notice(self, text: str, *, good: bool = False, download: str | None = None) -> None:
         """A message above the game: a failed resume, a refused move, or (``good``) news
@@ -251,23 +268,102 @@ class Page:
         )
 
     def render(self) -> None:
-        """Draw the whole game from the session's view model."""
+        """Draw the whole game from the session's view model; keep the focus (on the same
+        control if it is still there, else on the decision's first control), the log's open
+        rounds and its scroll at the newest line; announce the last AI turn once."""
         session = self.session
         if session is None:
             return
         from park.ui.page import page_parts
 
-        parts = page_parts(session)
+        drawn = (id(session), len(session.state.log))
+        fresh, self.drawn = drawn != self.drawn, drawn
+        motion = SPEEDS.get(self.speed, 0.75) * SLIDE_SHARE if fresh else 0.0
+        parts = page_parts(session, motion=motion)
+        focus_key = self.focused_control()
+        log = by_id("log")
+        at_end = log.scrollHeight - log.scrollTop - log.clientHeight < 24
+        opened = {str(d.dataset.round) for d in log.querySelectorAll("details[open]")}
+        closed = {str(d.dataset.round) for d in log.querySelectorAll("details:not([open])")}
         for element_id, markup in parts.markup.items():
             by_id(element_id).innerHTML = markup
         for element_id, text in parts.text.items():
             by_id(element_id).textContent = text
+        for details in log.querySelectorAll("details"):
+            if str(details.dataset.round) in opened:
+                details.open = True
+            elif str(details.dataset.round) in closed:
+                details.open = False
+        if at_end:
+            log.scrollTop = log.scrollHeight
         document.documentElement.dataset.parkTurn = parts.decision_kind
+        document.title = parts.title
         by_id("thinking-setting").hidden = "hard" not in session.ai_levels
+        self.announce(parts.announcement, your_turn=session.human_to_move)
+        if session.human_to_move and self.turn_seen != session.state.turn:
+            self.turn_seen = session.state.turn
+            if by_id("notice").classList.contains("is-good"):
+                by_id("notice").hidden = True  # old news clears when your turn starts
+            self.centre_map()
+        if focus_key is not None:
+            self.restore_focus(focus_key)
         if parts.game_over is not None and not self.over_shown:
             self.over_shown = True
             by_id("over").innerHTML = parts.game_over
             by_id("over-dialog").showModal()
+
+    def centre_map(self) -> None:
+        """Where the map is wider than its frame (a phone), scroll it sideways so that the
+        player's pawn is in the middle."""
+        frame = by_id("board")
+        if frame.scrollWidth <= frame.clientWidth:
+            return
+        here = frame.querySelector(".pk-space.is-here")
+        if not found(here):
+            return
+        box, space = frame.getBoundingClientRect(), here.getBoundingClientRect()
+        middle = space.left - box.left + frame.scrollLeft + space.width / 2
+        frame.scrollLeft = max(0, middle - frame.clientWidth / 2)
+
+    def announce(self, announcement: tuple[int, str] | None, *, your_turn: bool) -> None:
+        """Put the last AI turn's sentence in the polite live region, once; add "Your turn."
+        when the human's turn begins."""
+        turn, sentence = announcement or (0, "")
+        key = (turn, your_turn)
+        if key == self.announced:
+            return
+        self.announced = key
+        by_id("announce").textContent = f"{sentence} Your turn.".strip() if your_turn else sentence
+
+    def focused_control(self) -> str | None:
+        """A selector for the focused control inside the game (``None`` when the focus is
+        elsewhere, e.g. on the header's settings, which a redraw does not replace)."""
+        active = document.activeElement
+        if not found(active) or active is document.body:
+            return "#decision"  # nothing focused (or the focused control was redrawn away)
+        if not by_id("game").contains(active):
+            return None
+        for attribute in ("data-action", "data-ui", "data-space"):
+            if active.hasAttribute(attribute):
+                value = window.CSS.escape(active.getAttribute(attribute))
+                return f'#game [{attribute}="{value}"]'
+        return None
+
+    def restore_focus(self, selector: str) -> None:
+        """Focus the control ``selector`` names again after a redraw, or, if it is gone, the
+        decision's first control (the decision panel itself while the AI plays)."""
+        if selector != "#decision":
+            again = document.querySelector(selector)
+            if found(again):
+                again.focus(to_js({"preventScroll": True}))
+                return
+        self.focus_decision()
+
+    def focus_decision(self) -> None:
+        """Focus the decision panel's first control, without scrolling."""
+        panel = by_id("decision")
+        first = panel.querySelector("button, input, [tabindex='0']")
+        (first if found(first) else panel).focus(to_js({"preventScroll": True}))
 
     def save(self) -> None:
         """Autosave after every action."""
@@ -290,13 +386,38 @@ class Page:
             self.human_action(str(action.dataset.action))
 
     def on_keydown(self, event: Any) -> None:
-        """Enter or Space on a focused map space steps there (the spaces are role=button)."""
+        """Enter or Space on a focused map space steps there (the spaces are role=button);
+        an arrow key moves the focus to the space its ``data-<direction>`` names, which
+        becomes the map's tab stop."""
+        target = event.target
+        direction = ARROW_KEYS.get(str(event.key))
+        if direction is not None:
+            if not target.hasAttribute("data-space") or not found(target.closest("#board")):
+                return
+            event.preventDefault()
+            other = target.getAttribute(f"data-{direction}")
+            if not found(other):
+                return
+            space = by_id("board").querySelector(f'[data-space="{window.CSS.escape(other)}"]')
+            if found(space):
+                target.setAttribute("tabindex", "-1")
+                space.setAttribute("tabindex", "0")
+                space.focus()
+            return
         if event.key not in ("Enter", " "):
             return
-        target = event.target
         if target.getAttribute("role") == "button" and target.hasAttribute("data-action"):
             event.preventDefault()
             self.human_action(str(target.dataset.action))
+
+    def on_shortcut(self, event: Any) -> None:
+        """Ctrl+Z (Cmd+Z on a Mac) anywhere but in a text field: Undo."""
+        if str(event.key).lower() != "z" or not (event.ctrlKey or event.metaKey):
+            return
+        if event.shiftKey or event.altKey or str(event.target.tagName) in ("INPUT", "TEXTAREA"):
+            return
+        event.preventDefault()
+        self.undo()
 
     def on_change(self, event: Any) -> None:
         """Marketplace check boxes and the speed setting."""
@@ -335,12 +456,8 @@ class Page:
             error.textContent = f"Please check the form: {exc}."
             error.hidden = False
             return
-        self.session = session
-        by_id("notice").hidden = True
         by_id("f-seed").value = ""  # a seed replays one deal; the next game is a new one
-        self.save()
-        self.show_game()
-        self.kick()
+        self.start_session(session)
 
     def on_ui(self, name: str, element: Any) -> None:
         """Buttons that change the page rather than the game."""
@@ -361,6 +478,43 @@ class Page:
             element.closest("dialog").close()
         elif name == "dismiss":
             by_id("notice").hidden = True
+        elif name == "undo":
+            self.undo()
+        elif name == "toggle-panel":
+            shown = by_id("game").classList.toggle(f"show-{element.dataset.panel}")
+            element.setAttribute("aria-expanded", "true" if shown else "false")
+        elif name == "again":
+            dialog = element.closest("dialog")
+            if found(dialog):
+                dialog.close()
+            self.play_again()
+
+    def undo(self) -> None:
+        """Take back the human's last decision (the Undo button, Ctrl+Z), save, redraw."""
+        session = self.session
+        if session is None or not session.can_undo or by_id("game").hidden:
+            return
+        session.undo()
+        by_id("notice").hidden = True
+        self.save()
+        self.render()
+        self.focus_decision()
+
+    def play_again(self) -> None:
+        """A new deal at the same table (name, opponents, level)."""
+        if self.session is None:
+            return
+        from park.ui.session import Session
+
+        self.start_session(Session.new(self.session.settings_again()))
+
+    def start_session(self, session: Session) -> None:
+        """Make ``session`` the game, save it, show it and let the AI seats play."""
+        self.session = session
+        by_id("notice").hidden = True
+        self.save()
+        self.show_game()
+        self.kick()
 
     # -- playing -----------------------------------------------------------------------------
 

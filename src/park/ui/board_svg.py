@@ -1,27 +1,36 @@
-"""SVG markup of the map of London and of the scoring board, from the view model.
+"""SVG markup of the map of London, from the view model (the scoring board is ``scoring_svg``).
 
 The map is drawn as an old street plan: parchment, the Thames with its bridges, a park, a
 compass rose, streets for the black paths, and each space as a little house whose roof colour
 and sign say what it is (a cup for a Café, a newspaper for a News Stand…), with its number on
 a round plaque. Pawns stand on the doorsteps; Captain Park wears his top hat.
 
-Every space is a ``<g data-space="<id>">`` with an accessible name; the ones the player may
-step to are ``role="button"`` with ``data-action="step:<id>"`` and ``aria-label="Step to …"``.
+Every space is a ``<g data-space="<id>">`` with an accessible name and, as its accessible
+description (``aria-describedby`` to a ``<desc>``), the hint on what stepping there would do;
+the ones the player may step to are ``role="button"`` with ``data-action="step:<id>"`` and
+``aria-label="Step to …"``. The map is one tab stop (the first space the player may step to,
+else the player's own space, has ``tabindex="0"``, the others ``-1``); ``data-up``,
+``data-down``, ``data-left`` and ``data-right`` name the space each arrow key moves the focus
+to (:func:`park.ui.geometry.arrow_neighbours`).
+
+Motion: given a duration, the pawns that just moved and Captain Park slide from where they
+were drawn before: each is wrapped in ``<g class="pk-slide">`` layers, one per hop, whose
+inline ``--dx``/``--dy`` are the offset to start from and ``--slide``/``--delay`` the timing
+(the page's stylesheet animates them, and not at all with ``prefers-reduced-motion``).
 """
 
 from __future__ import annotations
 
 import math
-import re
+from collections.abc import Mapping, Sequence
 
-from .geometry import house_shape
+from .colours import ink_on
+from .geometry import arrow_neighbours, house_shape
 from .markup import escape
 from .view_types import (
     BoardView,
-    DestinationView,
     MoveView,
     PawnView,
-    ScoringBoardView,
     SpaceView,
 )
 
@@ -37,15 +46,6 @@ ROOF_COLOURS: dict[str, str] = {
     "records": "#8e2c3a",
 }
 """Roof colour per space kind; shops share their colour with the card type they take."""
-
-DESTINATION_COLOURS: dict[str, str] = {
-    "africa": "#d08a3c",
-    "amazon": "#4f8a3c",
-    "china": "#b8453a",
-    "everest": "#6a86a8",
-    "south-pole": "#7fb1c9",
-}
-"""Tint of each destination's circle on the scoring board."""
 
 # Icons drawn in white on the roofs, centred on (0, 0), about 26 units across.
 _ICONS: dict[str, str] = {
@@ -97,7 +97,7 @@ _SVG_DEFS = (
     '<stop offset="0" stop-color="#a9c6cf"/><stop offset="1" stop-color="#85aab7"/>'
     "</linearGradient>"
     '<symbol id="pk-pawn" viewBox="-12 -30 24 32" overflow="visible">'
-    '<circle cx="0" cy="-21" r="6.5"/>'
+    '<circle cx="0" cy="-22" r="9"/>'
     '<path d="M-5.5 -14h11l-2 3q4 6 5.5 11h-18q1.5 -5 5.5 -11z"/>'
     '<rect x="-10" y="-1" width="20" height="4" rx="2"/>'
     "</symbol>"
@@ -201,7 +201,7 @@ def _house_shape(kind: str) -> str:
     return body + f'<path class="pk-roof" d="M-74 -18L0 -58L74 -18z" fill="{roof}"/>'
 
 
-def _space(space: SpaceView) -> str:
+def _space(space: SpaceView, neighbours: Mapping[str, str], tab_stop: bool) -> str:
     slug = space.kind_slug
     classes = ["pk-space", f"kind-{slug}"]
     if space.clickable:
@@ -216,27 +216,36 @@ def _space(space: SpaceView) -> str:
         f'transform="translate({space.x} {space.y})"',
         f'style="--roof:{ROOF_COLOURS.get(slug, "#6b5a45")}"',
         f'aria-label="{escape(space.aria_label)}"',
+        f'tabindex="{0 if tab_stop else -1}"',
     ]
+    if space.hint:
+        attrs.append(f'aria-describedby="{_hint_id(space.id)}"')
     if space.clickable:
-        attrs += ['role="button"', 'tabindex="0"', f'data-action="{escape(space.action or "")}"']
+        attrs += ['role="button"', f'data-action="{escape(space.action or "")}"']
     else:
         attrs.append('role="img"')
+    attrs += [f'data-{way}="{escape(other)}"' for way, other in neighbours.items()]
     title = space.label + (f" — {space.hint}" if space.hint else "")
     house = house_shape(slug)
     # Numbered houses show their kind and a number plaque; the two Hotels their full names
     # ("North Hotel"), as the buttons and the log call them.
     label = {"club": "Gentlemen's Club"}.get(slug, space.kind if space.number else space.label)
-    parts = [
-        f"<g {' '.join(attrs)}>",
-        f"<title>{escape(title)}</title>",
-    ]
+    parts = [f"<g {' '.join(attrs)}>"]
+    if space.hint:
+        parts.append(f'<desc id="{_hint_id(space.id)}">{escape(space.hint)}</desc>')
     if space.clickable:
         parts.append(
             '<rect class="pk-halo" x="-86" y="-72" width="172" height="118" rx="18"/>'
             if slug not in ("club", "market", "hotel")
             else '<rect class="pk-halo" x="-108" y="-78" width="216" height="124" rx="20"/>'
         )
-    parts.append(_house_shape(slug))
+    # The tooltip (label and hint) belongs to the drawing, hidden from assistive technology:
+    # the name and the description above already say it, and the name must start with the
+    # label that is visible (WCAG 2.5.3).
+    parts.append(
+        f'<g class="pk-house" aria-hidden="true"><title>{escape(title)}</title>'
+        f"{_house_shape(slug)}</g>"
+    )
     parts.append(
         f'<g class="pk-icon" transform="translate(0 {house.icon_y})">{_ICONS.get(slug, "")}</g>'
     )
@@ -247,7 +256,9 @@ def _space(space: SpaceView) -> str:
                 for x in (-56, -36, 24, 44)
             )
         )
-    parts.append(f'<text class="pk-label" y="{house.label_y}">{escape(label)}</text>')
+    # The space after the label (not drawn) keeps it apart from the plaque's number in the
+    # text that assistive technology reads: "News Stand 6", as in the name (WCAG 2.5.3).
+    parts.append(f'<text class="pk-label" y="{house.label_y}">{escape(label)} </text>')
     if space.number is not None:
         parts.append(
             '<g class="pk-plaque" transform="translate(-58 -24)">'
@@ -256,6 +267,36 @@ def _space(space: SpaceView) -> str:
         )
     parts.append("</g>")
     return "".join(parts)
+
+
+def _hint_id(space_id: str) -> str:
+    """The id of the ``<desc>`` holding a space's hint."""
+    return "pk-hint-" + escape(space_id)
+
+
+def _tab_stop(board: BoardView) -> str:
+    """The space the Tab key lands on in the map: the first the player may step to, else the
+    player's own space (else the first space)."""
+    for space in board.spaces:
+        if space.clickable:
+            return space.id
+    here = next((space.id for space in board.spaces if space.you_here), None)
+    return here or (board.spaces[0].id if board.spaces else "")
+
+
+def _slide(inner: str, hops: Sequence[tuple[float, float]], seconds: float) -> str:
+    """``inner`` inside one ``<g class="pk-slide">`` per hop, so it moves from ``-sum(hops)``
+    (the hops' offsets, first to last) back to where it is drawn, hop by hop, in ``seconds``
+    altogether. No hops or no time: ``inner`` as it is."""
+    if seconds <= 0 or not hops:
+        return inner
+    each = round(1000 * seconds / len(hops))
+    opened = "".join(
+        f'<g class="pk-slide" style="--dx:{_f(-dx)}px;--dy:{_f(-dy)}px;'
+        f'--slide:{each}ms;--delay:{k * each}ms">'
+        for k, (dx, dy) in enumerate(hops)
+    )
+    return opened + inner + "</g>" * len(hops)
 
 
 def _trail(move: MoveView) -> str:
@@ -283,28 +324,40 @@ def _trail(move: MoveView) -> str:
     )
 
 
-def _pawn(pawn: PawnView) -> str:
+def _pawn(pawn: PawnView, motion: float) -> str:
     classes = ["pk-pawn"]
     if pawn.is_you:
         classes.append("is-you")
     if pawn.is_active:
         classes.append("is-active")
-    you = '<path class="pk-you-mark" d="M-6 -44h12l-6 8z"/>' if pawn.is_you else ""
+    you = '<path class="pk-you-mark" d="M-6 -52h12l-6 8z"/>' if pawn.is_you else ""
+    letter = (
+        f'<text class="pk-pawn-letter" y="-26.4" dy="0.36em" style="fill:{ink_on(pawn.colour)}">'
+        f"{escape(pawn.letter)}</text>"
+        if pawn.letter
+        else ""
+    )
+    # The pawn's symbol drawn 1.2 times its size, for the letter on its head.
+    body = f'<use href="#pk-pawn" x="-14.4" y="-36" width="28.8" height="38.4"/>{letter}{you}'
+    if pawn.came_from is not None:
+        hop = (pawn.x - pawn.came_from[0], pawn.y - pawn.came_from[1])
+        body = _slide(body, [hop], motion)
     return (
         f'<g class="{" ".join(classes)}" data-seat="{pawn.seat}" '
         f'transform="translate({_f(pawn.x)} {_f(pawn.y)})" style="color:{escape(pawn.colour)}">'
-        f"<title>{escape(pawn.name)}</title>"
-        '<use href="#pk-pawn" x="-12" y="-30" width="24" height="32"/>'
-        f"{you}</g>"
+        f"<title>{escape(pawn.name)}</title>{body}</g>"
     )
 
 
-def _park(board: BoardView) -> str:
+def _park(board: BoardView, motion: float) -> str:
+    hops = [(m.x2 - m.x1, m.y2 - m.y1) for m in board.moves if m.is_park]
+    sliding = motion > 0 and bool(hops)
     cls = "pk-captain is-moved" if board.park_moved else "pk-captain"
-    return (
-        f'<g class="{cls}" transform="translate({board.park_x + 62} {board.park_y - 34})" '
-        f'aria-label="Captain Park on number {board.park_number}" role="img">'
-        "<title>Captain Park</title>"
+    style = ""
+    if sliding:  # he hops from number to number: one little jump per hop
+        cls += " is-sliding"
+        style = f' style="--hop:{round(1000 * motion / len(hops))}ms;--hops:{len(hops)}"'
+    body = (
         '<g class="pk-captain-body">'
         '<ellipse cx="0" cy="22" rx="15" ry="4.5" fill="#000" opacity="0.25"/>'
         '<path d="M-12 20q2 -14 8 -20h8q6 6 8 20z" fill="#1d1d22"/>'
@@ -314,16 +367,28 @@ def _park(board: BoardView) -> str:
         '<rect x="-8" y="-30" width="16" height="17" rx="1.5" fill="#1d1d22"/>'
         '<rect x="-13" y="-15" width="26" height="4" rx="2" fill="#1d1d22"/>'
         '<rect x="-8" y="-19" width="16" height="3" fill="#a8322c"/>'
-        "</g></g>"
+        "</g>"
+    )
+    return (
+        f'<g class="{cls}" transform="translate({board.park_x + 62} {board.park_y - 34})"{style} '
+        f'aria-label="Captain Park on number {board.park_number}" role="img">'
+        f"<title>Captain Park</title>{_slide(body, hops, motion if sliding else 0)}</g>"
     )
 
 
-def board_svg(board: BoardView) -> str:
-    """The map of London as one ``<svg>`` element (viewBox of the board's size)."""
+def board_svg(board: BoardView, *, motion: float = 0.0) -> str:
+    """The map of London as one ``<svg>`` element (viewBox of the board's size).
+
+    ``motion``: seconds the latest moves take to slide on the map (a pawn's step, or
+    Captain Park's hops altogether, one after the other); ``0`` draws everything where it
+    is now, with no animation markup.
+    """
     roads = "".join(_road(p.x1, p.y1, p.x2, p.y2, p.highlighted) for p in board.paths)
-    spaces = "".join(_space(s) for s in board.spaces)
+    ways = arrow_neighbours(tuple((s.id, float(s.x), float(s.y)) for s in board.spaces))
+    stop = _tab_stop(board)
+    spaces = "".join(_space(s, ways[s.id], s.id == stop) for s in board.spaces)
     trails = "".join(_trail(m) for m in board.moves)
-    pawns = "".join(_pawn(p) for p in board.pawns)
+    pawns = "".join(_pawn(p, motion) for p in board.pawns)
     return (
         f'<svg class="pk-map" viewBox="0 0 {board.width} {board.height}" '
         'xmlns="http://www.w3.org/2000/svg" role="group" aria-label="Map of London">'
@@ -331,97 +396,6 @@ def board_svg(board: BoardView) -> str:
         f'<g class="pk-roads">{roads}</g>'
         f'<g class="pk-spaces">{spaces}</g>'
         f'<g class="pk-trails" aria-hidden="true">{trails}</g>'
-        f'<g class="pk-pawns">{pawns}{_park(board)}</g>'
+        f'<g class="pk-pawns">{pawns}{_park(board, motion)}</g>'
         "</svg>"
-    )
-
-
-INK_LIGHT = "#ffffff"
-INK_DARK = "#1b130c"
-_HEX_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
-
-
-def _luminance(colour: str) -> float:
-    """WCAG relative luminance (0 black to 1 white) of a ``#rrggbb`` colour."""
-    channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
-    r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def ink_on(colour: str) -> str:
-    """The text colour, white or near-black, with the higher WCAG contrast on ``colour``
-    (a ``#rrggbb`` seat colour; white for anything else): the number on a covered Novelty
-    dot."""
-    if _HEX_COLOUR.fullmatch(colour) is None:
-        return INK_LIGHT
-    background = _luminance(colour)
-    on_light = (_luminance(INK_LIGHT) + 0.05) / (background + 0.05)
-    on_dark = (background + 0.05) / (_luminance(INK_DARK) + 0.05)
-    return INK_LIGHT if on_light >= on_dark else INK_DARK
-
-
-def _destination(dest: DestinationView, cx: int, cy: int) -> str:
-    tint = DESTINATION_COLOURS.get(dest.slug, "#999999")
-    dots = []
-    for k, dot in enumerate(dest.dots):
-        x = cx + (k - 1) * 33
-        if dot.covered:
-            fill = dot.colour or "#555555"
-            dots.append(
-                f'<g class="pk-dot is-covered"><circle cx="{x}" cy="{cy + 10}" r="15" '
-                f'style="fill:{escape(fill)}"/>'
-                f'<text x="{x}" y="{cy + 15}" class="pk-dot-covered-value" '
-                f'style="fill:{ink_on(fill)}">{dot.value}</text></g>'
-            )
-        else:
-            dots.append(
-                f'<g class="pk-dot"><circle cx="{x}" cy="{cy + 10}" r="15"/>'
-                f'<text x="{x}" y="{cy + 15}">{dot.value}</text></g>'
-            )
-    extra = "".join(
-        f'<circle cx="{cx - 12 + 9 * i}" cy="{cy + 37}" r="4.5" fill="{escape(colour)}" '
-        'stroke="#fff" stroke-width="1"/>'
-        for i, colour in enumerate(dest.extra[:4])
-    )
-    if extra:
-        extra = (
-            '<g class="pk-extra"><title>Scored again after every Novelty dot was covered '
-            f"(no Novelty bonus)</title>{extra}</g>"
-        )
-    fad = ""
-    if dest.is_fad:
-        fad = (
-            f'<g class="pk-fad" transform="translate({cx + 44} {cy - 40})">'
-            "<title>The Fad: 10 extra points</title>"
-            '<path d="M0 16C-10 4 -6 -14 8 -22C6 -10 10 0 0 16z" fill="#b8322c" '
-            'stroke="#5a1410" stroke-width="1.5"/>'
-            '<path d="M0 16L5 -16" stroke="#5a1410" stroke-width="1.2" fill="none"/></g>'
-            f'<text x="{cx}" y="{cy - 34}" class="pk-fad-text">FAD +10</text>'
-        )
-    dot_words = ", ".join(f"{d.value} {'covered' if d.covered else 'open'}" for d in dest.dots)
-    label = (
-        f"{dest.name}: scored {dest.scorings} time{'s' if dest.scorings != 1 else ''}; "
-        f"Novelty dots {dot_words}" + ("; the current Fad" if dest.is_fad else "")
-    )
-    return (
-        f'<g class="pk-dest{" is-fad" if dest.is_fad else ""}" data-destination="{escape(dest.slug)}" '
-        f'role="img" aria-label="{escape(label)}">'
-        f'<circle cx="{cx}" cy="{cy}" r="58" fill="{tint}" class="pk-dest-ring"/>'
-        f'<circle cx="{cx}" cy="{cy}" r="50" class="pk-dest-inner"/>'
-        f'<text x="{cx}" y="{cy - 18}" class="pk-dest-name">{escape(dest.name)}</text>'
-        f"{''.join(dots)}{extra}{fad}</g>"
-    )
-
-
-def scoring_svg(scoring: ScoringBoardView) -> str:
-    """The scoring board: the five destinations with their Novelty dots and the Fad marker."""
-    spots = ((68, 70), (195, 70), (322, 70), (131, 196), (258, 196))
-    circles = "".join(
-        _destination(d, x, y) for d, (x, y) in zip(scoring.destinations, spots, strict=False)
-    )
-    return (
-        '<svg class="pk-scoring" viewBox="0 0 390 266" xmlns="http://www.w3.org/2000/svg" '
-        'role="group" aria-label="Scoring board">'
-        '<rect x="2" y="2" width="386" height="262" rx="14" class="pk-scoring-bg"/>'
-        f"{circles}</svg>"
     )

@@ -1,4 +1,5 @@
-"""The map's geometry: how big each kind of house is drawn and where pawns stand by it.
+"""The map's geometry: how big each kind of house is drawn, where pawns stand by it, and
+which space the arrow keys go to from each space.
 
 One table, read by the view model (pawn spots) and by the SVG renderer (the houses' bodies,
 icons and labels), so the two always agree. Units are those of the board's SVG viewBox
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 
 from ..engine.board import Space
 from .view_types import KIND_SLUGS
@@ -55,3 +57,47 @@ def pawn_spots(count: int, space: Space, board_height: int) -> list[tuple[float,
         return [(start + gap * i, space.y + house.pawn_row) for i in range(count)]
     start = space.x + house.half_width + 22
     return [(start + gap * i, space.y + 30.0) for i in range(count)]
+
+
+ARROWS: Mapping[str, tuple[int, int]] = {
+    "up": (0, -1),
+    "down": (0, 1),
+    "left": (-1, 0),
+    "right": (1, 0),
+}
+"""The arrow keys' directions as unit vectors of the map (y downwards)."""
+
+ACROSS_WEIGHT = 2.0
+"""How much a step sideways of the arrow's direction counts against a space, against a step
+along it: the nearest space *in that direction* wins, not merely the nearest space."""
+
+
+@cache
+def arrow_neighbours(
+    points: tuple[tuple[str, float, float], ...],
+) -> Mapping[str, Mapping[str, str]]:
+    """For each point ``(id, x, y)``, the point the arrow keys move to: ``{id: {direction:
+    neighbour id}}`` with the directions of :data:`ARROWS` (a direction with nothing that
+    way is left out).
+
+    The neighbour is the nearest point ahead, within 45 degrees either side of the direction
+    (so Right never lands on a space mostly below), by the distance ``along +
+    ACROSS_WEIGHT * across``; ties go to the earlier point. On the shipped map every space
+    can be reached from every other this way. Cached: the map never changes in a game.
+    """
+    result: dict[str, dict[str, str]] = {}
+    for pid, x, y in points:
+        ways: dict[str, str] = {}
+        for name, (dx, dy) in ARROWS.items():
+            best: tuple[float, int] | None = None
+            for k, (other, ox, oy) in enumerate(points):
+                vx, vy = ox - x, oy - y
+                along = vx * dx + vy * dy
+                across = abs(vx * dy - vy * dx)
+                if other == pid or along <= 0 or across > along:
+                    continue
+                key = (along + ACROSS_WEIGHT * across, k)
+                if best is None or key < best:
+                    best, ways[name] = key, other
+        result[pid] = ways
+    return result

@@ -8,17 +8,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .board_svg import board_svg, scoring_svg
+from .board_svg import board_svg
 from .panels import (
     decision_html,
     game_over_html,
     hand_html,
+    latest_html,
     log_html,
     players_html,
+    recap_html,
     scoring_note,
     status_html,
 )
+from .scoring_svg import scoring_svg
 from .session import Session
+from .settings import GAME_TITLE
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,31 +32,41 @@ class PageParts:
     ``markup`` maps element ids to their inner HTML/SVG markup, ``text`` maps element ids to
     plain text, ``decision_kind`` is the kind of the human's pending decision (see
     :class:`~park.ui.view.DecisionView`) and ``game_over`` is the game-over dialog's markup,
-    or ``None`` while the game goes on.
+    or ``None`` while the game goes on. ``title`` is the browser tab's title ("Your turn"
+    first while the human decides); ``announcement`` the last AI turn in one sentence with
+    its turn number, for the live region (``None`` before any).
     """
 
     markup: dict[str, str]
     text: dict[str, str]
     decision_kind: str
     game_over: str | None
+    title: str = GAME_TITLE
+    announcement: tuple[int, str] | None = None
 
 
-def page_parts(session: Session) -> PageParts:
+def page_parts(session: Session, *, motion: float = 0.0) -> PageParts:
     """The page's game elements for ``session``, from the human seat's view (R104: only what
-    that seat may see)."""
+    that seat may see). ``motion``: seconds the latest moves take to slide on the map (``0``:
+    no animation; see :func:`~park.ui.board_svg.board_svg`)."""
     view = session.view()
     colours = [player.colour for player in view.players]
+    your_turn = session.human_to_move
     return PageParts(
         markup={
             "status": status_html(view, session.seed),
-            "board": board_svg(view.board),
+            "board": board_svg(view.board, motion=motion),
             "scoring": scoring_svg(view.scoring),
             "players": players_html(view.players),
             "hand": hand_html(view),
-            "decision": decision_html(view.decision),
-            "log": log_html(session.log, colours),
+            "decision": decision_html(view.decision, can_undo=session.can_undo),
+            "since": recap_html(session.since_last_turn(), your_turn=your_turn),
+            "log": log_html(session.log, colours, players=len(view.players)),
+            "latest": latest_html(session.log, colours),
         },
         text={"scoring-note": scoring_note(view.scoring)},
         decision_kind=view.decision.kind,
         game_over=None if view.over is None else game_over_html(view.over),
+        title=f"Your turn · {GAME_TITLE}" if your_turn else GAME_TITLE,
+        announcement=session.announcement,
     )

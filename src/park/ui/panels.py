@@ -8,10 +8,13 @@ has one click handler that sends it to the session. The Marketplace's check boxe
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ..engine.actions import PlayCard
+from .colours import ink_on
 from .markup import escape
+from .recap import RecapLine
 from .text import plural
 from .view_types import (
     BreakdownView,
@@ -34,12 +37,24 @@ _DEST_SHORT = {
 }
 
 
+def hint_id(action: str) -> str:
+    """The id of the element holding the hint of the control for ``action`` (its accessible
+    description): ``"hint-step-3"`` for ``"step:3"``."""
+    return "hint-" + re.sub(r"[^A-Za-z0-9_-]+", "-", action)
+
+
 def _button(b: ButtonView, *, extra_class: str = "") -> str:
-    detail = f'<span class="btn-detail">{escape(b.detail)}</span>' if b.detail else ""
+    """A decision button: its name is the label; the hint under it is its description
+    (``aria-describedby``), hidden from the name so that name and visible label agree."""
     cls = f"btn btn-{escape(b.style)} {extra_class}".strip()
+    described = ""
+    detail = ""
+    if b.detail:
+        hint = hint_id(b.action)
+        described = f' aria-describedby="{hint}"'
+        detail = f'<span class="btn-detail" id="{hint}" aria-hidden="true">{escape(b.detail)}</span>'
     return (
-        f'<button type="button" class="{cls}" data-action="{escape(b.action)}" '
-        f'aria-label="{escape(b.label)}">'
+        f'<button type="button" class="{cls}" data-action="{escape(b.action)}"{described}>'
         f'<span class="btn-label">{escape(b.label)}</span>{detail}</button>'
     )
 
@@ -49,8 +64,10 @@ def card_html(
 ) -> str:
     """One card face: type band, name, values per destination, flavour text.
 
-    With ``play`` (the decision button that plays this card), the card itself is a button for
-    that action too: clicking a card marked "Playable here" plays it.
+    With ``play`` (the decision button that plays this card), the card holds a "Play" button
+    for that action whose click area covers the whole card: clicking a playable card plays
+    it. Its name is ``play.label`` ("Play Lion's Tooth…", starting with the visible "Play");
+    the hint, the type and the values are its description.
     """
     values = "".join(
         f'<li class="val{" is-best" if d == card.best else ""}{" is-blank" if v is None else ""}">'
@@ -63,20 +80,29 @@ def card_html(
     if compact:
         classes += " is-compact"
     badge = '<span class="card-badge">Playable here</span>' if card.playable else ""
+    if card.is_new:
+        classes += " is-new"
+        badge += '<span class="card-badge card-new">New</span>'
     flavor = "" if compact else f'<p class="card-flavor">{escape(card.flavor)}</p>'
-    if play is None:
-        acts = f'aria-label="{escape(card.name)}: {escape(card.type)}; {escape(worth)}"'
-    else:
+    fresh = ", just drawn" if card.is_new else ""
+    acts = f'aria-label="{escape(card.name)}: {escape(card.type)}; {escape(worth)}{fresh}"'
+    if play is not None:
         classes += f" is-action btn-{escape(play.style)}-card"
-        acts = (
-            f'role="button" tabindex="0" data-action="{escape(play.action)}" '
-            f'aria-label="{escape(play.label)}" title="{escape(play.label)}: {escape(play.detail)}"'
-        )
+        hint = f"card-{hint_id(play.action)}"
+        rest = play.label.removeprefix("Play")
+        badge = (
+            f'<button type="button" class="card-badge card-play" '
+            f'data-action="{escape(play.action)}" aria-describedby="{hint}" '
+            f'title="{escape(play.label)}: {escape(play.detail)}">'
+            f'Play<span class="visually-hidden">{escape(rest)}</span></button>'
+            f'<span class="visually-hidden" id="{hint}">{escape(play.detail)}; '
+            f"{escape(worth)}{fresh}</span>"
+        ) + badge.replace('<span class="card-badge">Playable here</span>', "")
     return (
         f'<{tag} class="{classes}" data-card="{escape(card.id)}" {acts}>'
         f'<header class="card-type"><span>{escape(card.type)}</span>'
         f"<small>at {escape(card.played_at)}</small></header>"
-        f'<h4 class="card-name">{escape(card.name)}</h4>'
+        f'<h3 class="card-name">{escape(card.name)}</h3>'
         f'<ul class="card-values" aria-hidden="true">{values}</ul>'
         f"{flavor}{badge}</{tag}>"
     )
@@ -116,14 +142,34 @@ def _score_option(b: BreakdownView, button: ButtonView | None) -> str:
     btn = _button(button) if button else ""
     return (
         f'<div class="score-option dest-{escape(b.slug)}">'
-        f'<h4>{escape(b.destination)} <span class="total">{b.total} points</span></h4>'
+        f'<h3>{escape(b.destination)} <span class="total">{b.total} points</span></h3>'
         f"{breakdown_table(b)}"
         f'<p class="proof">Proof: {cards}</p>{worthless}{btn}</div>'
     )
 
 
-def decision_html(d: DecisionView) -> str:
-    """The decision panel: title, prompt and one button per choice."""
+UNDO_BUTTON = (
+    '<button type="button" class="btn btn-undo" data-ui="undo" aria-keyshortcuts="Control+Z" '
+    'title="Take back your last decision (Ctrl+Z)">Undo</button>'
+)
+"""The Undo button, shown under the decision while the human can take a decision back."""
+
+PLAY_AGAIN_BUTTON = (
+    '<button type="button" class="btn btn-primary" data-ui="again">Play again</button>'
+)
+"""Starts a new deal with the same table (name, opponents, level)."""
+
+
+def decision_html(d: DecisionView, *, can_undo: bool = False) -> str:
+    """The decision panel: title, prompt and one button per choice (with ``can_undo``, an
+    Undo button after them)."""
+    html = _decision_body(d)
+    if can_undo:
+        html = html[: -len("</div>")] + f'<div class="undo-bar">{UNDO_BUTTON}</div></div>'
+    return html
+
+
+def _decision_body(d: DecisionView) -> str:
     head = (
         f'<h2 class="decision-title">{escape(d.title)}</h2>'
         f'<p class="decision-prompt">{escape(d.prompt)}</p>'
@@ -131,7 +177,8 @@ def decision_html(d: DecisionView) -> str:
     if d.kind == "over":
         return (
             f'<div class="decision is-over" data-kind="over">{head}<div class="decision-buttons">'
-            '<button type="button" class="btn btn-primary" data-ui="results">See the results</button>'
+            f"{PLAY_AGAIN_BUTTON}"
+            '<button type="button" class="btn btn-secondary" data-ui="results">See the results</button>'
             '<button type="button" class="btn btn-secondary" data-ui="new">New game</button>'
             "</div></div>"
         )
@@ -219,7 +266,8 @@ def player_html(p: PlayerView) -> str:
     progress = min(100, round(100 * p.score / p.target)) if p.target else 0
     return (
         f'<li class="{" ".join(classes)}" style="--seat:{escape(p.colour)}" data-seat="{p.seat}">'
-        f'<div class="player-head"><span class="swatch" aria-hidden="true"></span>'
+        f'<div class="player-head"><span class="swatch" aria-hidden="true" '
+        f'style="color:{ink_on(p.colour)}">{escape(p.letter)}</span>'
         f'<span class="player-name">{escape(p.name)}</span>'
         f"{_tag_html(tag)}{flag}</div>"
         f'<dl class="player-stats">'
@@ -230,7 +278,7 @@ def player_html(p: PlayerView) -> str:
         f"<div><dt>Hand</dt><dd>{plural(p.hand_size, 'card')}</dd></div>"
         f"<div><dt>At</dt><dd>{escape(p.position)}</dd></div>"
         "</dl>"
-        f'<div class="inventory"><h4>Inventory ({len(p.inventory)})</h4>'
+        f'<div class="inventory"><h3>Inventory ({len(p.inventory)})</h3>'
         f'<ul class="inv-cards">{inv}</ul></div>{visited}</li>'
     )
 
@@ -256,10 +304,14 @@ def outlook_note(view: GameView) -> str:
 
 
 def hand_html(view: GameView) -> str:
-    """The viewer's hand and what their Inventory would score now."""
+    """The viewer's hand and what their Inventory would score now.
+
+    Each card is an item of the list holding a card face (an ``<article>``)."""
     buttons = {b.action: b for b in view.decision.buttons}
     cards = "".join(
-        card_html(c, tag="li", play=buttons.get(str(PlayCard(c.id)))) for c in view.hand
+        f"<li>{card_html(c, play=play)}</li>"
+        for c in view.hand
+        for play in (buttons.get(str(PlayCard(c.id))),)
     )
     if not cards:
         cards = '<li class="empty">No cards in hand.</li>'
@@ -282,14 +334,63 @@ def hand_html(view: GameView) -> str:
     return f'<ul class="hand-cards">{cards}</ul>{outlook}'
 
 
-def log_html(lines: Sequence[LogLine], colours: Sequence[str], limit: int = 120) -> str:
-    """The game log, newest first."""
-    items = []
-    for line in reversed(lines[-limit:]):
-        colour = colours[line.seat] if line.seat is not None and line.seat < len(colours) else ""
-        style = f' style="--seat:{escape(colour)}"' if colour else ""
-        items.append(f'<li class="log-{escape(line.kind)}"{style}>{escape(line.text)}</li>')
-    return f'<ol class="log-lines">{"".join(items)}</ol>'
+def _log_item(line: LogLine, colours: Sequence[str]) -> str:
+    colour = colours[line.seat] if line.seat is not None and line.seat < len(colours) else ""
+    style = f' style="--seat:{escape(colour)}"' if colour else ""
+    return f'<li class="log-{escape(line.kind)}"{style}>{escape(line.text)}</li>'
+
+
+def log_html(
+    lines: Sequence[LogLine],
+    colours: Sequence[str],
+    *,
+    players: int,
+    open_rounds: int = 2,
+    limit: int = 200,
+) -> str:
+    """The game log in order, oldest first, grouped by turn and by round (every seat has one
+    turn a round): each round a ``<details>`` with its turns, the last ``open_rounds`` rounds
+    open and earlier ones collapsed. ``lines``: the session's log (the last ``limit`` are
+    shown); ``players``: seats at the table."""
+    rounds: list[tuple[int, list[list[LogLine]]]] = []
+    for line in lines[-limit:]:
+        round_ = (line.turn - 1) // players + 1 if line.turn > 0 else 1
+        if not rounds or rounds[-1][0] != round_:
+            rounds.append((round_, [[]]))
+        turns = rounds[-1][1]
+        if line.kind == "turn_started" and turns[-1]:
+            turns.append([])
+        turns[-1].append(line)
+    parts = []
+    for k, (round_, turns) in enumerate(rounds):
+        body = "".join(
+            f'<ol class="log-turn">{"".join(_log_item(line, colours) for line in turn)}</ol>'
+            for turn in turns
+            if turn
+        )
+        opened = " open" if k >= len(rounds) - open_rounds else ""
+        parts.append(
+            f'<details class="log-round" data-round="{round_}"{opened}>'
+            f"<summary>Round {round_}</summary>{body}</details>"
+        )
+    return f'<div class="log-rounds">{"".join(parts)}</div>'
+
+
+def latest_html(lines: Sequence[LogLine], colours: Sequence[str], count: int = 3) -> str:
+    """The last ``count`` log lines, oldest first (on a phone, just above the decision)."""
+    shown = [line for line in lines if line.kind != "setup"][-count:]
+    items = "".join(_log_item(line, colours) for line in shown)
+    return f'<ol class="latest-lines">{items}</ol>'
+
+
+def recap_html(lines: Sequence[RecapLine], *, your_turn: bool) -> str:
+    """The "Since your last turn" region's contents: one line each (``park.ui.recap``);
+    while the AI seats play, what has happened so far."""
+    items = "".join(
+        f'<li class="recap-{escape(line.kind)}">{escape(line.text)}</li>' for line in lines
+    )
+    note = "" if your_turn else '<p class="recap-note">So far, while the others play:</p>'
+    return f'{note}<ul class="recap-lines">{items}</ul>'
 
 
 def game_over_html(over: GameOverView) -> str:
@@ -351,10 +452,13 @@ __all__ = [
     "decision_html",
     "game_over_html",
     "hand_html",
+    "hint_id",
+    "latest_html",
     "log_html",
     "outlook_note",
     "player_html",
     "players_html",
+    "recap_html",
     "scoring_note",
     "seat_tag",
     "status_html",

@@ -23,6 +23,8 @@ from ..engine.observation import Observation, observe
 from ..engine.rules import apply, legal_actions, new_game
 from ..engine.save import dumps, restore, start_of
 from ..engine.state import Event, GameState, Phase, SeatSpec
+from ..engine.undo import can_undo, undo
+from .recap import Happening, RecapLine, since_last_turn, turn_sentence
 from .settings import NewGameSettings
 from .text import OPPONENT_NAMES, describe
 from .view import build_view
@@ -96,6 +98,16 @@ class Session:
         self.log: list[LogLine] = list(log)[-LOG_LIMIT:]
         self.recent: tuple[Event, ...] = ()
         """The latest events the human may see (the last action's), for trails on the map."""
+        self.new_cards: frozenset[str] = frozenset()
+        """Cards the human drew with their last decision, marked "New" in the hand until
+        their next decision."""
+        self.announcement: tuple[int, str] | None = None
+        """The last finished AI turn in one sentence, with its turn number (for the page's
+        live region, which says each once)."""
+        self._since: list[Happening] = []
+        self._this_turn: list[Happening] = []
+        self._undo_marks: list[int] = []
+        self._turn = 0
         self._cards: dict[str, Card] = {c.id: c for c in state.rules.cards}
         self.notices: tuple[str, ...] = ()
         """What the player should know about a resumed game (it went on with earlier cards
@@ -129,7 +141,7 @@ class Session:
                 0,
             )
         )
-        session._note_events(session._turn_start_events())
+        session._note_events(session._turn_start_events(), state.active)
         return session
 
     @classmethod
@@ -154,12 +166,16 @@ class Session:
         self.log = []
         self.recent = ()
         first = self._turn_start_events(replay)
-        self._note_events(first)
+        self._note_events(first, replay.active)
         for action in state.log:
+            actor = replay.active
             replay, events = apply(replay, action)
-            self._note_events(events)
+            if actor == self.human:
+                self._before_human_action()
+            self._note_events(events, actor)
         self._note(LogLine("The saved game was resumed.", None, "setup", state.turn))
         self.recent = ()
+        self.announcement = None
 
     def _turn_start_events(self, state: GameState | None = None) -> tuple[Event, ...]:
         s = state or self.state
@@ -204,8 +220,48 @@ class Session:
         return observe(self.state, self.human)
 
     def view(self) -> GameView:
-        """The view model for the human seat, with the latest moves as trails."""
-        return build_view(self.observation(), legal_actions(self.state), self.recent)
+        """The view model for the human seat, with the latest moves as trails and the cards
+        just drawn marked."""
+        return build_view(
+            self.observation(), legal_actions(self.state), self.recent, self.new_cards
+        )
+
+    def since_last_turn(self) -> tuple[RecapLine, ...]:
+        """What happened since the human's last turn ended (all of it so far while the AI
+        seats play): see :func:`park.ui.recap.since_last_turn`."""
+        me = self.state.seats[self.human]
+        return since_last_turn(
+            self._since,
+            you=self.human,
+            names=self.names,
+            cards=self._cards,
+            board=self.state.rules.board,
+            months=me.months,
+            months_needed=self.state.months_needed,
+        )
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether the human may take back their last decision now (``park.engine.undo``)."""
+        return self.human_to_move and can_undo(self.state, self.human)
+
+    def undo(self) -> None:
+        """Take back the human's last decision of this turn: the state, the log and the
+        trails go back to before it. Raises :class:`~park.engine.undo.UndoError` (nothing
+        changed) when :attr:`can_undo` is false."""
+        if not self.human_to_move:
+            raise IllegalActionError("nothing can be undone: it is not your turn")
+        self.state = undo(self.state, self.human)
+        mark = self._undo_marks.pop() if self._undo_marks else len(self.log)
+        del self.log[mark:]
+        self.recent = ()
+
+    def settings_again(self) -> NewGameSettings:
+        """This game's table (the human's name, the opponents and their level) for "Play
+        again", with a new deal."""
+        seats = self.state.settings.seats
+        levels = [s.controller for i, s in enumerate(seats) if i != self.human]
+        return NewGameSettings(seats[self.human].name, len(levels), levels[0], None)
 
     def save_text(self) -> str:
         """The autosave of the current state (``park.dumps``)."""
@@ -249,8 +305,9 @@ class Session:
             events.extend(evs)
         state, evs = apply(state, FinishExchange())
         events.extend(evs)
+        self._before_human_action()
         self.state = state
-        return self._note_events(events)
+        return self._note_events(events, self.human)
 
     def level_of(self, seat: int) -> str:
         """Who plays ``seat``: ``"human"`` or an AI level."""
@@ -338,30 +395,68 @@ class Session:
         return bot
 
     def _apply(self, action: Action) -> list[LogLine]:
-        self.state, events = apply(self.state, action)
-        return self._note_events(events)
+        actor = self.state.active
+        state, events = apply(self.state, action)
+        if actor == self.human:
+            self._before_human_action()
+        self.state = state
+        return self._note_events(events, actor)
+
+    def _before_human_action(self) -> None:
+        self.new_cards = frozenset()
+        self._undo_marks.append(len(self.log))
 
     # -- the log -----------------------------------------------------------------------------
 
     def _note(self, line: LogLine) -> None:
         self.log.append(line)
         if len(self.log) > LOG_LIMIT:
-            del self.log[: len(self.log) - LOG_LIMIT]
+            dropped = len(self.log) - LOG_LIMIT
+            del self.log[:dropped]
+            self._undo_marks = [max(0, m - dropped) for m in self._undo_marks]
 
-    def _note_events(self, events: Iterable[Event]) -> list[LogLine]:
+    def _note_events(self, events: Iterable[Event], actor: int) -> list[LogLine]:
+        """Log the events of one decision by ``actor`` that the human may see, and follow
+        the turn: what the human is told at their next turn, the AI turn's sentence, the
+        undo marks and the cards just drawn."""
         visible = tuple(e for e in events if e.visible_to(self.human))
         self.recent = visible
         names = self.names
         lines: list[LogLine] = []
         for event in visible:
+            if event.kind == "turn_started":
+                self._turn = int(event.data.get("turn", self._turn + 1))
+                self._this_turn = []
+                self._undo_marks = []
+            happening = Happening(actor, event)
+            self._this_turn.append(happening)
+            if actor != self.human:
+                self._since.append(happening)
+            if event.kind == "drew_card" and event.seat == self.human:
+                self.new_cards |= {str(event.data.get("card"))}
+            if event.kind in ("turn_ended", "game_won") and event.seat is not None:
+                self._turn_ended(event.seat, self._turn)
             text = describe(event, names, self._cards, you=self.human)
             if text is None:
                 continue
-            turn = int(event.data.get("turn", 0)) if event.kind == "turn_started" else 0
-            line = LogLine(text, event.seat, event.kind, turn)
+            line = LogLine(text, event.seat, event.kind, self._turn)
             self._note(line)
             lines.append(line)
         return lines
+
+    def _turn_ended(self, seat: int, turn: int) -> None:
+        if seat == self.human:
+            self._since = []
+            return
+        sentence = turn_sentence(
+            seat,
+            self._this_turn,
+            you=self.human,
+            names=self.names,
+            cards=self._cards,
+            board=self.state.rules.board,
+        )
+        self.announcement = (turn, sentence)
 
 
 def resume_or_new(

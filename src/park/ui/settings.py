@@ -19,6 +19,9 @@ THINKING_TIMES: dict[str, float] = {"quick": 0.3, "normal": 1.0, "deep": 3.0}
 """The hard level's thinking time per decision (seconds), by the page's "Hard AI thinks"
 setting; the other levels decide at once."""
 DEFAULT_THINKING = "normal"
+GAME_TITLE = "Captain Park's Imaginary Polar Expedition"
+"""The page's title (the browser tab's name); "Your turn · " goes before it on the human's
+turn."""
 MAX_SEED = 2**53
 """Seeds are whole numbers below this (JavaScript's safe integers), so they survive JSON."""
 

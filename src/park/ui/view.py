@@ -11,9 +11,12 @@ Only what the viewing seat may know is used: its own hand, and every seat's publ
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
+from itertools import count
 
 from ..engine.actions import Action, PlayCard, Step
+from ..engine.board import Board
+from ..engine.names import graphemes
 from ..engine.observation import Observation, PublicSeat
 from ..engine.state import Event, Phase
 from ..engine.terms import CARD_TYPES, DESTINATIONS
@@ -38,6 +41,48 @@ from .view_types import (
     StandingView,
     card_view,
 )
+
+
+def _letter_choices(name: str) -> Iterator[str]:
+    """The letters that could mark ``name``'s pawn, best first: the initials of its words,
+    then its other letters and digits, in capitals; a name with none (emoji only) offers
+    its first character."""
+    clusters = graphemes(name)
+    initials = [graphemes(word)[0] for word in name.split()]
+    letters = [c for c in initials + clusters if c[0].isalnum()] or clusters[:1]
+    for c in letters:
+        upper = c[0].upper()
+        yield upper + c[1:] if len(upper) == 1 else c
+
+
+def seat_letters(names: Sequence[str]) -> tuple[str, ...]:
+    """A letter for each seat's pawn, from its name (in seat order), unique among the seats so
+    pawns are told apart without their colours: the name's first letter, or if an earlier
+    seat has it the initial of its next word, then its other letters ("Phileas" and
+    "Professor Quill" get "P" and "Q"); the seat's number when nothing is left."""
+    taken: set[str] = set()
+    letters: list[str] = []
+    for i, name in enumerate(names):
+        letter = next((c for c in _letter_choices(name) if c not in taken), None)
+        if letter is None:
+            letter = next(str(n) for n in count(i + 1) if str(n) not in taken)
+        taken.add(letter)
+        letters.append(letter)
+    return tuple(letters)
+
+
+def _spots(board: Board, positions: Sequence[str]) -> list[tuple[float, float]]:
+    """Where each seat's pawn stands when the seats are at ``positions`` (spaces' ids), the
+    seats sharing a space side by side in seat order."""
+    by_space: dict[str, list[int]] = {}
+    for i, position in enumerate(positions):
+        by_space.setdefault(position, []).append(i)
+    spots: list[tuple[float, float]] = [(0.0, 0.0)] * len(positions)
+    for space_id, seats in by_space.items():
+        row = pawn_spots(len(seats), board.by_id[space_id], board.height)
+        for i, spot in zip(seats, row, strict=True):
+            spots[i] = spot
+    return spots
 
 
 def _board_view(obs: Observation, legal: Sequence[Action], recent: Sequence[Event]) -> BoardView:
@@ -88,27 +133,30 @@ def _board_view(obs: Observation, legal: Sequence[Action], recent: Sequence[Even
         )
         for a, b in board.paths
     )
-    by_space: dict[str, list[int]] = {}
-    for i, seat in enumerate(obs.seats):
-        by_space.setdefault(seat.position, []).append(i)
+    positions = [seat.position for seat in obs.seats]
+    before = list(positions)  # where the pawns stood before the latest steps
+    for ev in reversed(recent):
+        if ev.kind == "stepped" and ev.seat is not None:
+            before[ev.seat] = str(ev.data["origin"])
+    spots, spots_before = _spots(board, positions), _spots(board, before)
+    letters = seat_letters([seat.spec.name for seat in obs.seats])
     pawns: list[PawnView] = []
-    for space_id, seats in by_space.items():
-        sp = board.by_id[space_id]
-        spots = pawn_spots(len(seats), sp, board.height)
-        for i, (px, py) in zip(seats, spots, strict=True):
-            seat = obs.seats[i]
-            pawns.append(
-                PawnView(
-                    seat=i,
-                    name=seat.spec.name,
-                    colour=seat.spec.colour,
-                    space=space_id,
-                    x=px,
-                    y=py,
-                    is_you=i == obs.seat,
-                    is_active=i == obs.active and obs.phase is not Phase.OVER,
-                )
+    for i, seat in enumerate(obs.seats):
+        (px, py), came_from = spots[i], spots_before[i]
+        pawns.append(
+            PawnView(
+                seat=i,
+                name=seat.spec.name,
+                colour=seat.spec.colour,
+                space=seat.position,
+                x=px,
+                y=py,
+                is_you=i == obs.seat,
+                is_active=i == obs.active and obs.phase is not Phase.OVER,
+                letter=letters[i],
+                came_from=None if came_from == (px, py) else came_from,
             )
+        )
     moves: list[MoveView] = []
     park_moved = False
     for ev in recent:
@@ -180,7 +228,7 @@ def _scoring_view(obs: Observation) -> ScoringBoardView:
 
 
 def _player_view(
-    obs: Observation, i: int, seat: PublicSeat, labels: Mapping[str, str]
+    obs: Observation, i: int, seat: PublicSeat, labels: Mapping[str, str], letter: str
 ) -> PlayerView:
     cards = obs.rules.cards
     return PlayerView(
@@ -200,6 +248,7 @@ def _player_view(
         is_active=i == obs.active and obs.phase is not Phase.OVER,
         is_you=i == obs.seat,
         is_winner=obs.winner == i,
+        letter=letter,
     )
 
 
@@ -244,22 +293,29 @@ def _game_over(obs: Observation) -> GameOverView | None:
     return GameOverView(winner=obs.winner, headline=headline, standings=tuple(standings))
 
 
-def build_view(obs: Observation, legal: Sequence[Action], recent: Sequence[Event] = ()) -> GameView:
+def build_view(
+    obs: Observation,
+    legal: Sequence[Action],
+    recent: Sequence[Event] = (),
+    new_cards: Collection[str] = (),
+) -> GameView:
     """The whole view for ``obs.seat``.
 
     ``legal`` are ``legal_actions(state)``; they are used only when it is ``obs.seat``'s turn
     (otherwise they belong to another seat and are ignored). ``recent`` are the latest events
     visible to the seat (the steps and Captain Park's moves among them are drawn as trails).
+    ``new_cards``: ids of hand cards just drawn, marked as new.
     """
     legal = tuple(legal) if obs.my_turn else ()
     labels = space_labels(obs.rules.board)
     board = _board_view(obs, legal, recent)
+    letters = seat_letters([seat.spec.name for seat in obs.seats])
     playable: set[str] = set()
     if obs.my_turn and obs.phase is Phase.PLAY:
         playable = {a.card for a in legal if isinstance(a, PlayCard)}
     cards = obs.rules.cards
     hand = tuple(
-        card_view(cards[c], playable=cards[c].id in playable)
+        card_view(cards[c], playable=cards[c].id in playable, is_new=cards[c].id in new_cards)
         for c in sorted(obs.hand, key=lambda c: (CARD_TYPES.index(cards[c].type), cards[c].name))
     )
     return GameView(
@@ -271,7 +327,10 @@ def build_view(obs: Observation, legal: Sequence[Action], recent: Sequence[Event
         discard_size=len(obs.discard),
         board=board,
         scoring=_scoring_view(obs),
-        players=tuple(_player_view(obs, i, s, labels) for i, s in enumerate(obs.seats)),
+        players=tuple(
+            _player_view(obs, i, s, labels, letter)
+            for (i, s), letter in zip(enumerate(obs.seats), letters, strict=True)
+        ),
         hand=hand,
         outlook=expedition_outlook(obs),
         decision=decision_view(obs, legal, board),

@@ -41,7 +41,8 @@ SHOP_OF_TYPE: Mapping[str, str] = {t: shop for shop, t in SHOP_CARD_TYPE.items()
 class CardView:
     """One card face: name, type, flavour and a value (or ``None`` for blank) per destination.
 
-    ``playable`` marks a hand card that may be played at the shop just entered.
+    ``playable`` marks a hand card that may be played at the shop just entered; ``is_new``
+    one the player has just drawn.
     """
 
     id: str
@@ -52,6 +53,7 @@ class CardView:
     values: tuple[tuple[str, int | None], ...]
     best: str | None
     playable: bool = False
+    is_new: bool = False
 
     @property
     def played_at(self) -> str:
@@ -93,7 +95,12 @@ class PathView:
 
 @dataclass(frozen=True, slots=True)
 class PawnView:
-    """A player's pawn at ``(x, y)`` on space ``space``."""
+    """A player's pawn at ``(x, y)`` on space ``space``, marked with the seat's ``letter``.
+
+    ``came_from`` is where the pawn stood before the latest moves, if that was elsewhere (it
+    stepped, or a pawn arriving or leaving its space moved it aside): the page slides it
+    from there.
+    """
 
     seat: int
     name: str
@@ -103,6 +110,8 @@ class PawnView:
     y: float
     is_you: bool
     is_active: bool
+    letter: str = ""
+    came_from: tuple[float, float] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +200,8 @@ class PlayerView:
     is_active: bool
     is_you: bool
     is_winner: bool
+    letter: str = ""
+    """The letter on the seat's pawn (unique among the seats, see ``view.seat_letters``)."""
 
 
 DANGER = "danger"
@@ -302,8 +313,8 @@ class GameView:
     over: GameOverView | None
 
 
-def card_view(card: Card, *, playable: bool = False) -> CardView:
-    """The face of ``card``."""
+def card_view(card: Card, *, playable: bool = False, is_new: bool = False) -> CardView:
+    """The face of ``card`` (``is_new``: just drawn into the hand)."""
     best = card.best_destinations
     return CardView(
         id=card.id,
@@ -314,6 +325,7 @@ def card_view(card: Card, *, playable: bool = False) -> CardView:
         values=tuple((d, card.values.get(d)) for d in DESTINATIONS),
         best=best[0] if len(best) == 1 else None,
         playable=playable,
+        is_new=is_new,
     )
 
 

@@ -1,0 +1,188 @@
+"""The map at a glance (issue 15) in the browser: a step slides the pawn along the path and a
+played card makes Captain Park hop, at the AI speed's pace; nothing moves with reduced motion
+or at Instant speed; the arrow keys move the focus between spaces and Enter steps; a space's
+hint is its accessible description."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from e2e.game_page import open_game, space, start_new_game, wait_for_decision
+from e2e.game_positions import chain_position
+from e2e.support import screenshot
+from park.ui.text import space_labels
+
+LABELS = space_labels()
+IS_HERE = re.compile(r"\bis-here\b")
+
+CLICK_AND_LIST_ANIMATIONS = """([selector, watched]) => {
+    // Click, and list the animations in the same task: the page redraws synchronously in
+    // the click handler, so a busy machine cannot let a short slide finish unseen.
+    const target = document.querySelector(selector);
+    target.dispatchEvent(new MouseEvent("click", {bubbles: true}));
+    const element = document.querySelector(watched);
+    return element.getAnimations({subtree: true}).map((a) => [a.animationName, a.playState]);
+}"""
+
+DOCUMENT_ANIMATIONS = "() => document.getAnimations().map((a) => a.animationName)"
+
+
+def _first_step(page: Page) -> str:
+    """The id of the first space the human may step to now."""
+    first = page.locator('#board [data-space][role="button"]').first
+    target = first.get_attribute("data-space")
+    assert target is not None
+    return target
+
+
+def _step_and_list(page: Page, target: str) -> list[list[str]]:
+    """Step to ``target`` by a click; the animations running on the human's pawn just after."""
+    result: Any = page.evaluate(
+        CLICK_AND_LIST_ANIMATIONS, [f'#board [data-space="{target}"]', "#board .pk-pawn.is-you"]
+    )
+    assert isinstance(result, list)
+    return result
+
+
+def _your_turn(page: Page, site_url: str, speed: str) -> None:
+    """A new game at Instant speed (no waiting for the AI seats), then the speed ``speed``."""
+    open_game(page, site_url)
+    start_new_game(page, opponents=3, level="easy", seed=4242)
+    wait_for_decision(page, "start")
+    page.locator("#speed").select_option(speed)
+
+
+def test_a_step_slides_the_pawn_along_the_path(page: Page, site_url: str) -> None:
+    _your_turn(page, site_url, "normal")
+    target = _first_step(page)
+    animations = _step_and_list(page, target)
+    assert ["pk-slide", "running"] in animations
+    expect(space(page, target)).to_have_class(IS_HERE)
+    slide = page.locator("#board .pk-pawn.is-you .pk-slide")
+    expect(slide).to_have_count(1)
+    style = slide.get_attribute("style") or ""
+    assert "--slide:450ms" in style, "normal speed: 0.6 of the 0.75 s between AI decisions"
+    screenshot(page, "board-motion-01-mid-step")
+    page.wait_for_function(
+        "() => !document.getAnimations().some((a) => a.animationName === 'pk-slide')"
+    )
+    screenshot(page, "board-motion-02-after-step")
+
+
+def test_a_played_card_makes_captain_park_hop_to_his_next_number(page: Page, site_url: str) -> None:
+    found = chain_position()
+    first, play1, _, _ = found.moves
+    open_game(page, site_url, save=found.save, query="?speed=slow")
+    wait_for_decision(page, "start")
+    space(page, first.removeprefix("step:")).click()
+    wait_for_decision(page, "play")
+    result: Any = page.evaluate(
+        CLICK_AND_LIST_ANIMATIONS, [f'#decision [data-action="{play1}"]', "#board .pk-captain"]
+    )
+    assert ["pk-slide", "running"] in result and ["pk-hop", "running"] in result
+    expect(page.locator("#board .pk-captain")).to_have_class("pk-captain is-moved is-sliding")
+    screenshot(page, "board-motion-03-park-hops")
+
+
+@pytest.mark.browser_context(reduced_motion="reduce")
+def test_nothing_slides_with_reduced_motion(page: Page, site_url: str) -> None:
+    _your_turn(page, site_url, "slow")
+    animations = _step_and_list(page, _first_step(page))
+    assert animations == [], "not even the active pawn's bobbing"
+    names = page.evaluate(DOCUMENT_ANIMATIONS)
+    assert "pk-slide" not in names and "pk-hop" not in names
+
+
+def test_nothing_slides_at_instant_speed(page: Page, site_url: str) -> None:
+    _your_turn(page, site_url, "instant")
+    animations = _step_and_list(page, _first_step(page))
+    assert all(name != "pk-slide" for name, _ in animations)
+    expect(page.locator("#board .pk-slide")).to_have_count(0)
+    assert "pk-slide" not in page.evaluate(DOCUMENT_ANIMATIONS)
+
+
+def _arrow_map(page: Page) -> dict[str, dict[str, str]]:
+    """Each space's arrow neighbours, as the markup names them."""
+    result: Any = page.evaluate(
+        """() => Object.fromEntries([...document.querySelectorAll('#board [data-space]')].map(
+            (g) => [g.dataset.space, Object.fromEntries(['up', 'down', 'left', 'right']
+                .filter((d) => g.hasAttribute('data-' + d))
+                .map((d) => [d, g.getAttribute('data-' + d)]))]))"""
+    )
+    assert isinstance(result, dict)
+    return result
+
+
+def _focused_space(page: Page) -> str | None:
+    result = page.evaluate("() => document.activeElement.getAttribute('data-space')")
+    return result if isinstance(result, str) else None
+
+
+def _route(ways: dict[str, dict[str, str]], origin: str, goal: str) -> list[str]:
+    """The arrow keys leading from ``origin`` to ``goal`` (breadth first)."""
+    routes: dict[str, list[str]] = {origin: []}
+    todo = [origin]
+    while todo:
+        here = todo.pop(0)
+        for direction, other in ways[here].items():
+            if other not in routes:
+                routes[other] = [*routes[here], direction]
+                todo.append(other)
+    return routes[goal]
+
+
+KEYS = {"up": "ArrowUp", "down": "ArrowDown", "left": "ArrowLeft", "right": "ArrowRight"}
+
+
+def test_arrow_keys_move_the_focus_between_spaces_and_enter_steps(
+    page: Page, site_url: str
+) -> None:
+    open_game(page, site_url)
+    start_new_game(page, opponents=3, level="easy", seed=4242)
+    wait_for_decision(page, "start")
+    stops = page.locator('#board [data-space][tabindex="0"]')
+    expect(stops).to_have_count(1)  # the map is one tab stop
+    start = stops.get_attribute("data-space")
+    assert start is not None and start == _first_step(page)
+    ways = _arrow_map(page)
+    stops.focus()
+    # Every arrow from the tab stop goes where the markup says; the tab stop follows.
+    for direction, other in ways[start].items():
+        space(page, start).focus()
+        page.keyboard.press(KEYS[direction])
+        assert _focused_space(page) == other
+        expect(space(page, other)).to_have_attribute("tabindex", "0")
+        expect(space(page, start)).to_have_attribute("tabindex", "-1")
+    # From wherever it is, the focus reaches another legal step by arrows alone; Enter steps.
+    steps = page.locator('#board [data-space][role="button"]')
+    goal = steps.last.get_attribute("data-space")
+    assert goal is not None
+    here = _focused_space(page)
+    assert here is not None
+    for direction in _route(ways, here, goal):
+        page.keyboard.press(KEYS[direction])
+    assert _focused_space(page) == goal
+    focused = page.locator("#board [data-space]:focus")
+    expect(focused).to_have_accessible_name(f"Step to {LABELS[goal]}")
+    page.keyboard.press("Enter")
+    expect(page.locator("#log")).to_contain_text(f"You stepped to {LABELS[goal]}")
+    expect(space(page, goal)).to_have_class(IS_HERE)
+
+
+def test_a_space_hint_is_its_accessible_description(page: Page, site_url: str) -> None:
+    open_game(page, site_url)
+    start_new_game(page, opponents=3, level="easy", seed=4242)
+    wait_for_decision(page, "start")
+    board = page.locator("#board")
+    step = board.get_by_role("button", name=f"Step to {LABELS[_first_step(page)]}")
+    expect(step).to_have_count(1)
+    hint = step.locator("desc").text_content()
+    assert hint
+    expect(step).to_have_accessible_description(hint)
+    club = space(page, "club")
+    expect(club).to_have_accessible_name(LABELS["club"])
+    expect(club).to_have_accessible_description(club.locator("desc").text_content() or "?")

@@ -1,0 +1,102 @@
+"""What the player is told and can take back (issue 15): "Since your last turn", Undo (the
+button and Ctrl+Z), the log in order, the focus after a redraw, the live region, the tab
+title, a card just drawn marked "New"."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from e2e.game_page import (
+    decision_button,
+    log_text,
+    open_game,
+    saved_state,
+    start_new_game,
+    wait_for_decision,
+)
+from e2e.game_positions import chain_position
+from e2e.support import screenshot
+from park import Phase
+
+
+def test_undo_takes_back_a_step_and_a_card_with_the_button_and_ctrl_z(
+    page: Page, site_url: str
+) -> None:
+    found = chain_position()
+    open_game(page, site_url, save=found.save)
+    wait_for_decision(page, "start")
+    undo = page.locator("#decision").get_by_role("button", name="Undo")
+    expect(undo).to_have_count(0)  # nothing to take back when the turn begins
+    expect(page).to_have_title(re.compile("^Your turn"))
+
+    step, card = found.moves[0], found.moves[1]
+    decision_button(page, step).click()
+    wait_for_decision(page, "play")
+    expect(undo).to_be_visible()
+    page.locator(f'#hand [data-action="{card}"]').click()
+    wait_for_decision(page, "step_again")
+    assert saved_state(page).park != found.state.park, "the card moved Captain Park"
+    screenshot(page, "turn-undo")
+
+    page.keyboard.press("Control+z")  # takes back the card and Captain Park's move
+    wait_for_decision(page, "play")
+    back = saved_state(page)
+    assert back.park == found.state.park and len(back.log) == len(found.state.log) + 1
+    # After a redraw the focus is on the decision's first control, never lost to the body.
+    assert page.evaluate("document.activeElement.closest('#decision') !== null")
+
+    undo.click()  # takes back the step
+    wait_for_decision(page, "start")
+    start = saved_state(page)
+    assert start == found.state and start.phase is Phase.START
+    assert "You stepped to" not in log_text(page).split("The saved game was resumed.")[-1]
+    expect(undo).to_have_count(0)
+
+    page.reload()  # the save is still a replay of the moves
+    wait_for_decision(page, "start")
+    assert saved_state(page) == found.state
+
+
+def test_since_your_last_turn_the_log_in_order_and_the_live_region(
+    page: Page, site_url: str
+) -> None:
+    open_game(page, site_url)
+    start_new_game(page, name="Ada", opponents=3, level="easy", seed=4242)
+    wait_for_decision(page, "start")
+    region = page.get_by_role("region", name="Since your last turn")
+    expect(region).to_be_visible()
+    expect(region).to_contain_text(re.compile(r"You have \d+ Month counters?; scoring needs 6\."))
+    expect(page).to_have_title(re.compile("^Your turn · "))
+
+    page.locator("#decision [data-action]").last.click()  # stay put: the AI seats play
+    wait_for_decision(page, "start")
+    expect(page.locator("#announce")).to_contain_text("Your turn.")
+    expect(page.locator("#announce")).to_contain_text(re.compile(r"\w+ \w+ .+\."))
+    expect(region).to_contain_text("Captain Park")
+
+    # The log reads in order: the last line is the human's turn just begun, and the
+    # rounds before the last two are collapsed.
+    lines = log_text(page).splitlines()
+    assert lines[-1].startswith("Your turn "), lines[-3:]
+    assert lines.index("You stayed put at the Gentlemen's Club.") < len(lines) - 3
+    expect(page.locator("#log details.log-round[open]").last).to_contain_text("Your turn")
+    log = page.locator("#log")
+    at_bottom = log.evaluate("e => e.scrollHeight - e.scrollTop - e.clientHeight < 24")
+    assert at_bottom, "the log is scrolled to its newest line"
+    screenshot(page, "turn-since-your-last-turn")
+
+
+def test_a_card_drawn_at_a_cafe_is_marked_new(page: Page, site_url: str) -> None:
+    open_game(page, site_url)
+    start_new_game(page, name="Ada", opponents=2, level="easy", seed=4242)
+    wait_for_decision(page, "start")
+    cafe = page.locator("#decision [data-action]").filter(has_text="draw a card").first
+    cafe.click()
+    wait_for_decision(page, "start")
+    new = page.locator("#hand .card.is-new")
+    expect(new).to_have_count(1)
+    expect(new).to_contain_text("New")
+    page.locator("#decision [data-action]").last.click()  # the next decision clears it
+    expect(new).to_have_count(0)

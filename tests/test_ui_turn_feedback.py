@@ -1,0 +1,200 @@
+"""What the human is told (issue 15): "Since your last turn", each AI turn in one sentence,
+the cards just drawn, undo from the session, the log in order, "Your turn" and Play again."""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from park import Phase, Step, legal_actions
+from park.engine.terms import CAFE
+from park.ui.page import page_parts
+from park.ui.panels import log_html, recap_html
+from park.ui.session import Session
+from park.ui.settings import GAME_TITLE, NewGameSettings
+from park.ui.view_types import LogLine
+
+
+def _stand_still_until(session: Session, done: object, turns: int = 400) -> bool:
+    """The human steps off once, then stays put each turn, until ``done(session)``."""
+    check = done if callable(done) else (lambda s: False)
+    for _ in range(turns):
+        session.run_ai_turns()
+        if session.is_over:
+            return False
+        if check(session):
+            return True
+        legal = legal_actions(session.state)
+        steps = [a for a in legal if isinstance(a, Step)]
+        at_start = session.state.seats[session.human].position == session.state.rules.board.start
+        session.act(steps[0] if at_start and steps else legal[-1])
+    return False
+
+
+def _caught_session() -> Session:
+    for seed in range(1, 60):
+        session = Session.new(NewGameSettings("Ada", 3, "easy", seed))
+        if _stand_still_until(
+            session,
+            lambda s: s.human_to_move and any(r.kind == "caught" for r in s.since_last_turn()),
+        ):
+            return session
+    pytest.fail("Captain Park never caught the human")
+
+
+def test_since_your_last_turn_says_who_sent_captain_park_onto_you() -> None:
+    session = _caught_session()
+    lines = session.since_last_turn()
+    caught = next(r.text for r in lines if r.kind == "caught")
+    match = re.fullmatch(
+        r"(.+) played (.+): Captain Park moved to (.+) and caught you\. You lost (\d+) Month counters?\.",
+        caught,
+    )
+    assert match, caught
+    assert match.group(1) in session.names[1:]
+    assert any(
+        line.kind == "months_lost" and line.seat == session.human for line in session.log[-40:]
+    )
+    months = session.state.seats[session.human].months
+    assert lines[-1].kind == "months" and lines[-1].text.startswith(f"You have {months} Month")
+
+
+def test_since_your_last_turn_lists_every_score_and_fad() -> None:
+    for seed in range(1, 80):
+        session = Session.new(NewGameSettings("Ada", 4, "normal", seed))
+
+        def rival_scored(s: Session) -> bool:
+            return s.human_to_move and any(r.kind == "scored" for r in s.since_last_turn())
+
+        if _stand_still_until(session, rival_scored):
+            lines = session.since_last_turn()
+            scored = [r.text for r in lines if r.kind == "scored"]
+            assert all(re.fullmatch(r".+ scored .+ for \d+ points \(\d+ in all\)\.", t) for t in scored)
+            assert any(r.kind == "fad" and r.text.startswith("The Fad is now ") for r in lines)
+            return
+    pytest.fail("no rival scored")
+
+
+def test_the_recap_starts_afresh_when_your_turn_ends() -> None:
+    session = _caught_session()
+    session.act(legal_actions(session.state)[-1])  # stay: the turn ends, no AI has moved yet
+    assert session.ai_to_move
+    assert [r.kind for r in session.since_last_turn()] == ["park", "months"]
+    assert session.since_last_turn()[0].text.startswith("Nothing touched you")
+
+
+def test_each_ai_turn_is_announced_in_one_sentence() -> None:
+    session = Session.new(NewGameSettings("Ada", 3, "easy", 8))
+    session.run_ai_turns()
+    session.act(legal_actions(session.state)[-1])
+    session.run_ai_turns()
+    assert session.announcement is not None
+    turn, sentence = session.announcement
+    assert sentence.count(".") >= 1 and sentence.endswith(".")
+    assert sentence.split(" ")[0] in {n.split(" ")[0] for n in session.names[1:]}
+    assert "\n" not in sentence and turn < session.state.turn
+
+
+def test_a_card_drawn_is_new_until_the_next_decision() -> None:
+    for seed in range(1, 40):
+        session = Session.new(NewGameSettings("Ada", 3, "easy", seed))
+        session.run_ai_turns()
+        cafes = [
+            a
+            for a in legal_actions(session.state)
+            if isinstance(a, Step) and session.state.rules.board.by_id[a.space].kind == CAFE
+        ]
+        if not cafes:
+            continue
+        before = set(session.observation().hand)
+        session.act(cafes[0])
+        cards = session.state.rules.cards
+        drawn = {cards[i].id for i in set(session.observation().hand) - before}
+        assert session.new_cards == frozenset(drawn) and len(drawn) == 1
+        session.run_ai_turns()
+        view = session.view()
+        assert [c.id for c in view.hand if c.is_new] == list(drawn)
+        assert "card-new" in page_parts(session).markup["hand"]
+        session.act(legal_actions(session.state)[-1])
+        assert session.new_cards == frozenset()
+        return
+    pytest.fail("no Café next to the start")
+
+
+def test_undo_takes_back_a_step_and_its_log_lines() -> None:
+    for seed in range(1, 40):
+        session = Session.new(NewGameSettings("Ada", 3, "easy", seed))
+        session.run_ai_turns()
+        shop_steps = [
+            a
+            for a in legal_actions(session.state)
+            if isinstance(a, Step)
+            and session.state.rules.board.by_id[a.space].card_type is not None
+        ]
+        if not shop_steps:
+            continue
+        assert not session.can_undo  # the turn has just begun
+        state, log = session.state, list(session.log)
+        session.act(shop_steps[0])
+        assert session.state.phase is Phase.PLAY and session.can_undo
+        assert 'data-ui="undo"' in page_parts(session).markup["decision"]
+        session.undo()
+        assert session.state == state and session.log == log
+        assert not session.can_undo
+        assert 'data-ui="undo"' not in page_parts(session).markup["decision"]
+        resumed = Session.resume(session.save_text())
+        assert resumed.state == state
+        return
+    pytest.fail("no shop next to the start")
+
+
+def test_the_log_reads_in_order_grouped_by_turn_and_round() -> None:
+    lines = [
+        LogLine("A new game.", None, "setup", 0),
+        LogLine("Ada's turn 1.", 0, "turn_started", 1),
+        LogLine("Ada stepped.", 0, "stepped", 1),
+        LogLine("Bo's turn 2.", 1, "turn_started", 2),
+        LogLine("Ada's turn 3.", 0, "turn_started", 3),
+        LogLine("Bo's turn 4.", 1, "turn_started", 4),
+        LogLine("Ada's turn 5.", 0, "turn_started", 5),
+        LogLine("Ada stayed.", 0, "stayed", 5),
+    ]
+    markup = log_html(lines, ["#111111", "#222222"], players=2, open_rounds=2)
+    rounds = re.findall(r'<details class="log-round" data-round="(\d)"( open)?>', markup)
+    assert rounds == [("1", ""), ("2", " open"), ("3", " open")]
+    text = html.unescape(markup)
+    assert text.index("Ada's turn 1.") < text.index("Ada stepped.") < text.index("Bo's turn 2.")
+    assert markup.count('<ol class="log-turn">') == 6  # the setup line, then one per turn
+
+
+def test_recap_markup_says_so_far_while_the_others_play() -> None:
+    session = Session.new(NewGameSettings("Ada", 3, "easy", 3))
+    lines = session.since_last_turn()
+    assert "So far" in recap_html(lines, your_turn=False)
+    assert "So far" not in recap_html(lines, your_turn=True)
+
+
+def test_the_tab_title_says_your_turn() -> None:
+    session = Session.new(NewGameSettings("Ada", 3, "easy", 3))
+    session.run_ai_turns()
+    assert page_parts(session).title == f"Your turn · {GAME_TITLE}"
+    session.act(legal_actions(session.state)[-1])
+    if session.ai_to_move:
+        assert page_parts(session).title == GAME_TITLE
+
+
+def test_play_again_keeps_the_table_with_a_new_deal() -> None:
+    session = Session.new(NewGameSettings("Ada", 4, "hard", 12))
+    again = session.settings_again()
+    assert again == NewGameSettings("Ada", 4, "hard", None)
+    fresh = Session.new(again, entropy=random.Random(1))
+    assert fresh.names == session.names and fresh.seed != session.seed
+
+
+def test_the_game_title_is_the_pages_title() -> None:
+    index = (Path(__file__).resolve().parents[1] / "web" / "index.html").read_text()
+    assert f"<title>{GAME_TITLE}</title>" in index
