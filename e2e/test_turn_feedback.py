@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.game_page import (
@@ -100,3 +101,30 @@ def test_a_card_drawn_at_a_cafe_is_marked_new(page: Page, site_url: str) -> None
     expect(new).to_contain_text("New")
     page.locator("#decision [data-action]").last.click()  # the next decision clears it
     expect(new).to_have_count(0)
+
+
+@pytest.mark.browser_context(viewport={"width": 1366, "height": 900})
+def test_on_a_laptop_the_log_and_since_your_last_turn_are_in_view(
+    page: Page, site_url: str
+) -> None:
+    open_game(page, site_url)
+    start_new_game(page, name="Ada", opponents=4, level="easy", seed=77)
+    page.locator("#decision [data-action]").last.click()  # stay put; the AI seats play
+    wait_for_decision(page, "start")
+    for name in ("Since your last turn", "Game log"):
+        box = page.get_by_role("region", name=name).bounding_box()
+        assert box is not None and box["y"] + 80 <= 900, f"{name} is below the fold"
+    newest = page.locator("#log li").last.bounding_box()
+    assert newest is not None and newest["y"] + newest["height"] <= 900
+
+
+@pytest.mark.browser_context(viewport={"width": 683, "height": 450})
+def test_at_200_percent_zoom_the_game_opens_at_its_top(page: Page, site_url: str) -> None:
+    # 1366x900 at 200% zoom is a 683x450 viewport: the Start button is far down the form.
+    open_game(page, site_url)
+    start_new_game(page, name="Ada", opponents=3, level="easy", seed=5)
+    wait_for_decision(page, "start")
+    assert page.evaluate("window.scrollY") == 0
+    assert page.evaluate("document.activeElement.closest('#decision') !== null")
+    board = page.locator("#board").bounding_box()
+    assert board is not None and board["height"] <= 0.75 * 450, "the map leaves room below it"

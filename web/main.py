@@ -55,6 +55,8 @@ SLIDE_SHARE = 0.6
 ARROW_KEYS = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left", "ArrowRight": "right"}
 """The arrow keys and the map spaces' ``data-<direction>`` attribute each one follows."""
 THINKING_KEY = "park.thinking"
+LOG_FITS_ABOVE_WIDTH = 992
+"""Screens wider than this (px, 62 rem: two columns) fit the log to the screen's height."""
 
 
 try:  # Pyodide 0.28+ returns JavaScript null as ``jsnull`` rather than None
@@ -294,6 +296,7 @@ class Page:
                 details.open = True
             elif str(details.dataset.round) in closed:
                 details.open = False
+        self.fit_log()
         if at_end:
             log.scrollTop = log.scrollHeight
         document.documentElement.dataset.parkTurn = parts.decision_kind
@@ -311,6 +314,18 @@ class Page:
             self.over_shown = True
             by_id("over").innerHTML = parts.game_over
             by_id("over-dialog").showModal()
+
+    def fit_log(self) -> None:
+        """On a wide screen, make the log end at the bottom of the screen (at the top of the
+        page) so its newest lines are in view during the turn: between 8 and 18 rem tall."""
+        log = by_id("log")
+        if window.innerWidth <= LOG_FITS_ABOVE_WIDTH:
+            log.style.maxHeight = ""
+            return
+        rem = float(window.parseFloat(window.getComputedStyle(document.documentElement).fontSize))
+        top = float(log.getBoundingClientRect().top) + float(window.scrollY)
+        room = float(window.innerHeight) - top - rem
+        log.style.maxHeight = f"{max(8 * rem, min(18 * rem, room)):.0f}px"
 
     def centre_map(self) -> None:
         """Where the map is wider than its frame (a phone), scroll it sideways so that the
