@@ -6,11 +6,12 @@ from __future__ import annotations
 import html
 import random
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from park import Phase, Step, legal_actions
+from park import Phase, Space, Step, legal_actions
 from park.engine.terms import CAFE
 from park.ui.page import page_parts
 from park.ui.panels import log_html, recap_html
@@ -99,57 +100,45 @@ def test_each_ai_turn_is_announced_in_one_sentence() -> None:
     assert "\n" not in sentence and turn < session.state.turn
 
 
+def _human_turn_with_a_step(to: Callable[[Space], bool]) -> tuple[Session, Step]:
+    """A new game at the human's first turn (in the Club, next to Café 3, News Stand 6,
+    Café 10 and Antique Shop 13) and a legal step to a space for which ``to`` is true."""
+    session = Session.new(NewGameSettings("Ada", 3, "easy", 1))
+    session.run_ai_turns()
+    board = session.state.rules.board
+    step = next(
+        a for a in legal_actions(session.state) if isinstance(a, Step) and to(board.by_id[a.space])
+    )
+    return session, step
+
+
 def test_a_card_drawn_is_new_until_the_next_decision() -> None:
-    for seed in range(1, 40):
-        session = Session.new(NewGameSettings("Ada", 3, "easy", seed))
-        session.run_ai_turns()
-        cafes = [
-            a
-            for a in legal_actions(session.state)
-            if isinstance(a, Step) and session.state.rules.board.by_id[a.space].kind == CAFE
-        ]
-        if not cafes:
-            continue
-        before = set(session.observation().hand)
-        session.act(cafes[0])
-        cards = session.state.rules.cards
-        drawn = {cards[i].id for i in set(session.observation().hand) - before}
-        assert session.new_cards == frozenset(drawn) and len(drawn) == 1
-        session.run_ai_turns()
-        view = session.view()
-        assert [c.id for c in view.hand if c.is_new] == list(drawn)
-        assert "card-new" in page_parts(session).markup["hand"]
-        session.act(legal_actions(session.state)[-1])
-        assert session.new_cards == frozenset()
-        return
-    pytest.fail("no Café next to the start")
+    session, cafe = _human_turn_with_a_step(lambda space: space.kind == CAFE)
+    before = set(session.observation().hand)
+    session.act(cafe)
+    cards = session.state.rules.cards
+    drawn = {cards[i].id for i in set(session.observation().hand) - before}
+    assert session.new_cards == frozenset(drawn) and len(drawn) == 1
+    session.run_ai_turns()
+    view = session.view()
+    assert [c.id for c in view.hand if c.is_new] == list(drawn)
+    assert "card-new" in page_parts(session).markup["hand"]
+    session.act(legal_actions(session.state)[-1])
+    assert session.new_cards == frozenset()
 
 
 def test_undo_takes_back_a_step_and_its_log_lines() -> None:
-    for seed in range(1, 40):
-        session = Session.new(NewGameSettings("Ada", 3, "easy", seed))
-        session.run_ai_turns()
-        shop_steps = [
-            a
-            for a in legal_actions(session.state)
-            if isinstance(a, Step)
-            and session.state.rules.board.by_id[a.space].card_type is not None
-        ]
-        if not shop_steps:
-            continue
-        assert not session.can_undo  # the turn has just begun
-        state, log = session.state, list(session.log)
-        session.act(shop_steps[0])
-        assert session.state.phase is Phase.PLAY and session.can_undo
-        assert 'data-ui="undo"' in page_parts(session).markup["decision"]
-        session.undo()
-        assert session.state == state and session.log == log
-        assert not session.can_undo
-        assert 'data-ui="undo"' not in page_parts(session).markup["decision"]
-        resumed = Session.resume(session.save_text())
-        assert resumed.state == state
-        return
-    pytest.fail("no shop next to the start")
+    session, shop = _human_turn_with_a_step(lambda space: space.card_type is not None)
+    assert not session.can_undo  # the turn has just begun
+    state, log = session.state, list(session.log)
+    session.act(shop)
+    assert session.state.phase is Phase.PLAY and session.can_undo
+    assert 'data-ui="undo"' in page_parts(session).markup["decision"]
+    session.undo()
+    assert session.state == state and session.log == log
+    assert not session.can_undo
+    assert 'data-ui="undo"' not in page_parts(session).markup["decision"]
+    assert Session.resume(session.save_text()).state == state
 
 
 def test_the_log_reads_in_order_grouped_by_turn_and_round() -> None:

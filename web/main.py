@@ -354,8 +354,10 @@ class Page:
         """A selector for the focused control inside the game (``None`` when the focus is
         elsewhere, e.g. on the header's settings, which a redraw does not replace)."""
         active = document.activeElement
-        if not found(active) or active is document.body:
-            return "#decision"  # nothing focused (or the focused control was redrawn away)
+        if not found(active) or active is document.body or active.id == "decision":
+            # nothing focused, or the decision panel itself (while the AI seats played): its
+            # first control when there is one
+            return "#decision"
         if not by_id("game").contains(active):
             return None
         for attribute in ("data-action", "data-ui", "data-space"):
