@@ -73,6 +73,9 @@ def test_since_your_last_turn_the_log_in_order_and_the_live_region(
 
     page.locator("#decision [data-action]").last.click()  # stay put: the AI seats play
     wait_for_decision(page, "start")
+    # The button pressed is gone: the focus is on the decision's first control.
+    first = page.locator("#decision button").first
+    expect(first).to_be_focused()
     expect(page.locator("#announce")).to_contain_text("Your turn.")
     expect(page.locator("#announce")).to_contain_text(re.compile(r"\w+ \w+ .+\."))
     expect(region).to_contain_text("Captain Park")
