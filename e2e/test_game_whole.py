@@ -98,13 +98,30 @@ def test_phone_sized_screen(page: Page, site_url: str) -> None:
     assert frame["x"] <= here["x"] and here["x"] + here["width"] <= frame["x"] + frame["width"]
     # The map does not move when the turn passes to the AI seats (the decision under it
     # changes size).
-    map_top_js = "document.getElementById('board').getBoundingClientRect().top + window.scrollY"
-    map_top = page.evaluate(map_top_js)
+    top_js = "(id) => document.getElementById(id).getBoundingClientRect().top + window.scrollY"
+    map_top, hand_top = page.evaluate(top_js, "board"), page.evaluate(top_js, "hand")
     page.locator("#decision [data-action]").last.click()  # stay put
     wait_for_decision(page, "wait")
-    moved = page.evaluate(map_top_js)
-    assert moved == map_top, f"the map jumped by {moved - map_top} px when the turn passed"
+    moved = page.evaluate(top_js, "board")
+    assert abs(moved - map_top) < 1, f"the map jumped by {moved - map_top} px as the turn passed"
+    hand_moved = page.evaluate(top_js, "hand")
+    assert abs(hand_moved - hand_top) < 1, f"the hand jumped by {hand_moved - hand_top} px"
     wait_for_decision(page, "start")
+    # A tap on the map brings the next question into view.
+    page.evaluate("window.scrollTo(0, 0)")
+    shop = page.locator('#board [role="button"][data-action]').filter(
+        has=page.locator("desc", has_text="you can play")
+    )
+    if shop.count():
+        shop.first.click()
+        wait_for_decision(page, "play")
+        page.wait_for_function(
+            "() => { const r = document.getElementById('decision').getBoundingClientRect();"
+            " return r.top >= 0 && r.top < window.innerHeight - 100; }",
+            timeout=5_000,
+        )
+        page.locator('#decision [data-action="skip"]').click()
+        wait_for_decision(page, "start")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     # The latest events just above the decision; the players, the scoring board and the
     # log fold away until asked for.

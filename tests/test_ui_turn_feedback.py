@@ -7,6 +7,7 @@ import html
 import random
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,7 @@ from park.ui.panels import log_html, recap_html
 from park.ui.session import Session
 from park.ui.settings import GAME_TITLE, NewGameSettings
 from park.ui.view_types import LogLine
+from positions import ARTIFACT, FACT, P1, Seat, position
 
 
 def _stand_still_until(session: Session, done: object, turns: int = 400) -> bool:
@@ -75,7 +77,9 @@ def test_since_your_last_turn_lists_every_score_and_fad() -> None:
             lines = session.since_last_turn()
             scored = [r.text for r in lines if r.kind == "scored"]
             assert all(re.fullmatch(r".+ scored .+ for \d+ points \(\d+ in all\)\.", t) for t in scored)
-            assert any(r.kind == "fad" and r.text.startswith("The Fad is now ") for r in lines)
+            fads = [r.text for r in lines if r.kind == "fad"]
+            assert len(fads) == 1, "only the Fad now counts"
+            assert re.fullmatch(r"The Fad (is now|changed \d+ times; it is now) .+\.", fads[0])
             return
     pytest.fail("no rival scored")
 
@@ -187,3 +191,26 @@ def test_play_again_keeps_the_table_with_a_new_deal() -> None:
 def test_the_game_title_is_the_pages_title() -> None:
     index = (Path(__file__).resolve().parents[1] / "web" / "index.html").read_text()
     assert f"<title>{GAME_TITLE}</title>" in index
+
+
+def test_undo_says_why_not_after_a_card_is_drawn() -> None:
+    built = position(seats={P1: Seat("3", months=8, inventory=[ARTIFACT], hand=[FACT])})
+    seats = tuple(
+        replace(spec, controller="human" if i == P1 else "easy")
+        for i, spec in enumerate(built.settings.seats)
+    )
+    session = Session(replace(built, settings=replace(built.settings, seats=seats)))
+    assert session.undo_note is None  # nothing decided yet this turn
+    session.act(Step("club"))  # a card is drawn; the expedition may be scored
+    assert session.state.phase is Phase.CLUB and not session.can_undo
+    assert session.undo_note is not None and "last card drawn" in session.undo_note
+    assert "last card drawn" in page_parts(session).markup["decision"]
+
+
+def test_the_log_says_when_earlier_turns_are_left_out() -> None:
+    lines = [LogLine(f"Turn {t}.", 0, "turn_started", t) for t in range(1, 40)]
+    lines = [x for line in lines for x in (line, LogLine("A step.", 0, "stepped", line.turn))]
+    markup = log_html(lines, ["#111111"], players=3, limit=11)
+    assert markup.count("Earlier turns are not shown.") == 1
+    assert "Turn 34." not in markup and "Turn 35." in markup  # starts at a turn's beginning
+    assert "Earlier turns" not in log_html(lines, ["#111111"], players=3)

@@ -248,7 +248,9 @@ def test_play_buttons_warn_when_captain_park_would_land_on_you() -> None:
     view = build_view(observe(state, P1), legal_actions(state))
     play = view.decision.buttons[0]
     assert play.action == f"play:{FACT}"
-    assert play.detail == "Fact; he lands on you at News Stand 6: you lose 4 Month counters"
+    assert play.detail == (
+        "Fact, Africa 9; he lands on you at News Stand 6: you lose 4 Month counters"
+    )
     assert "he lands on you" in view.decision.prompt
 
 
@@ -261,7 +263,7 @@ def test_play_buttons_name_the_rivals_captain_park_would_clear() -> None:
     view = build_view(observe(state, P1), legal_actions(state))
     name = state.settings.seats[P2].name
     assert view.decision.buttons[0].detail == (
-        f"Fact; he lands on Café 10, clearing {name} (5 Month counters)"
+        f"Fact, Africa 9; he lands on Café 10, clearing {name} (5 Month counters)"
     )
 
 

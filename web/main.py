@@ -129,6 +129,7 @@ class Page:
         """The session (its id) and number of actions last drawn: a redraw with no new
         action does not slide the latest moves again."""
         self.announced: tuple[int, bool] | None = None
+        self.decision_kind = ""
         self.turn_seen: int | None = None
         autoplay = url_param("autoplay")
         self.autoplay = autoplay if autoplay in (*AI_LEVELS, "random") else None
@@ -282,6 +283,7 @@ class Page:
         fresh, self.drawn = drawn != self.drawn, drawn
         motion = SPEEDS.get(self.speed, 0.75) * SLIDE_SHARE if fresh else 0.0
         parts = page_parts(session, motion=motion)
+        self.hold_decision_height(parts.decision_kind)
         focus_key = self.focused_control()
         log = by_id("log")
         at_end = log.scrollHeight - log.scrollTop - log.clientHeight < 24
@@ -377,10 +379,36 @@ class Page:
         self.focus_decision()
 
     def focus_decision(self) -> None:
-        """Focus the decision panel's first control, without scrolling."""
+        """Focus the decision panel's first control that costs no Month counters (else its
+        first control; the panel itself while the AI plays), without scrolling: Enter
+        pressed twice never walks into Captain Park."""
         panel = by_id("decision")
-        first = panel.querySelector("button, input, [tabindex='0']")
+        first = panel.querySelector("button:not(.btn-danger), input")
+        if not found(first):
+            first = panel.querySelector("button, input")
         (first if found(first) else panel).focus(to_js({"preventScroll": True}))
+
+    def hold_decision_height(self, kind: str) -> None:
+        """While the AI seats play, keep the decision panel as tall as the human's last
+        decision was, so nothing below it jumps when the turn passes (and back)."""
+        panel = by_id("decision")
+        if kind == "wait" and self.decision_kind != "wait":
+            panel.style.minHeight = f"{panel.offsetHeight}px"
+        elif kind != "wait":
+            panel.style.minHeight = ""
+        self.decision_kind = kind
+
+    def reveal_decision(self) -> None:
+        """On a narrow screen, scroll the decision into view when it is below the fold (after
+        a tap on the map, the next question is there)."""
+        if window.innerWidth > LOG_FITS_ABOVE_WIDTH:
+            return
+        panel = by_id("decision").getBoundingClientRect()
+        if panel.top > window.innerHeight - 120 or panel.bottom < 0:
+            smooth = not window.matchMedia("(prefers-reduced-motion: reduce)").matches
+            by_id("decision").scrollIntoView(
+                to_js({"block": "start", "behavior": "smooth" if smooth else "auto"})
+            )
 
     def save(self) -> None:
         """Autosave after every action."""
@@ -507,14 +535,20 @@ class Page:
             self.play_again()
 
     def undo(self) -> None:
-        """Take back the human's last decision (the Undo button, Ctrl+Z), save, redraw."""
+        """Take back the human's last decision (the Undo button, Ctrl+Z), save, redraw; say
+        so in the live region (or why nothing can be taken back)."""
         session = self.session
-        if session is None or not session.can_undo or by_id("game").hidden:
+        if session is None or by_id("game").hidden:
+            return
+        if not session.can_undo:
+            why = session.undo_note or "Nothing to undo."
+            by_id("announce").textContent = why
             return
         session.undo()
         by_id("notice").hidden = True
         self.save()
         self.render()
+        by_id("announce").textContent = "Your last decision was taken back."
         self.focus_decision()
 
     def play_again(self) -> None:
@@ -557,6 +591,8 @@ class Page:
             self.notice(news, good=True)
         self.save()
         self.render()
+        if session.human_to_move:
+            self.reveal_decision()
         self.kick()
 
     def kick(self) -> None:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from ..engine.actions import (
@@ -20,11 +20,16 @@ from ..engine.actions import (
 )
 from ..engine.observation import Observation
 from ..engine.state import Phase
-from ..engine.terms import SHOP_CARD_TYPE
+from ..engine.terms import DESTINATIONS, SHOP_CARD_TYPE
 from .outlook import expedition_outlook, park_landing_note, stay_hint
 from .text import LEVEL_NAMES, plural, with_article
 from .view_types import DANGER, BoardView, ButtonView, DecisionView, card_view
 
+
+def worth(values: Mapping[str, int]) -> str:
+    """What a card is worth, destination by destination in the scoring board's order:
+    ``"Africa 8, Amazon 3"`` (so a card can be chosen from its button alone)."""
+    return ", ".join(f"{d} {values[d]}" for d in DESTINATIONS if values.get(d))
 
 def exchange_label(selected: int) -> str:
     """The Marketplace button's text for ``selected`` chosen cards (R46, R47)."""
@@ -92,12 +97,13 @@ def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -
         plays = [
             ButtonView(
                 str(a),
-                f"Play {cards[index[a.card]].name}",
-                f"{cards[index[a.card]].type}; {landing}",
+                f"Play {card.name}",
+                f"{card.type}, {worth(card.values)}; {landing}",
                 DANGER if lands_on_you else "primary",
             )
             for a in legal
             if isinstance(a, PlayCard)
+            for card in (cards[index[a.card]],)
         ]
         plays.append(ButtonView(str(SkipPlay()), "Play no card", "the turn ends", "secondary"))
         card_type = SHOP_CARD_TYPE.get(shop.kind, "card")

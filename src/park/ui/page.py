@@ -23,6 +23,7 @@ from .panels import (
 from .scoring_svg import scoring_svg
 from .session import Session
 from .settings import GAME_TITLE
+from .view_types import GameView
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +46,14 @@ class PageParts:
     announcement: tuple[int, str] | None = None
 
 
+def _title(view: GameView, *, your_turn: bool) -> str:
+    if your_turn:
+        return f"Your turn · {GAME_TITLE}"
+    if view.over is not None:
+        return f"{view.status} · {GAME_TITLE}"
+    return GAME_TITLE
+
+
 def page_parts(session: Session, *, motion: float = 0.0) -> PageParts:
     """The page's game elements for ``session``, from the human seat's view (R104: only what
     that seat may see). ``motion``: seconds the latest moves take to slide on the map (``0``:
@@ -59,14 +68,18 @@ def page_parts(session: Session, *, motion: float = 0.0) -> PageParts:
             "scoring": scoring_svg(view.scoring),
             "players": players_html(view.players),
             "hand": hand_html(view),
-            "decision": decision_html(view.decision, can_undo=session.can_undo),
-            "since": recap_html(session.since_last_turn(), your_turn=your_turn),
+            "decision": decision_html(
+                view.decision, can_undo=session.can_undo, undo_note=session.undo_note
+            ),
+            "since": recap_html(
+                session.since_last_turn(), your_turn=your_turn or session.is_over
+            ),
             "log": log_html(session.log, colours, players=len(view.players)),
             "latest": latest_html(session.log, colours),
         },
         text={"scoring-note": scoring_note(view.scoring)},
         decision_kind=view.decision.kind,
         game_over=None if view.over is None else game_over_html(view.over),
-        title=f"Your turn · {GAME_TITLE}" if your_turn else GAME_TITLE,
+        title=_title(view, your_turn=your_turn),
         announcement=session.announcement,
     )

@@ -95,8 +95,7 @@ def card_html(
             f'data-action="{escape(play.action)}" aria-describedby="{hint}" '
             f'title="{escape(play.label)}: {escape(play.detail)}">'
             f'Play<span class="visually-hidden">{escape(rest)}</span></button>'
-            f'<span class="visually-hidden" id="{hint}">{escape(play.detail)}; '
-            f"{escape(worth)}{fresh}</span>"
+            f'<span class="visually-hidden" id="{hint}">{escape(play.detail)}{fresh}</span>'
         ) + badge.replace('<span class="card-badge">Playable here</span>', "")
     return (
         f'<{tag} class="{classes}" data-card="{escape(card.id)}" {acts}>'
@@ -160,12 +159,17 @@ PLAY_AGAIN_BUTTON = (
 """Starts a new deal with the same table (name, opponents, level)."""
 
 
-def decision_html(d: DecisionView, *, can_undo: bool = False) -> str:
-    """The decision panel: title, prompt and one button per choice (with ``can_undo``, an
-    Undo button after them)."""
+def decision_html(
+    d: DecisionView, *, can_undo: bool = False, undo_note: str | None = None
+) -> str:
+    """The decision panel: title, prompt and one button per choice; with ``can_undo`` an
+    Undo button after them, else ``undo_note`` (why nothing can be taken back) if given."""
     html = _decision_body(d)
     if can_undo:
         html = html[: -len("</div>")] + f'<div class="undo-bar">{UNDO_BUTTON}</div></div>'
+    elif undo_note:
+        note = f'<p class="undo-note">{escape(undo_note)}</p>'
+        html = html[: -len("</div>")] + f'<div class="undo-bar">{note}</div></div>'
     return html
 
 
@@ -352,8 +356,13 @@ def log_html(
     turn a round): each round a ``<details>`` with its turns, the last ``open_rounds`` rounds
     open and earlier ones collapsed. ``lines``: the session's log (the last ``limit`` are
     shown); ``players``: seats at the table."""
+    shown = list(lines[-limit:])
+    earlier = len(shown) < len(lines)
+    if earlier:  # start at a turn's beginning, and say that earlier turns are left out
+        start = next((i for i, line in enumerate(shown) if line.kind == "turn_started"), 0)
+        shown = shown[start:]
     rounds: list[tuple[int, list[list[LogLine]]]] = []
-    for line in lines[-limit:]:
+    for line in shown:
         round_ = (line.turn - 1) // players + 1 if line.turn > 0 else 1
         if not rounds or rounds[-1][0] != round_:
             rounds.append((round_, [[]]))
@@ -373,7 +382,8 @@ def log_html(
             f'<details class="log-round" data-round="{round_}"{opened}>'
             f"<summary>Round {round_}</summary>{body}</details>"
         )
-    return f'<div class="log-rounds">{"".join(parts)}</div>'
+    note = '<p class="log-note">Earlier turns are not shown.</p>' if earlier else ""
+    return f'<div class="log-rounds">{note}{"".join(parts)}</div>'
 
 
 def latest_html(lines: Sequence[LogLine], colours: Sequence[str], count: int = 3) -> str:

@@ -88,6 +88,9 @@ def since_last_turn(
             )
         elif event.kind == "fad_set":
             fads.append(RecapLine(f"The Fad is now {data.get('destination')}.", "fad"))
+    if len(fads) > 1:  # only the Fad now counts; say it changed more than once
+        now = fads[-1].text.removeprefix("The Fad is now ")
+        fads = [RecapLine(f"The Fad changed {len(fads)} times; it is now {now}", "fad")]
     lines = [*caught, *scored, *fads]
     if park_moves:
         times = "once" if park_moves == 1 else f"{park_moves} times"

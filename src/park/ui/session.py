@@ -34,8 +34,9 @@ if TYPE_CHECKING:
     from ..ai import Bot
 
 HUMAN = "human"
-LOG_LIMIT = 300
-"""How many game-log lines a session keeps (older ones are dropped)."""
+LOG_LIMIT = 3000
+"""How many game-log lines a session keeps (older ones are dropped; a long seven-player game
+makes about 2,000)."""
 
 BotFactory = Callable[[str], "Bot"]
 
@@ -255,6 +256,14 @@ class Session:
         mark = self._undo_marks.pop() if self._undo_marks else len(self.log)
         del self.log[mark:]
         self.recent = ()
+
+    @property
+    def undo_note(self) -> str | None:
+        """Why Undo is not offered, when the human has decided something this turn that
+        cannot be taken back (``None`` otherwise)."""
+        if not self.human_to_move or self.can_undo or not self._undo_marks:
+            return None
+        return "Undo goes back only to the last card drawn or Fad card turned over."
 
     def settings_again(self) -> NewGameSettings:
         """This game's table (the human's name, the opponents and their level) for "Play
