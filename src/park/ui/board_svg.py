@@ -330,7 +330,8 @@ def _pawn(pawn: PawnView, motion: float) -> str:
         classes.append("is-you")
     if pawn.is_active:
         classes.append("is-active")
-    you = '<path class="pk-you-mark" d="M-6 -52h12l-6 8z"/>' if pawn.is_you else ""
+    # Your pawn stands on a gold ring (above its head a mark would cover the space's label).
+    you = '<ellipse class="pk-you-mark" cx="0" cy="1" rx="17" ry="6"/>' if pawn.is_you else ""
     letter = (
         f'<text class="pk-pawn-letter" y="-26.4" dy="0.36em" style="fill:{ink_on(pawn.colour)}">'
         f"{escape(pawn.letter)}</text>"
@@ -338,7 +339,7 @@ def _pawn(pawn: PawnView, motion: float) -> str:
         else ""
     )
     # The pawn's symbol drawn 1.2 times its size, for the letter on its head.
-    body = f'<use href="#pk-pawn" x="-14.4" y="-36" width="28.8" height="38.4"/>{letter}{you}'
+    body = f'{you}<use href="#pk-pawn" x="-14.4" y="-36" width="28.8" height="38.4"/>{letter}'
     if pawn.came_from is not None:
         hop = (pawn.x - pawn.came_from[0], pawn.y - pawn.came_from[1])
         body = _slide(body, [hop], motion)
