@@ -157,6 +157,11 @@ def test_scoring_at_the_club(page: Page, site_url: str) -> None:
     assert state.seats[0].score > 0
     assert state.phase is not Phase.CLUB
     screenshot(page, "game-07-after-scoring")
+    # The news shows over the page, never pushing the map, and clears when your turn starts.
+    assert notice.evaluate("n => getComputedStyle(n).position") == "fixed"
+    wait_for_decision(page, "start")
+    expect(notice).to_be_hidden()
+    expect(page.get_by_role("region", name="Since your last turn")).to_be_visible()
 
 
 def test_a_double_click_on_a_decision_makes_only_one_move(page: Page, site_url: str) -> None:
