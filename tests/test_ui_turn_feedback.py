@@ -12,12 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from park import Phase, Space, Step, legal_actions
+from park import Event, Phase, Space, Step, legal_actions, load_board, observe
 from park.engine.terms import CAFE
 from park.ui.page import page_parts
 from park.ui.panels import log_html, recap_html
+from park.ui.recap import Happening, turn_sentence
 from park.ui.session import Session
 from park.ui.settings import GAME_TITLE, NewGameSettings
+from park.ui.view import build_view
 from park.ui.view_types import LogLine
 from positions import ARTIFACT, FACT, P1, Seat, position
 
@@ -214,3 +216,55 @@ def test_the_log_says_when_earlier_turns_are_left_out() -> None:
     assert markup.count("Earlier turns are not shown.") == 1
     assert "Turn 34." not in markup and "Turn 35." in markup  # starts at a turn's beginning
     assert "Earlier turns" not in log_html(lines, ["#111111"], players=3)
+
+
+def test_stepping_into_the_club_without_qualifying_is_flagged_as_costly() -> None:
+    built = position(seats={P1: Seat("3", months=3, inventory=[], hand=[FACT])})
+    view = build_view(observe(built, P1), legal_actions(built))
+    club = next(b for b in view.decision.buttons if b.action == "step:club")
+    assert club.style == "danger"
+    assert "ending the turn there clears your Month counters" in club.detail
+    ready = position(seats={P1: Seat("3", months=8, inventory=[ARTIFACT], hand=[FACT])})
+    view = build_view(observe(ready, P1), legal_actions(ready))
+    club = next(b for b in view.decision.buttons if b.action == "step:club")
+    assert club.style == "primary" and club.detail == "draw a card and score"
+
+
+def test_your_own_score_is_recalled_at_your_next_turn() -> None:
+    built = position(seats={P1: Seat("3", months=8, inventory=[ARTIFACT], hand=[FACT])})
+    seats = tuple(
+        replace(spec, controller="human" if i == P1 else "easy")
+        for i, spec in enumerate(built.settings.seats)
+    )
+    session = Session(replace(built, settings=replace(built.settings, seats=seats)))
+    session.act(Step("club"))
+    score = next(a for a in legal_actions(session.state) if str(a).startswith("score:"))
+    session.act(score)
+    while session.human_to_move and session.state.phase is Phase.FAD:
+        session.act(legal_actions(session.state)[0])
+    session.run_ai_turns()
+    texts = [line.text for line in session.since_last_turn()]
+    assert any(t.startswith("You scored Africa for ") for t in texts), texts
+    assert any("The Fad" in t for t in texts)
+    assert "You scored Africa" in page_parts(session).markup["latest"]
+
+
+def test_cards_drawn_together_are_said_together() -> None:
+    happenings = [
+        Happening(1, Event("card_discarded", 1, {"card": "lions-tooth"})),
+        *(Happening(1, Event("drew", 1, {"source": "market", "count": 1})) for _ in range(3)),
+        Happening(1, Event("exchanged", 1, {"count": 3})),
+    ]
+    sentence = turn_sentence(
+        1,
+        happenings,
+        you=0,
+        names=["Ada", "Bo"],
+        cards={},
+        board=load_board(),
+    )
+    assert sentence == "Bo exchanged 3 cards."
+    drawing = [Happening(1, Event("drew", 1, {"source": "café", "count": 1}))] * 2
+    assert turn_sentence(1, drawing, you=0, names=["Ada", "Bo"], cards={}, board=load_board()) == (
+        "Bo drew 2 cards."
+    )

@@ -55,6 +55,8 @@ SLIDE_SHARE = 0.6
 ARROW_KEYS = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left", "ArrowRight": "right"}
 """The arrow keys and the map spaces' ``data-<direction>`` attribute each one follows."""
 THINKING_KEY = "park.thinking"
+HELD_HEIGHT = 480.0
+"""The most (px) the decision panel is held at while the AI plays (the Club's is taller)."""
 LOG_FITS_ABOVE_WIDTH = 992
 """Screens wider than this (px, 62 rem: two columns) fit the log to the screen's height."""
 
@@ -128,7 +130,10 @@ class Page:
         self.drawn: tuple[int, int] | None = None
         """The session (its id) and number of actions last drawn: a redraw with no new
         action does not slide the latest moves again."""
-        self.announced: tuple[int, bool] | None = None
+        self.announced: tuple[int, bool] = (0, False)
+        """The turn whose AI sentence was said last, and whether "Your turn" was said."""
+        self.log_choices: dict[str, bool] = {}
+        """Rounds of the log the player opened (True) or closed (False) themselves."""
         self.decision_kind = ""
         self.turn_seen: int | None = None
         autoplay = url_param("autoplay")
@@ -287,17 +292,14 @@ class Page:
         focus_key = self.focused_control()
         log = by_id("log")
         at_end = log.scrollHeight - log.scrollTop - log.clientHeight < 24
-        opened = {str(d.dataset.round) for d in log.querySelectorAll("details[open]")}
-        closed = {str(d.dataset.round) for d in log.querySelectorAll("details:not([open])")}
         for element_id, markup in parts.markup.items():
             by_id(element_id).innerHTML = markup
         for element_id, text in parts.text.items():
             by_id(element_id).textContent = text
         for details in log.querySelectorAll("details"):
-            if str(details.dataset.round) in opened:
-                details.open = True
-            elif str(details.dataset.round) in closed:
-                details.open = False
+            choice = self.log_choices.get(str(details.dataset.round))
+            if choice is not None:
+                details.open = choice
         self.fit_log()
         if at_end:
             log.scrollTop = log.scrollHeight
@@ -346,11 +348,13 @@ class Page:
         """Put the last AI turn's sentence in the polite live region, once; add "Your turn."
         when the human's turn begins."""
         turn, sentence = announcement or (0, "")
-        key = (turn, your_turn)
-        if key == self.announced:
-            return
-        self.announced = key
-        by_id("announce").textContent = f"{sentence} Your turn.".strip() if your_turn else sentence
+        new_sentence = turn != self.announced[0]
+        turn_begins = your_turn and not self.announced[1]
+        self.announced = (turn, your_turn)
+        if not new_sentence and not turn_begins:
+            return  # nothing new: the last sentence is never said twice
+        said = sentence if new_sentence else ""
+        by_id("announce").textContent = f"{said} Your turn.".strip() if your_turn else said
 
     def focused_control(self) -> str | None:
         """A selector for the focused control inside the game (``None`` when the focus is
@@ -389,25 +393,27 @@ class Page:
         (first if found(first) else panel).focus(to_js({"preventScroll": True}))
 
     def hold_decision_height(self, kind: str) -> None:
-        """While the AI seats play, keep the decision panel as tall as the human's last
-        decision was, so nothing below it jumps when the turn passes (and back)."""
-        panel = by_id("decision")
-        if kind == "wait" and self.decision_kind != "wait":
-            panel.style.minHeight = f"{panel.offsetHeight}px"
-        elif kind != "wait":
-            panel.style.minHeight = ""
+        """While the AI seats play, keep the decision panel (and on a phone the latest events
+        above it) as tall as at the human's last decision, up to :data:`HELD_HEIGHT`, so
+        nothing below jumps when the turn passes."""
+        for element_id in ("decision", "latest"):
+            element = by_id(element_id)
+            if kind == "wait" and self.decision_kind != "wait":
+                height = min(float(element.offsetHeight), HELD_HEIGHT)
+                element.style.minHeight = f"{height:.0f}px"
+            elif kind != "wait":
+                element.style.minHeight = ""
         self.decision_kind = kind
 
     def reveal_decision(self) -> None:
-        """On a narrow screen, scroll the decision into view when it is below the fold (after
-        a tap on the map, the next question is there)."""
-        if window.innerWidth > LOG_FITS_ABOVE_WIDTH:
-            return
+        """Scroll the next question into view when it is off the screen (after a card played
+        from the hand, it is above; on a phone, after a tap on the map, below), as little as
+        that takes, so the map stays in view where it can."""
         panel = by_id("decision").getBoundingClientRect()
-        if panel.top > window.innerHeight - 120 or panel.bottom < 0:
+        if panel.top < 0 or panel.top > window.innerHeight - 120:
             smooth = not window.matchMedia("(prefers-reduced-motion: reduce)").matches
             by_id("decision").scrollIntoView(
-                to_js({"block": "start", "behavior": "smooth" if smooth else "auto"})
+                to_js({"block": "nearest", "behavior": "smooth" if smooth else "auto"})
             )
 
     def save(self) -> None:
@@ -423,6 +429,11 @@ class Page:
         ui = target.closest("[data-ui]")
         if found(ui):
             self.on_ui(str(ui.dataset.ui), ui)
+            return
+        summary = target.closest("#log summary")
+        if found(summary):  # the player opens or closes a round: keep it so across redraws
+            details = summary.parentElement
+            self.log_choices[str(details.dataset.round)] = not bool(details.open)
             return
         action = target.closest("[data-action]")
         # event.detail counts rapid clicks: the second click of a double-click would land on
@@ -548,7 +559,9 @@ class Page:
         by_id("notice").hidden = True
         self.save()
         self.render()
-        by_id("announce").textContent = "Your last decision was taken back."
+        prompt = document.querySelector("#decision .decision-prompt")
+        again = f" {prompt.textContent}" if found(prompt) else ""
+        by_id("announce").textContent = f"Your last decision was taken back.{again}"
         self.focus_decision()
 
     def play_again(self) -> None:

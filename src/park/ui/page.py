@@ -61,6 +61,7 @@ def page_parts(session: Session, *, motion: float = 0.0) -> PageParts:
     view = session.view()
     colours = [player.colour for player in view.players]
     your_turn = session.human_to_move
+    recap = session.since_last_turn()
     return PageParts(
         markup={
             "status": status_html(view, session.seed),
@@ -71,11 +72,9 @@ def page_parts(session: Session, *, motion: float = 0.0) -> PageParts:
             "decision": decision_html(
                 view.decision, can_undo=session.can_undo, undo_note=session.undo_note
             ),
-            "since": recap_html(
-                session.since_last_turn(), your_turn=your_turn or session.is_over
-            ),
+            "since": recap_html(recap, your_turn=your_turn or session.is_over),
             "log": log_html(session.log, colours, players=len(view.players)),
-            "latest": latest_html(session.log, colours),
+            "latest": latest_html(session.log, colours, recap=recap if your_turn else ()),
         },
         text={"scoring-note": scoring_note(view.scoring)},
         decision_kind=view.decision.kind,

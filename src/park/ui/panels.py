@@ -131,7 +131,10 @@ def breakdown_table(b: BreakdownView) -> str:
     )
 
 
-def _score_option(b: BreakdownView, button: ButtonView | None) -> str:
+def _score_option(b: BreakdownView, button: ButtonView | None, *, folded: bool = False) -> str:
+    """One of the Club's choices: the destination, its total, the five parts, the proof and
+    the button; ``folded``: in a closed ``<details>`` (only the best is shown open, so the
+    panel stays short)."""
     cards = ", ".join(escape(c) for c in b.cards)
     worthless = (
         f'<p class="worthless">Discarded as worthless first: {", ".join(escape(c) for c in b.worthless)}</p>'
@@ -139,12 +142,14 @@ def _score_option(b: BreakdownView, button: ButtonView | None) -> str:
         else ""
     )
     btn = _button(button) if button else ""
-    return (
-        f'<div class="score-option dest-{escape(b.slug)}">'
-        f'<h3>{escape(b.destination)} <span class="total">{b.total} points</span></h3>'
-        f"{breakdown_table(b)}"
-        f'<p class="proof">Proof: {cards}</p>{worthless}{btn}</div>'
-    )
+    head = f'<h3>{escape(b.destination)} <span class="total">{b.total} points</span></h3>'
+    body = f'{breakdown_table(b)}<p class="proof">Proof: {cards}</p>{worthless}{btn}'
+    if folded:
+        return (
+            f'<details class="score-option dest-{escape(b.slug)}">'
+            f"<summary>{head}</summary>{body}</details>"
+        )
+    return f'<div class="score-option dest-{escape(b.slug)}">{head}{body}</div>'
 
 
 UNDO_BUTTON = (
@@ -207,7 +212,10 @@ def _decision_body(d: DecisionView) -> str:
         )
     if d.kind == "club":
         by_action = {b.action: b for b in d.buttons}
-        options = "".join(_score_option(o, by_action.get(o.action or "")) for o in d.score_options)
+        options = "".join(
+            _score_option(o, by_action.get(o.action or ""), folded=k > 0)
+            for k, o in enumerate(d.score_options)
+        )
         rest = "".join(
             _button(b) for b in d.buttons if b.action not in {o.action for o in d.score_options}
         )
@@ -350,7 +358,7 @@ def log_html(
     *,
     players: int,
     open_rounds: int = 2,
-    limit: int = 200,
+    limit: int = 600,
 ) -> str:
     """The game log in order, oldest first, grouped by turn and by round (every seat has one
     turn a round): each round a ``<details>`` with its turns, the last ``open_rounds`` rounds
@@ -386,8 +394,22 @@ def log_html(
     return f'<div class="log-rounds">{note}{"".join(parts)}</div>'
 
 
-def latest_html(lines: Sequence[LogLine], colours: Sequence[str], count: int = 3) -> str:
-    """The last ``count`` log lines, oldest first (on a phone, just above the decision)."""
+def latest_html(
+    lines: Sequence[LogLine],
+    colours: Sequence[str],
+    count: int = 3,
+    *,
+    recap: Sequence[RecapLine] = (),
+) -> str:
+    """On a phone, just above the decision: what touched the player since their last turn
+    (the ``recap`` lines of Captain Park catching them, scores and the Fad), or else the last
+    ``count`` log lines, oldest first."""
+    news = [line for line in recap if line.kind in ("caught", "scored", "fad")][:count]
+    if news:
+        items = "".join(
+            f'<li class="recap-{escape(line.kind)}">{escape(line.text)}</li>' for line in news
+        )
+        return f'<ol class="latest-lines is-recap">{items}</ol>'
     shown = [line for line in lines if line.kind != "setup"][-count:]
     items = "".join(_log_item(line, colours) for line in shown)
     return f'<ol class="latest-lines">{items}</ol>'

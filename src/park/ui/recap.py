@@ -128,8 +128,15 @@ def turn_sentence(
         return card.name if card else "a card"
 
     parts: list[str] = []
+    drew = 0
     for happening in happenings:
         event = happening.event
+        if event.kind == "drew" and event.seat == seat:
+            drew += 1  # the cards drawn together are said together
+            continue
+        if drew and event.kind != "exchanged":  # an exchange's draws are its replacements
+            parts.append("drew a card" if drew == 1 else f"drew {drew} cards")
+        drew = 0
         data = event.data
         kind = event.kind
         if kind == "stepped" and event.seat == seat:
@@ -140,8 +147,6 @@ def turn_sentence(
             parts.append(f"played {card_name(data.get('card'))}")
         elif kind == "park_moved":
             parts.append(f"moved Captain Park to {place(data.get('to'))}")
-        elif kind == "drew" and event.seat == seat:
-            parts.append("drew a card")
         elif kind == "exchanged" and event.seat == seat:
             count = int(data.get("count", 0))
             parts.append(f"exchanged {plural(count, 'card')}" if count else "kept their hand")
@@ -156,6 +161,8 @@ def turn_sentence(
                 parts.append(f"cost {whom} {lost}")
         elif kind == "game_won" and event.seat == seat:
             parts.append("won the game")
+    if drew:
+        parts.append("drew a card" if drew == 1 else f"drew {drew} cards")
     name = names[seat]
     if not parts:
         return f"{name} played their turn."

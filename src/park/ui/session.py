@@ -455,7 +455,9 @@ class Session:
 
     def _turn_ended(self, seat: int, turn: int) -> None:
         if seat == self.human:
-            self._since = []
+            # What the human did last that the next turn should recall: their own score and
+            # the Fad it turned over; the rest of "since your last turn" starts afresh.
+            self._since = [h for h in self._this_turn if h.event.kind in ("scored", "fad_set")]
             return
         sentence = turn_sentence(
             seat,

@@ -209,7 +209,12 @@ def space_hint(space: Space, *, park_here: bool, playable: int, can_score: bool)
     elif kind == MARKETPLACE:
         parts.append("exchange cards; safe from Captain Park")
     elif kind == CLUB:
-        parts.append("draw a card and score" if can_score else "draw a card; you cannot score yet")
+        parts.append(
+            "draw a card and score"
+            if can_score
+            else "draw a card; you cannot score yet, and ending the turn there clears your "
+            "Month counters"
+        )
     elif space.card_type is not None:
         if playable:
             parts.append(f"you can play {a_or_an(space.card_type)}")
