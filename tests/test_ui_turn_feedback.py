@@ -195,13 +195,19 @@ def test_the_game_title_is_the_pages_title() -> None:
     assert f"<title>{GAME_TITLE}</title>" in index
 
 
-def test_undo_says_why_not_after_a_card_is_drawn() -> None:
+def _ready_to_score_next_door() -> Session:
+    """The human (seat P1, against easy AIs) at Café 3, next to the Club, with 8 Month
+    counters and an Artifact in the Inventory: entering the Club draws a card and scores."""
     built = position(seats={P1: Seat("3", months=8, inventory=[ARTIFACT], hand=[FACT])})
     seats = tuple(
         replace(spec, controller="human" if i == P1 else "easy")
         for i, spec in enumerate(built.settings.seats)
     )
-    session = Session(replace(built, settings=replace(built.settings, seats=seats)))
+    return Session(replace(built, settings=replace(built.settings, seats=seats)))
+
+
+def test_undo_says_why_not_after_a_card_is_drawn() -> None:
+    session = _ready_to_score_next_door()
     assert session.undo_note is None  # nothing decided yet this turn
     session.act(Step("club"))  # a card is drawn; the expedition may be scored
     assert session.state.phase is Phase.CLUB and not session.can_undo
@@ -231,12 +237,7 @@ def test_stepping_into_the_club_without_qualifying_is_flagged_as_costly() -> Non
 
 
 def test_your_own_score_is_recalled_at_your_next_turn() -> None:
-    built = position(seats={P1: Seat("3", months=8, inventory=[ARTIFACT], hand=[FACT])})
-    seats = tuple(
-        replace(spec, controller="human" if i == P1 else "easy")
-        for i, spec in enumerate(built.settings.seats)
-    )
-    session = Session(replace(built, settings=replace(built.settings, seats=seats)))
+    session = _ready_to_score_next_door()
     session.act(Step("club"))
     score = next(a for a in legal_actions(session.state) if str(a).startswith("score:"))
     session.act(score)
