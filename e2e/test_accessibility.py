@@ -228,6 +228,18 @@ def test_a_decision(
     assert_accessible(page, screen)
 
 
+@pytest.mark.browser_context(viewport={"width": 390, "height": 844})
+def test_a_turn_on_a_phone(page: Page, site_url: str) -> None:
+    # The phone layout has its own parts: the strip above the decision, the map's caption
+    # and the buttons that fold the panels away (one of them opened here).
+    open_game(page, site_url)
+    start_new_game(page, seed=4242)
+    wait_for_decision(page, "start")
+    page.get_by_role("button", name="Players").click()
+    expect(page.locator("#players-panel")).to_be_visible()
+    assert_accessible(page, "a turn on a phone")
+
+
 def test_game_over(page: Page, site_url: str) -> None:
     open_game(page, site_url, save=finished_position().save)
     dialog = page.locator("#over-dialog")
