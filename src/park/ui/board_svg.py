@@ -206,6 +206,8 @@ def _space(space: SpaceView, neighbours: Mapping[str, str], tab_stop: bool) -> s
     classes = ["pk-space", f"kind-{slug}"]
     if space.clickable:
         classes.append("is-clickable")
+    if space.costly:
+        classes.append("is-costly")
     if space.you_here:
         classes.append("is-here")
     if space.park_here:

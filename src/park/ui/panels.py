@@ -328,7 +328,7 @@ def hand_html(view: GameView) -> str:
     if not cards:
         cards = '<li class="empty">No cards in hand.</li>'
     outlook = ""
-    if view.outlook:
+    if view.outlook and view.over is None:
         rows = "".join(
             f'<tr class="{"ok" if b.qualifies else "not-yet"}"><th scope="row">{escape(b.destination)}</th>'
             + "".join(f"<td>{v}</td>" for _, v in b.parts)

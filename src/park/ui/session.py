@@ -109,6 +109,7 @@ class Session:
         self._this_turn: list[Happening] = []
         self._undo_marks: list[int] = []
         self._turn = 0
+        self._last_reveal = ""
         self._cards: dict[str, Card] = {c.id: c for c in state.rules.cards}
         self.notices: tuple[str, ...] = ()
         """What the player should know about a resumed game (it went on with earlier cards
@@ -263,7 +264,11 @@ class Session:
         cannot be taken back (``None`` otherwise)."""
         if not self.human_to_move or self.can_undo or not self._undo_marks:
             return None
-        return "Undo goes back only to the last card drawn or Fad card turned over."
+        why = {
+            "fad_revealed": "a Fad card was turned over",
+            "reshuffled": "the deck was shuffled",
+        }.get(self._last_reveal, "you drew a card")
+        return f"Nothing to undo: {why}, and Undo goes back only to before that."
 
     def settings_again(self) -> NewGameSettings:
         """This game's table (the human's name, the opponents and their level) for "Play
@@ -443,6 +448,8 @@ class Session:
                 self._since.append(happening)
             if event.kind == "drew_card" and event.seat == self.human:
                 self.new_cards |= {str(event.data.get("card"))}
+            if actor == self.human and event.kind in ("drew_card", "fad_revealed", "reshuffled"):
+                self._last_reveal = event.kind
             if event.kind in ("turn_ended", "game_won") and event.seat is not None:
                 self._turn_ended(event.seat, self._turn)
             text = describe(event, names, self._cards, you=self.human)

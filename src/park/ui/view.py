@@ -19,7 +19,7 @@ from ..engine.board import Board
 from ..engine.names import graphemes
 from ..engine.observation import Observation, PublicSeat
 from ..engine.state import Event, Phase
-from ..engine.terms import CARD_TYPES, DESTINATIONS
+from ..engine.terms import CARD_TYPES, CLUB, DESTINATIONS
 from .decision import decision_view
 from .geometry import pawn_spots
 from .outlook import breakdown_view, expedition_outlook
@@ -119,6 +119,9 @@ def _board_view(obs: Observation, legal: Sequence[Action], recent: Sequence[Even
                 hint=hint,
                 park_here=s.id == park_space,
                 you_here=s.id == me.position,
+                costly=clickable
+                and me.months > 0
+                and (s.id == park_space or (s.kind == CLUB and not qualifies_now)),
             )
         )
     paths = tuple(

@@ -78,6 +78,9 @@ class SpaceView:
     hint: str
     park_here: bool
     you_here: bool
+    costly: bool = False
+    """Stepping there costs the player's Month counters (Captain Park is there, or the Club
+    when they cannot score): drawn in red, as its button is."""
 
 
 @dataclass(frozen=True, slots=True)
