@@ -129,7 +129,9 @@ def test_marketplace_exchange(page: Page, site_url: str) -> None:
 
 def test_scoring_at_the_club(page: Page, site_url: str) -> None:
     found = club_position()
-    open_game(page, site_url, save=found.save)
+    # At the normal AI speed the news stays up while the AI seats play (at Instant they may
+    # reach the human's next turn, which clears it, before the news is looked at).
+    open_game(page, site_url, save=found.save, query="?speed=normal")
     wait_for_decision(page, "start")
     space(page, "club").click()
     wait_for_decision(page, "club")
