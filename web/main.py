@@ -130,8 +130,8 @@ class Page:
         self.drawn: tuple[int, int] | None = None
         """The session (its id) and number of actions last drawn: a redraw with no new
         action does not slide the latest moves again."""
-        self.announced: tuple[int, bool] = (0, False)
-        """The turn whose AI sentence was said last, and whether "Your turn" was said."""
+        self.announced = 0
+        """The turn whose AI sentence was said last."""
         self.log_choices: dict[str, bool] = {}
         """Rounds of the log the player opened (True) or closed (False) themselves."""
         self.decision_kind = ""
@@ -306,8 +306,9 @@ class Page:
         document.documentElement.dataset.parkTurn = parts.decision_kind
         document.title = parts.title
         by_id("thinking-setting").hidden = "hard" not in session.ai_levels
-        self.announce(parts.announcement, your_turn=session.human_to_move)
-        if session.human_to_move and self.turn_seen != session.state.turn:
+        turn_begins = session.human_to_move and self.turn_seen != session.state.turn
+        self.announce(parts.announcement, turn_begins=turn_begins)
+        if turn_begins:
             self.turn_seen = session.state.turn
             if by_id("notice").classList.contains("is-good"):
                 by_id("notice").hidden = True  # old news clears when your turn starts
@@ -344,17 +345,16 @@ class Page:
         middle = space.left - box.left + frame.scrollLeft + space.width / 2
         frame.scrollLeft = max(0, middle - frame.clientWidth / 2)
 
-    def announce(self, announcement: tuple[int, str] | None, *, your_turn: bool) -> None:
+    def announce(self, announcement: tuple[int, str] | None, *, turn_begins: bool) -> None:
         """Put the last AI turn's sentence in the polite live region, once; add "Your turn."
         when the human's turn begins."""
         turn, sentence = announcement or (0, "")
-        new_sentence = turn != self.announced[0]
-        turn_begins = your_turn and not self.announced[1]
-        self.announced = (turn, your_turn)
+        new_sentence = turn != self.announced
+        self.announced = turn
         if not new_sentence and not turn_begins:
             return  # nothing new: the last sentence is never said twice
         said = sentence if new_sentence else ""
-        by_id("announce").textContent = f"{said} Your turn.".strip() if your_turn else said
+        by_id("announce").textContent = f"{said} Your turn.".strip() if turn_begins else said
 
     def focused_control(self) -> str | None:
         """A selector for the focused control inside the game (``None`` when the focus is

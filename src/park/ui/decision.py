@@ -20,7 +20,7 @@ from ..engine.actions import (
 )
 from ..engine.observation import Observation
 from ..engine.state import Phase
-from ..engine.terms import CLUB, DESTINATIONS, SHOP_CARD_TYPE
+from ..engine.terms import DESTINATIONS, SHOP_CARD_TYPE
 from .outlook import expedition_outlook, park_landing_note, stay_hint
 from .text import LEVEL_NAMES, plural, with_article
 from .view_types import DANGER, BoardView, ButtonView, DecisionView, card_view
@@ -60,18 +60,14 @@ def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -
         )
     phase = obs.phase
     if phase in (Phase.START, Phase.STEP_AGAIN):
-        # Entering the Club without qualifying ends the turn there, which clears the Month
-        # counters (R52), as walking into Captain Park does (R63).
-        scores = any(b.qualifies for b in expedition_outlook(obs))
-        costly = {
-            s.id for s in board.spaces if s.park_here or (s.kind == CLUB and not scores)
-        }
+        # A step the map marks costly (SpaceView.costly: Captain Park is there, R63, or the
+        # Club when the player cannot score, R52) is a danger button too.
         buttons = [
             ButtonView(
                 str(a),
                 f"Step to {labels[a.space].label}",
                 labels[a.space].hint,
-                DANGER if a.space in costly and me.months else "primary",
+                DANGER if labels[a.space].costly else "primary",
             )
             for a in legal
             if isinstance(a, Step)

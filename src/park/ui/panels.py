@@ -394,6 +394,10 @@ def log_html(
     return f'<div class="log-rounds">{note}{"".join(parts)}</div>'
 
 
+def _recap_item(line: RecapLine) -> str:
+    return f'<li class="recap-{escape(line.kind)}">{escape(line.text)}</li>'
+
+
 def latest_html(
     lines: Sequence[LogLine],
     colours: Sequence[str],
@@ -406,9 +410,7 @@ def latest_html(
     ``count`` log lines, oldest first."""
     news = [line for line in recap if line.kind in ("caught", "scored", "fad")][:count]
     if news:
-        items = "".join(
-            f'<li class="recap-{escape(line.kind)}">{escape(line.text)}</li>' for line in news
-        )
+        items = "".join(_recap_item(line) for line in news)
         return f'<ol class="latest-lines is-recap">{items}</ol>'
     shown = [line for line in lines if line.kind != "setup"][-count:]
     items = "".join(_log_item(line, colours) for line in shown)
@@ -418,9 +420,7 @@ def latest_html(
 def recap_html(lines: Sequence[RecapLine], *, your_turn: bool) -> str:
     """The "Since your last turn" region's contents: one line each (``park.ui.recap``);
     while the AI seats play, what has happened so far."""
-    items = "".join(
-        f'<li class="recap-{escape(line.kind)}">{escape(line.text)}</li>' for line in lines
-    )
+    items = "".join(_recap_item(line) for line in lines)
     note = "" if your_turn else '<p class="recap-note">So far, while the others play:</p>'
     return f'{note}<ul class="recap-lines">{items}</ul>'
 
