@@ -10,7 +10,7 @@ import pytest
 from bots import FakeClock
 from park import apply, legal_actions, new_game, observe
 from park.ai import HardBot, make_bot
-from park.ai.hard import _Candidate
+from park.ai.hard import Candidate
 from park.ai.planner import Plan, TurnEnd
 from park.engine.actions import Stay, Step
 from park.engine.state import GameState
@@ -71,10 +71,10 @@ def test_hard_real_clock_generous_bound() -> None:
 def test_hard_prefers_sampled_plans_when_time_runs_out_mid_pass() -> None:
     bot = HardBot()
     end: TurnEnd = ("club", 1, 0, (), (), 0, 0, 0)
-    sampled = _Candidate(Plan((Step("3"),), 10.0, end), total=-80.0, samples=2)
-    unsampled = _Candidate(Plan((Stay(),), 9.0, end))
+    sampled = Candidate(Plan((Step("3"),), 10.0, end), total=-80.0, samples=2)
+    unsampled = Candidate(Plan((Stay(),), 9.0, end))
     assert bot._best([sampled, unsampled]) is sampled
-    assert bot._best([_Candidate(Plan((Stay(),), 1.0, end)), unsampled]).plan.value == 9.0
+    assert bot._best([Candidate(Plan((Stay(),), 1.0, end)), unsampled]).plan.value == 9.0
 
 
 @pytest.mark.parametrize("players", [4, 7])

@@ -60,16 +60,35 @@ _TurnKey = tuple[object, ...]
 
 
 @dataclass(slots=True)
-class _Candidate:
+class Candidate:
+    """One plan the hard level compares, with its rollout values so far: their ``total`` and
+    sum of ``squares`` (points), how many ``samples``, whether it is still ``alive`` (not
+    dropped as clearly behind), and whether it is an ``extra`` plan valued for comparison
+    only (:meth:`HardBot.search_in_slices`)."""
+
     plan: Plan
     total: float = 0.0
     squares: float = 0.0
     samples: int = 0
     alive: bool = True
+    extra: bool = False
 
     @property
     def mean(self) -> float:
+        """The mean rollout value (points; 0 before any sample)."""
         return self.total / self.samples if self.samples else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Search:
+    """What one turn search found: the ``assessment`` it started from, the ``candidates``
+    compared (heuristic order), the ``best`` one (the plan played) and the ``extras``
+    valued alongside, in the order given (an extra equal to a candidate is that candidate)."""
+
+    assessment: Assessment
+    candidates: tuple[Candidate, ...]
+    best: Candidate
+    extras: tuple[Candidate, ...] = ()
 
 
 def _turn_key(view: Observation) -> _TurnKey:
@@ -175,23 +194,70 @@ class HardBot(BotBase):
             yield _pick(planned, legal)
             return
         self._committed.clear()
-        assess = Assessment(view, self.weights)
-        candidates = self._candidates(plan_turn(view, assess))
-        if len(candidates) > 1:
-            yield None
-            stop_starting = started + self.safety * budget
-            hard_stop = started + HARD_STOP * budget
-            yield from self._search(view, assess, candidates, rng, stop_starting, hard_stop)
-        best = self._best(candidates)
+        search = yield from self._search_turn(view, rng, started, budget)
+        best = search.best
         self._commit(view, best.plan, rng)
         yield _pick(best.plan.actions[0], legal)
 
+    def search_in_slices(
+        self,
+        view: Observation,
+        rng: random.Random,
+        budget: float | None = None,
+        *,
+        extra: Sequence[Plan] = (),
+    ) -> Generator[None, None, Search]:
+        """The search behind a turn decision (START, PLAY or STEP_AGAIN phase), in slices
+        (``None`` after each), returning every candidate compared and the one this bot
+        plays: the same choice :meth:`decide_in_slices` makes with an RNG in the same state
+        and the same clock readings.
+
+        ``extra``: plans to value on the same sampled deals as the candidates (never dropped
+        while searching, never chosen), e.g. what a player did, for the coach's review.
+        Raises ``ValueError`` in another phase or for a non-positive budget.
+        """
+        budget = DEFAULT_BUDGET if budget is None else budget
+        if not budget > 0:
+            raise ValueError(f"the thinking budget must be more than 0 seconds, got {budget}")
+        if view.phase not in (Phase.START, Phase.PLAY, Phase.STEP_AGAIN):
+            raise ValueError(f"no turn plan to search in the {view.phase} phase")
+        started = self.clock()
+        self.last_rollouts = 0
+        self._longest_step = 0.0
+        return (yield from self._search_turn(view, rng, started, budget, extra))
+
+    def _search_turn(
+        self,
+        view: Observation,
+        rng: random.Random,
+        started: float,
+        budget: float,
+        extra: Sequence[Plan] = (),
+    ) -> Generator[None, None, Search]:
+        assess = Assessment(view, self.weights)
+        candidates = self._candidates(plan_turn(view, assess))
+        known = {c.plan.actions: c for c in candidates}
+        extras: list[Candidate] = []
+        for plan in extra:
+            same = known.get(plan.actions)
+            if same is None:
+                same = Candidate(plan, extra=True)
+                known[plan.actions] = same
+            extras.append(same)
+        compared = [*candidates, *(c for c in extras if c.extra)]
+        if len(compared) > 1:
+            yield None
+            stop_starting = started + self.safety * budget
+            hard_stop = started + HARD_STOP * budget
+            yield from self._search(view, assess, compared, rng, stop_starting, hard_stop)
+        return Search(assess, tuple(candidates), self._best(candidates), tuple(extras))
+
     # -- candidates ------------------------------------------------------------------------------
 
-    def _candidates(self, plans: list[Plan]) -> list[_Candidate]:
+    def _candidates(self, plans: list[Plan]) -> list[Candidate]:
         ordered = sorted(plans, key=lambda p: -p.value)
         best = ordered[0].value
-        chosen: list[_Candidate] = []
+        chosen: list[Candidate] = []
         per_first: dict[Action, int] = {}
         for plan in ordered:
             if len(chosen) >= self.max_candidates or plan.value < best - self.margin:
@@ -200,10 +266,10 @@ class HardBot(BotBase):
             if per_first.get(first, 0) >= 2:
                 continue
             per_first[first] = per_first.get(first, 0) + 1
-            chosen.append(_Candidate(plan))
+            chosen.append(Candidate(plan))
         return chosen
 
-    def _best(self, candidates: list[_Candidate]) -> _Candidate:
+    def _best(self, candidates: list[Candidate]) -> Candidate:
         """The candidate with the best mean, shrunk toward the heuristic order with few samples.
         Candidates never sampled (time ran out first) count only if none was sampled."""
         sampled = [c for c in candidates if c.samples]
@@ -211,7 +277,7 @@ class HardBot(BotBase):
             candidates = sampled
         top_prior = max(c.plan.value for c in candidates)
 
-        def score(c: _Candidate) -> float:
+        def score(c: Candidate) -> float:
             shrink = self.shrink / (c.samples + self.shrink)
             prior = c.plan.value - top_prior
             if c.samples == 0:
@@ -226,7 +292,7 @@ class HardBot(BotBase):
         self,
         view: Observation,
         assess: Assessment,
-        candidates: list[_Candidate],
+        candidates: list[Candidate],
         rng: random.Random,
         stop_starting: float,
         hard_stop: float,
@@ -257,14 +323,15 @@ class HardBot(BotBase):
             if sum(1 for c in candidates if c.alive) <= 1:
                 return
 
-    def _prune(self, candidates: list[_Candidate]) -> None:
+    def _prune(self, candidates: list[Candidate]) -> None:
         """Drop candidates whose mean is more than 2.5 standard errors below the leader's."""
         alive = [c for c in candidates if c.alive and c.samples]
-        if len(alive) < 2:
+        leaders = [c for c in alive if not c.extra]
+        if len(alive) < 2 or not leaders:
             return
-        leader = max(alive, key=lambda c: c.mean)
+        leader = max(leaders, key=lambda c: c.mean)
         for c in alive:
-            if c is leader:
+            if c is leader or c.extra:
                 continue
             n = min(c.samples, leader.samples)
             spread = max(
@@ -365,7 +432,7 @@ class HardBot(BotBase):
             state, _ = apply(state, action)
 
 
-def _variance(c: _Candidate) -> float:
+def _variance(c: Candidate) -> float:
     if c.samples < 2:
         return 0.0
     mean = c.mean

@@ -189,26 +189,10 @@ class HeuristicBot(BotBase):
 
     def _fad(self, view: Observation, assess: Assessment) -> list[tuple[Action, float]]:
         """Pick the tied destination whose Fad bonus helps this seat's next expedition most and
-        the rivals' expeditions in progress least."""
-        hand = tuple(sorted(view.hand))
-        inventory = tuple(sorted(view.me.inventory))
-        fad_points = view.rules.scoring.fad_bonus
-        options: list[tuple[Action, float]] = []
-        for dest in view.fad_choices:
-            d = DESTINATIONS.index(dest)
-            mine = 0.0
-            if (
-                d in assess.available
-                and assess.destination_points(inventory, hand, d, view.me.position)[0] > 0
-            ):
-                mine = fad_points
-            theirs = 0.0
-            for i, seat in enumerate(view.seats):
-                if i == view.seat or dest in seat.visited:
-                    continue
-                if any(assess.facts.values[c][d] for c in seat.inventory):
-                    theirs += fad_points * (0.5 if seat.months + 2 >= view.months_needed else 0.2)
-            options.append((ChooseFad(dest), mine - 0.5 * theirs))
+        the rivals' expeditions in progress least (:func:`fad_terms`)."""
+        options: list[tuple[Action, float]] = [
+            (ChooseFad(dest), mine - 0.5 * theirs) for dest, mine, theirs in fad_terms(view, assess)
+        ]
         options.sort(key=lambda kv: -kv[1])
         return options
 
@@ -219,6 +203,33 @@ class HeuristicBot(BotBase):
         if self.strict:
             raise RuntimeError(f"{self.level} bot chose {action}, which is not legal")
         return legal[0]
+
+
+def fad_terms(view: Observation, assess: Assessment) -> list[tuple[str, float, float]]:
+    """For each destination tied for the Fad (A5): ``(destination, mine, theirs)``, the points
+    its Fad bonus (R86) is worth to this seat's next expedition (the whole bonus if the seat
+    holds proof for it and may go there this cycle) and to the rivals' expeditions in progress
+    (half the bonus for a rival close to scoring there, a fifth otherwise)."""
+    hand = tuple(sorted(view.hand))
+    inventory = tuple(sorted(view.me.inventory))
+    fad_points = view.rules.scoring.fad_bonus
+    terms: list[tuple[str, float, float]] = []
+    for dest in view.fad_choices:
+        d = DESTINATIONS.index(dest)
+        mine = 0.0
+        if (
+            d in assess.available
+            and assess.destination_points(inventory, hand, d, view.me.position)[0] > 0
+        ):
+            mine = float(fad_points)
+        theirs = 0.0
+        for i, seat in enumerate(view.seats):
+            if i == view.seat or dest in seat.visited:
+                continue
+            if any(assess.facts.values[c][d] for c in seat.inventory):
+                theirs += fad_points * (0.5 if seat.months + 2 >= view.months_needed else 0.2)
+        terms.append((dest, mine, theirs))
+    return terms
 
 
 def make_normal_bot() -> HeuristicBot:

@@ -1,0 +1,465 @@
+"""The AI as a coach: the hard level's plan for the rest of a turn, with the terms behind it.
+
+:func:`advise_in_slices` asks the hard level (:class:`~park.ai.hard.HardBot`) what it would do
+from one seat's observation and returns :class:`Advice`: the plan (its first action is the
+one the hard level plays with the same RNG and clock), the plan it beat, and for each the
+facts of the evaluation (:class:`~park.ai.evaluation.Assessment`) that make a reason: where
+the turn ends, the chance Captain Park lands there before the seat's next turn (R59, R62),
+the Month counters carried (R15-R19), what is scored and its five parts (R83-R88), which
+rivals lose their Month counters (R62), cards drawn and played. ``park.ui.coach_text`` turns
+those facts into sentences; no reason is written here.
+
+:func:`reach_chances` is the normal level's own estimate of where Captain Park may land
+before the seat plays again, per numbered space (the map's "Park's reach" overlay).
+
+Everything here sees the seat's :class:`~park.engine.observation.Observation` only (R104).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
+
+from ..engine.actions import Action, ChooseFad, Discard, FinishExchange, Score
+from ..engine.observation import Observation
+from ..engine.rules import apply, legal_actions
+from ..engine.scoring import destination_index, expedition_for
+from ..engine.state import Event, Expedition, Phase
+from ..engine.terms import DESTINATIONS
+from .base import require_legal
+from .board_facts import board_facts
+from .determinize import determinize
+from .evaluation import Assessment, Weights
+from .hard import Candidate, HardBot, Search
+from .heuristic import NORMAL_WEIGHTS, fad_terms
+from .park_reach import park_reach
+
+COACH_LEVEL = "hard"
+"""The level whose choice a hint gives."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlanFacts:
+    """What one plan for the rest of a turn does, by the evaluation's terms.
+
+    ``actions``: the plan (its first action is legal now). ``end``: the space the turn ends on;
+    ``park``: Captain Park's number then; ``months``: the seat's Month counters then, after the
+    end-of-turn checks (R52, R66); ``chance``: the chance (0..1) that Captain Park lands on
+    ``end`` before the seat's next turn (:func:`park.ai.park_reach.park_reach`; 0 on a space
+    with no number, R33, R49; 1 when he stands there). ``played``: card ids played into the
+    Inventory; ``draws``: cards drawn (a Café, the Club); ``scored``: the expedition scored,
+    with its five parts (R83-R88), or ``None``; ``rivals_hit``: ``(seat, Month counters)``
+    of each rival Captain Park lands on (R62); ``months_lost``: the seat's own Month counters
+    lost on the way or at the end; ``destination``: the expedition in progress afterwards
+    (the best open destination by the evaluation, or ``None``) worth ``potential`` points
+    (Basic + Diversity + the expected Novelty and Fad bonuses, hand cards in part);
+    ``club_turns``: turns (≥ 1) until the Club can be entered; ``hand``: cards left in hand
+    (before any drawn); ``exchange``: the Marketplace
+    exchange's expected gain (points); ``value``: the evaluation's value of the end (points);
+    ``mean`` and ``samples``: the hard level's mean rollout value and how many rollouts made
+    it (``None`` and 0 when it was not searched).
+    """
+
+    actions: tuple[Action, ...]
+    end: str
+    park: int
+    months: int
+    chance: float
+    played: tuple[str, ...] = ()
+    draws: int = 0
+    scored: Expedition | None = None
+    rivals_hit: tuple[tuple[int, int], ...] = ()
+    months_lost: int = 0
+    destination: str | None = None
+    potential: float = 0.0
+    club_turns: int = 1
+    hand: int = 0
+    exchange: float = 0.0
+    value: float = 0.0
+    mean: float | None = None
+    samples: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeFacts:
+    """The Marketplace advice (R46, R47): the ``discards`` (card ids) and what each is worth
+    (``worth``, points) to the expedition to ``destination`` (``None``: none under way),
+    against ``mean``, the average worth of a card the seat cannot see (a fresh draw)."""
+
+    discards: tuple[str, ...]
+    worth: tuple[tuple[str, float], ...]
+    mean: float
+    destination: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class FadFacts:
+    """A Fad tie (A5): for each tied destination, the points its Fad bonus is worth to the
+    seat's next expedition (``mine``) and to the rivals' expeditions in progress
+    (``theirs``), as the normal level weighs them."""
+
+    options: tuple[tuple[str, float, float], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The hard level's advice to ``seat`` at one decision.
+
+    ``best``: its plan and facts; ``alternative``: the plan it compared best against (for a
+    reason that contrasts), or ``None``; ``park``: Captain Park's number now; ``here``: the
+    seat's space now and ``here_chance``
+    the chance Captain Park lands there before its next turn; ``months``: its Month counters
+    now, ``months_needed`` to score (R75); ``fad``: the Fad now; ``novelty``: the next Novelty
+    dot per destination (points, R87); ``rollouts``: rollouts run; ``exchange`` and ``fad_tie``
+    the facts of a Marketplace or Fad decision.
+    """
+
+    seat: int
+    phase: Phase
+    best: PlanFacts
+    alternative: PlanFacts | None
+    park: int
+    here: str
+    here_chance: float
+    months: int
+    months_needed: int
+    fad: str | None
+    novelty: tuple[tuple[str, int], ...]
+    rollouts: int = 0
+    exchange: ExchangeFacts | None = None
+    fad_tie: FadFacts | None = None
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """The advised plan: the rest of the turn, first action first."""
+        return self.best.actions
+
+    def followed(self, action: Action) -> Advice | None:
+        """The advice left after the seat played ``action``: the rest of the plan if it was
+        the plan's next action and more remain, else ``None``."""
+        actions = self.best.actions
+        if len(actions) < 2 or actions[0] != action:
+            return None
+        return replace(self, best=replace(self.best, actions=actions[1:]))
+
+
+def reach_chances(view: Observation, weights: Weights = NORMAL_WEIGHTS) -> dict[str, float]:
+    """Per numbered space (id), the chance (0..1) that Captain Park lands on it before
+    ``view``'s seat plays again: ``tail[d]`` of :func:`park.ai.park_reach.park_reach` for the
+    space ``d`` numbers ahead of him, 1 for the space he stands on (R58, R59, R62). Spaces
+    with no number (Club, Marketplace, Hotels) are left out: he never goes there."""
+    facts = board_facts(view.rules)
+    tail = park_reach(view, facts, weights)
+    chances: dict[str, float] = {}
+    for space in view.rules.board.spaces:
+        ahead = facts.distance_ahead(space.id, view.park)
+        if ahead == 0:
+            chances[space.id] = 1.0
+        elif ahead > 0:
+            chances[space.id] = tail[ahead]
+    return chances
+
+
+def advise_in_slices(
+    view: Observation,
+    legal: Sequence[Action],
+    rng: random.Random,
+    budget: float | None = None,
+    *,
+    clock: Callable[[], float] = time.perf_counter,
+) -> Iterator[Advice | None]:
+    """The hard level's advice at ``view``'s decision, thinking in slices: yields ``None``
+    between slices (the page awaits ``asyncio.sleep(0)``) and finally the :class:`Advice`.
+
+    ``legal``: the legal actions now; ``rng`` the RNG the hard level would decide with;
+    ``budget``: seconds of thinking on ``clock`` (the page's "Hard AI thinks" time). With the
+    same RNG state and clock readings, the advice's first action is what
+    :meth:`HardBot.decide` chooses. Raises ``ValueError`` if ``legal`` is empty.
+    """
+    require_legal(legal)
+    bot = HardBot(clock=clock)
+    if view.phase in (Phase.START, Phase.PLAY, Phase.STEP_AGAIN):
+        search = yield from bot.search_in_slices(view, rng, budget)
+        others = [c for c in search.candidates if c is not search.best]
+        alternative = _alternative(search.best, others)
+        yield advise_from_search(view, search, search.best, alternative, rollouts=bot.last_rollouts)
+        return
+    yield _other_advice(view, legal, rng, bot)
+
+
+def advise_from_search(
+    view: Observation,
+    search: Search,
+    best: Candidate,
+    alternative: Candidate | None,
+    *,
+    rollouts: int = 0,
+) -> Advice:
+    """The advice of a turn ``search`` from ``view``: the facts of its ``best`` candidate
+    and of the ``alternative`` it is contrasted with (``None``: none), after ``rollouts``
+    rollouts. Raises ``ValueError`` if a plan does not play from ``view``."""
+    assess = search.assessment
+    return _advice(
+        view,
+        assess,
+        plan_facts(view, assess, best.plan.actions, best),
+        None
+        if alternative is None
+        else plan_facts(view, assess, alternative.plan.actions, alternative),
+        rollouts=rollouts,
+    )
+
+
+def _alternative(best: Candidate, others: Sequence[Candidate]) -> Candidate | None:
+    """The candidate the reason contrasts with: the best sampled one (by rollout mean), else
+    the best by the evaluation; one with another first action if there is one."""
+    if not others:
+        return None
+    differing = [c for c in others if c.plan.actions[0] != best.plan.actions[0]] or list(others)
+    sampled = [c for c in differing if c.samples]
+    if sampled:
+        return max(sampled, key=lambda c: c.mean)
+    return max(differing, key=lambda c: c.plan.value)
+
+
+def _advice(
+    view: Observation,
+    assess: Assessment,
+    best: PlanFacts,
+    alternative: PlanFacts | None,
+    *,
+    rollouts: int = 0,
+    exchange: ExchangeFacts | None = None,
+    fad_tie: FadFacts | None = None,
+) -> Advice:
+    me = view.me
+    scoring = view.rules.scoring
+    return Advice(
+        seat=view.seat,
+        phase=view.phase,
+        best=best,
+        alternative=alternative,
+        park=view.park,
+        here=me.position,
+        here_chance=_chance(assess, me.position, view.park),
+        months=me.months,
+        months_needed=view.months_needed,
+        fad=view.fad,
+        novelty=tuple(
+            (dest, scoring.novelty_dot(dest, view.scorings[d]))
+            for d, dest in enumerate(DESTINATIONS)
+        ),
+        rollouts=rollouts,
+        exchange=exchange,
+        fad_tie=fad_tie,
+    )
+
+
+def _chance(assess: Assessment, space: str, park: int) -> float:
+    """The chance that Captain Park, on ``park``, lands on ``space`` before the seat's next
+    turn (R62): the evaluation's ``hit_tail`` for the distance; 1 on his own space."""
+    ahead = assess.facts.distance_ahead(space, park)
+    if ahead < 0:
+        return 0.0
+    if ahead == 0:
+        return 1.0
+    return assess.hit_tail[ahead]
+
+
+def plan_facts(
+    view: Observation,
+    assess: Assessment,
+    actions: Sequence[Action],
+    candidate: Candidate | None = None,
+) -> PlanFacts:
+    """The facts of playing ``actions`` (the rest of ``view``'s seat's turn) from ``view``.
+
+    The plan is played through the engine on one state the seat cannot tell from the real one
+    (:func:`~park.ai.determinize.determinize`): only what does not depend on hidden cards is
+    read from it (steps, plays, Captain Park, Month counters, scores; never a card drawn).
+    ``candidate``: the hard level's candidate for the plan, for its rollout mean. Raises
+    ``ValueError`` if an action is not legal when its turn comes.
+    """
+    me = view.seat
+    state = determinize(view, random.Random(0), unseen=assess.unseen)
+    events: list[Event] = []
+    for action in actions:
+        if action not in legal_actions(state):
+            raise ValueError(f"the plan's action {action} is not legal in its position")
+        state, evs = apply(state, action)
+        events.extend(evs)
+        if state.active != me or state.phase is Phase.OVER:
+            break
+    ended = state.seats[me]
+    end_months = ended.months
+    played = tuple(str(e.data["card"]) for e in events if e.kind == "card_played" and e.seat == me)
+    draws = sum(1 for e in events if e.kind == "drew" and e.seat == me)
+    scored = next((_expedition(e) for e in events if e.kind == "scored" and e.seat == me), None)
+    hit = tuple(
+        (e.seat, int(e.data.get("months", 0)))
+        for e in events
+        if e.kind == "months_lost" and e.seat is not None and e.seat != me
+    )
+    lost = sum(
+        int(e.data.get("months", 0)) for e in events if e.kind == "months_lost" and e.seat == me
+    )
+    hand = _hand_after(view, played)
+    inventory = tuple(sorted(ended.inventory))
+    position = ended.position
+    pot, dest, _ = assess.potential(inventory, hand, position)
+    exchange = 0.0
+    if state.phase is Phase.MARKET and state.active == me:
+        exchange = assess.exchange_gain(hand, inventory, position)
+    return PlanFacts(
+        actions=tuple(actions),
+        end=position,
+        park=state.park,
+        months=end_months,
+        chance=_chance(assess, position, state.park),
+        played=played,
+        draws=draws,
+        scored=scored,
+        rivals_hit=hit,
+        months_lost=lost,
+        destination=DESTINATIONS[dest] if dest >= 0 else None,
+        potential=pot,
+        club_turns=assess.turns_to_club(position, hand),
+        hand=len(hand),
+        exchange=exchange,
+        value=candidate.plan.value if candidate is not None else 0.0,
+        mean=candidate.mean if candidate is not None and candidate.samples else None,
+        samples=candidate.samples if candidate is not None else 0,
+    )
+
+
+def _hand_after(view: Observation, played: Sequence[str]) -> tuple[int, ...]:
+    """The seat's hand after playing ``played`` (card ids), before unknown draws."""
+    hand = list(view.hand)
+    index = {c.id: i for i, c in enumerate(view.rules.cards)}
+    for card in played:
+        hand.remove(index[card])
+    return tuple(sorted(hand))
+
+
+def _expedition(event: Event) -> Expedition:
+    data = event.data
+    return Expedition(
+        destination=str(data["destination"]),
+        months=int(data.get("months", 0)),
+        basic=int(data["basic"]),
+        diversity=int(data["diversity"]),
+        endurance=int(data["endurance"]),
+        fad=int(data["fad"]),
+        novelty=int(data["novelty"]),
+        total=int(data["total"]),
+        cards=(),
+        worthless=(),
+    )
+
+
+# -- the Marketplace, the Club and Fad ties ------------------------------------------------------
+
+
+def _other_advice(
+    view: Observation, legal: Sequence[Action], rng: random.Random, bot: HardBot
+) -> Advice:
+    """Advice where the hard level decides as the normal one does (R46-R53, A5)."""
+    assess = Assessment(view, bot.weights)
+    if view.phase is Phase.CLUB:
+        ranked = bot.policy.rank(view, legal, rng)
+        facts = [_club_facts(view, assess, action, value) for action, value in ranked]
+        return _advice(view, assess, facts[0], facts[1] if len(facts) > 1 else None)
+    if view.phase is Phase.MARKET:
+        exchange = _exchange(view, assess, bot, rng)
+        actions: tuple[Action, ...] = (
+            *(Discard(card) for card in exchange.discards),
+            FinishExchange(),
+        )
+        stay = _still(view, assess, actions)
+        return _advice(view, assess, stay, None, exchange=exchange)
+    ranked = bot.policy.rank(view, legal, rng)
+    terms = {dest: (dest, mine, theirs) for dest, mine, theirs in fad_terms(view, assess)}
+    tie = FadFacts(tuple(terms[a.destination] for a, _ in ranked if isinstance(a, ChooseFad)))
+    return _advice(view, assess, _still(view, assess, (ranked[0][0],)), None, fad_tie=tie)
+
+
+def _still(view: Observation, assess: Assessment, actions: tuple[Action, ...]) -> PlanFacts:
+    """The facts of a decision that does not move the pawn (the Marketplace, a Fad tie)."""
+    me = view.me
+    return PlanFacts(
+        actions=actions,
+        end=me.position,
+        park=view.park,
+        months=me.months,
+        chance=_chance(assess, me.position, view.park),
+    )
+
+
+def _club_facts(view: Observation, assess: Assessment, action: Action, value: float) -> PlanFacts:
+    """Scoring ``action``'s destination now, or declining (R53, R73-R88), whose resulting
+    position the normal level values at ``value`` points."""
+    me = view.me
+    scored = None
+    if isinstance(action, Score):
+        scored = expedition_for(
+            view.rules,
+            me,
+            action.destination,
+            months_needed=view.months_needed,
+            fad=view.fad,
+            scored_before=view.scorings[destination_index(action.destination)],
+        )
+    inventory = () if scored is not None else tuple(sorted(me.inventory))
+    hand = tuple(sorted(view.hand))
+    pot, dest, _ = assess.potential(inventory, hand, me.position)
+    return PlanFacts(
+        actions=(action,),
+        end=me.position,
+        park=view.park,
+        months=0,
+        chance=0.0,
+        scored=scored,
+        destination=DESTINATIONS[dest] if dest >= 0 else None,
+        potential=pot,
+        value=value,
+    )
+
+
+def _exchange(
+    view: Observation, assess: Assessment, bot: HardBot, rng: random.Random
+) -> ExchangeFacts:
+    """The discards the policy makes one at a time (R46), with each hand card's worth."""
+    inventory = tuple(sorted(view.me.inventory))
+    hand = tuple(sorted(view.hand))
+    _, dest, _ = assess.potential(inventory, hand, view.me.position)
+    mean = assess.mean_unseen_worth(inventory, dest)
+    ids = [c.id for c in view.rules.cards]
+    worth = tuple((ids[c], assess.card_worth(c, inventory, dest)) for c in hand)
+    discards: list[str] = []
+    current = view
+    for _ in range(len(hand)):
+        legal: list[Action] = [*(Discard(ids[c]) for c in current.hand), FinishExchange()]
+        choice = bot.policy.rank(current, legal, rng)[0][0]
+        if not isinstance(choice, Discard):
+            break
+        discards.append(choice.card)
+        index = ids.index(choice.card)
+        rest = list(current.hand)
+        rest.remove(index)
+        current = replace(current, hand=tuple(rest), discard=(*current.discard, index))
+    return ExchangeFacts(tuple(discards), worth, mean, DESTINATIONS[dest] if dest >= 0 else None)
+
+
+__all__ = [
+    "COACH_LEVEL",
+    "Advice",
+    "ExchangeFacts",
+    "FadFacts",
+    "PlanFacts",
+    "advise_from_search",
+    "advise_in_slices",
+    "plan_facts",
+    "reach_chances",
+]

@@ -1,0 +1,241 @@
+"""The AI as a coach (issue 12): hints are the hard level's own legal plan, their facts are
+the evaluation's, Park's reach is the normal level's estimate (and agrees with sampling), and
+the review after a game finds the decisions that cost the most."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from park import GameState, Phase, apply, legal_actions, observe
+from park.ai.board_facts import board_facts
+from park.ai.coach import Advice, advise_in_slices, reach_chances
+from park.ai.determinize import determinize
+from park.ai.evaluation import Assessment
+from park.ai.hard import HardBot
+from park.ai.heuristic import NORMAL_WEIGHTS
+from park.ai.park_reach import park_reach
+from park.ai.review import MIN_STAKE, MOST, Review, ReviewProgress, review_in_slices
+from park.engine.save import start_of
+from park.ui.session import Session
+from park.ui.settings import NewGameSettings
+
+
+def ticking(step: float = 0.001) -> Callable[[], float]:
+    """A fake clock that moves ``step`` seconds each time it is read: thinking is repeatable."""
+    ticks = itertools.count()
+    return lambda: next(ticks) * step
+
+
+def human_decisions(seed: int, opponents: int = 3, turns: int = 8) -> Iterator[Session]:
+    """A game whose human seat plays the normal level's moves; yields the session at each
+    of the human's decisions (all phases) for ``turns`` of its turns."""
+    session = Session.new(NewGameSettings("Ada", opponents, "normal", seed))
+    started = 0
+    while not session.is_over and started < turns:
+        session.run_ai_turns()
+        if session.is_over:
+            return
+        if session.state.phase is Phase.START:
+            started += 1
+        yield session
+        if not session.human_to_move:
+            continue
+        if session.state.phase is Phase.MARKET:
+            session.exchange(session.suggest_exchange("normal"))
+            continue
+        action = [a for a in session.suggest("normal") if a is not None][-1]
+        session.act(action)
+
+
+def advise(session: Session, seed: int = 1, clock: Callable[[], float] | None = None) -> Advice:
+    view = session.observation()
+    items = advise_in_slices(
+        view, legal_actions(session.state), random.Random(seed), 0.2, clock=clock or ticking()
+    )
+    found = [item for item in items if item is not None]
+    assert len(found) == 1
+    return found[0]
+
+
+def play_plan(state: GameState, advice: Advice) -> GameState:
+    """Play the advised plan through the engine (each action must be legal when it comes)."""
+    seat = state.active
+    for action in advice.actions:
+        assert state.active == seat and action in legal_actions(state), action
+        state, _ = apply(state, action)
+    return state
+
+
+@pytest.mark.parametrize("seed", [2, 5, 9])
+def test_hint_is_a_legal_plan_and_what_hard_would_choose(seed: int) -> None:
+    phases: set[Phase] = set()
+    for session in human_decisions(seed):
+        view = session.observation()
+        legal = legal_actions(session.state)
+        advice = advise(session, seed)
+        chosen = HardBot(clock=ticking()).decide(view, legal, random.Random(seed), 0.2)
+        assert advice.actions[0] == chosen
+        play_plan(session.state, advice)
+        phases.add(view.phase)
+    assert Phase.START in phases
+
+
+def test_hint_thinks_in_slices_within_its_budget() -> None:
+    session = next(human_decisions(4))
+    items = list(
+        advise_in_slices(
+            session.observation(),
+            legal_actions(session.state),
+            random.Random(0),
+            0.2,
+            clock=ticking(0.001),
+        )
+    )
+    assert items[:-1] and all(item is None for item in items[:-1])
+    assert isinstance(items[-1], Advice) and items[-1].rollouts > 0
+
+
+def test_hint_facts_are_the_evaluations_figures() -> None:
+    checked = 0
+    for session in human_decisions(6, turns=10):
+        if session.state.phase not in (Phase.START, Phase.PLAY, Phase.STEP_AGAIN):
+            continue
+        advice = advise(session)
+        view = session.observation()
+        assess = Assessment(view, NORMAL_WEIGHTS)
+        facts = board_facts(view.rules)
+        for plan in (advice.best, advice.alternative):
+            if plan is None:
+                continue
+            after = session.state
+            for action in plan.actions:
+                after, _ = apply(after, action)
+                if after.active != session.human:
+                    break
+            ahead = facts.distance_ahead(plan.end, plan.park)
+            expected = 0.0 if ahead < 0 else 1.0 if ahead == 0 else assess.hit_tail[ahead]
+            assert plan.chance == expected
+            assert plan.park == after.park
+            me = after.seats[session.human]
+            assert plan.end == me.position
+            assert plan.months == me.months
+            assert plan.scored is None or plan.scored.total == me.expeditions[-1].total
+            assert plan.samples == 0 or plan.mean is not None
+        checked += 1
+    assert checked >= 5
+
+
+def test_advice_followed_keeps_the_rest_of_the_plan() -> None:
+    for session in human_decisions(8, turns=12):
+        advice = advise(session)
+        if len(advice.actions) < 2:
+            continue
+        rest = advice.followed(advice.actions[0])
+        assert rest is not None and rest.actions == advice.actions[1:]
+        other = next((a for a in legal_actions(session.state) if a != advice.actions[0]), None)
+        if other is not None:
+            assert advice.followed(other) is None
+        return
+    pytest.fail("no plan of two decisions or more was advised")
+
+
+def _positions(count: int) -> Iterator[Session]:
+    """Human decisions of ``count`` games, some turns in (a different number in each)."""
+    for seed in range(3, 3 + count):
+        for k, session in enumerate(human_decisions(seed, opponents=2 + seed % 4, turns=7)):
+            if k == 2 + seed % 5:
+                yield session
+                break
+
+
+def test_park_reach_is_the_tail_and_sums_to_the_expected_moves() -> None:
+    for session in _positions(6):
+        view = session.observation()
+        facts = board_facts(view.rules)
+        tail = park_reach(view, facts, NORMAL_WEIGHTS)
+        chances = reach_chances(view)
+        length = facts.route_length
+        assert tail[0] == pytest.approx(1.0)
+        assert all(a >= b - 1e-12 for a, b in itertools.pairwise(tail))
+        exactly = [tail[d] - (tail[d + 1] if d + 1 <= length else 0.0) for d in range(length + 1)]
+        assert all(p >= -1e-12 for p in exactly)
+        assert sum(exactly) == pytest.approx(1.0)
+        ahead = {facts.distance_ahead(s, view.park): c for s, c in chances.items()}
+        assert sorted(ahead) == list(range(length))
+        assert ahead[0] == 1.0
+        # One space per number ahead: the chances add up to the expected number of landings.
+        landings = sum(min(d, length - 1) * p for d, p in enumerate(exactly))
+        assert sum(ahead[d] for d in range(1, length)) == pytest.approx(landings)
+
+
+def test_park_reach_matches_sampled_rival_hands_within_five_points() -> None:
+    weights = NORMAL_WEIGHTS
+    for session in _positions(4):
+        view = session.observation()
+        facts = board_facts(view.rules)
+        chances = reach_chances(view)
+        rng = random.Random(11)
+        samples = 3000
+        at_least = [0] * (facts.route_length + 1)
+        n = len(view.seats)
+        for _ in range(samples):
+            world = determinize(view, rng)
+            moves = 0
+            for k in range(1, n):
+                rival = world.seats[(view.seat + k) % n]
+                if not rival.hand:
+                    continue
+                chain = facts.max_chain(rival.position, facts.counts(rival.hand))
+                played, p = 0, weights.threat_first
+                while played < chain and rng.random() < p:
+                    played, p = played + 1, weights.threat_more
+                moves += played
+            for d in range(1, min(moves, facts.route_length) + 1):
+                at_least[d] += 1
+        for space, chance in chances.items():
+            d = facts.distance_ahead(space, view.park)
+            if d > 0:
+                assert abs(at_least[d] / samples - chance) <= 0.05, (space, d)
+
+
+def finished_game(seed: int = 11) -> Session:
+    """A two-opponent game the human seat played with the easy level's moves."""
+    session = Session.new(NewGameSettings("Ada", 2, "normal", seed))
+    while not session.is_over:
+        session.run_ai_turns()
+        if session.is_over:
+            break
+        if session.state.phase is Phase.MARKET:
+            session.exchange(session.suggest_exchange("easy"))
+            continue
+        session.act([a for a in session.suggest("easy") if a is not None][-1])
+    return session
+
+
+def test_review_finds_the_costliest_decisions() -> None:
+    session = finished_game()
+    state = session.state
+    items = list(
+        review_in_slices(
+            start_of(state), list(state.log), session.human, budget=1.0, clock=ticking()
+        )
+    )
+    progress = [i for i in items if isinstance(i, ReviewProgress)]
+    assert isinstance(items[-1], Review)
+    review = items[-1]
+    assert progress[0].done == 0 and progress[-1].done == progress[-1].total == review.reviewed
+    assert all(a.done <= b.done for a, b in itertools.pairwise(progress))
+    assert 1 <= len(review.moments) <= MOST
+    stakes = [m.at_stake for m in review.moments]
+    assert stakes == sorted(stakes, reverse=True) and stakes[-1] >= MIN_STAKE
+    for moment in review.moments:
+        decision = moment.decision
+        assert moment.advice.alternative is not None
+        assert moment.advice.alternative.actions == decision.played
+        assert moment.advice.actions != decision.played
+        assert observe(decision.state, session.human).my_turn
+        play_plan(decision.state, moment.advice)
