@@ -114,7 +114,8 @@ def test_page_parts_show_the_game_over_once_the_game_ends() -> None:
     assert session.is_over
     over = page_parts(session).game_over
     assert over is not None
-    assert over == game_over_html(session.view().over)  # type: ignore[arg-type]
+    results = game_over_html(session.view().over)  # type: ignore[arg-type]
+    assert over == results + '<p class="hints-record">No hints used.</p>'
 
 
 def test_board_svg_is_well_formed_with_one_element_per_space() -> None:
@@ -215,7 +216,9 @@ def test_decision_buttons_carry_actions_and_names() -> None:
     assert 'data-action="skip"' in markup
     # The hint is the description, not part of the name: its span is hidden from the name.
     assert 'data-action="skip" aria-describedby="hint-skip"' in markup
-    assert '<span class="btn-detail" id="hint-skip" aria-hidden="true">the turn ends</span>' in markup
+    assert (
+        '<span class="btn-detail" id="hint-skip" aria-hidden="true">the turn ends</span>' in markup
+    )
     hand = hand_html(view)
     assert hand.count("is-playable") == 1
     assert hand.count('class="card-badge card-play"') == 1
@@ -329,7 +332,7 @@ def test_moves_that_cost_month_counters_are_danger_buttons() -> None:
 
 def test_covered_dot_numbers_contrast_with_every_seat_colour() -> None:
     from park.ui.colours import ink_on
-    from park.ui.session import PAWN_COLOURS
+    from park.ui.seats import PAWN_COLOURS
 
     def luminance(colour: str) -> float:
         channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]

@@ -25,6 +25,7 @@ import asyncio
 import importlib
 from typing import TYPE_CHECKING, Any
 
+from coach_page import CoachControls
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
@@ -136,6 +137,8 @@ class Page:
         """Rounds of the log the player opened (True) or closed (False) themselves."""
         self.decision_kind = ""
         self.turn_seen: int | None = None
+        self.coach = CoachControls(self.render)
+        """Hints, Park's reach and the game over's moments to look at."""
         autoplay = url_param("autoplay")
         self.autoplay = autoplay if autoplay in (*AI_LEVELS, "random") else None
         speed = url_param("speed") or storage_get(SPEED_KEY) or "normal"
@@ -287,7 +290,9 @@ class Page:
         drawn = (id(session), len(session.state.log))
         fresh, self.drawn = drawn != self.drawn, drawn
         motion = SPEEDS.get(self.speed, 0.75) * SLIDE_SHARE if fresh else 0.0
-        parts = page_parts(session, motion=motion)
+        parts = page_parts(
+            session, motion=motion, reach=self.coach.reach_shown, thinking=self.coach.thinking
+        )
         self.hold_decision_height(parts.decision_kind)
         focus_key = self.focused_control()
         log = by_id("log")
@@ -296,6 +301,7 @@ class Page:
             by_id(element_id).innerHTML = markup
         for element_id, text in parts.text.items():
             by_id(element_id).textContent = text
+        self.coach.mark_hint(parts)
         for details in log.querySelectorAll("details"):
             choice = self.log_choices.get(str(details.dataset.round))
             if choice is not None:
@@ -318,6 +324,7 @@ class Page:
         if parts.game_over is not None and not self.over_shown:
             self.over_shown = True
             by_id("over").innerHTML = parts.game_over
+            self.coach.show_moments(session)
             by_id("over-dialog").showModal()
 
     def fit_log(self) -> None:
@@ -394,9 +401,9 @@ class Page:
 
     def hold_decision_height(self, kind: str) -> None:
         """While the AI seats play, keep the decision panel (and on a phone the latest events
-        above it) as tall as at the human's last decision, up to :data:`HELD_HEIGHT`, so
+        above it, and the hint under it) as tall as at the human's last decision, up to :data:`HELD_HEIGHT`, so
         nothing below jumps when the turn passes."""
-        for element_id in ("decision", "latest"):
+        for element_id in ("decision", "latest", "hint"):
             element = by_id(element_id)
             if kind == "wait" and self.decision_kind != "wait":
                 height = min(float(element.offsetHeight), HELD_HEIGHT)
@@ -506,6 +513,7 @@ class Page:
                 opponents=int(by_id("f-opponents").value),
                 level=str(by_id("f-level").value),
                 seed=parse_seed(str(by_id("f-seed").value)),
+                hints=bool(by_id("f-hints").checked),
             )
             session = Session.new(settings)
         except ValueError as exc:
@@ -536,6 +544,15 @@ class Page:
             by_id("notice").hidden = True
         elif name == "undo":
             self.undo()
+        elif name == "hint" and self.session is not None:
+            self.coach.ask_hint(self.session, THINKING_TIMES[self.thinking])
+        elif name == "reach":
+            self.coach.toggle_reach()
+        elif name == "moments" and self.session is not None and self.session.is_over:
+            self.coach.start_review(self.session)
+        elif name == "moments-cancel" and self.session is not None:
+            self.coach.cancel_review()
+            self.coach.show_moments(self.session)
         elif name == "toggle-panel":
             shown = by_id("game").classList.toggle(f"show-{element.dataset.panel}")
             element.setAttribute("aria-expanded", "true" if shown else "false")
@@ -556,6 +573,7 @@ class Page:
             by_id("announce").textContent = why
             return
         session.undo()
+        self.coach.moved()
         by_id("notice").hidden = True
         self.save()
         self.render()
@@ -575,6 +593,8 @@ class Page:
     def start_session(self, session: Session) -> None:
         """Make ``session`` the game, save it, show it and let the AI seats play."""
         self.session = session
+        self.coach.cancel_review()
+        self.coach.moved()
         by_id("notice").hidden = True
         self.save()
         self.show_game()
@@ -589,6 +609,7 @@ class Page:
         session = self.session
         if session is None or not session.human_to_move:
             return
+        self.coach.moved()
         try:
             if text == "exchange":
                 boxes = document.querySelectorAll('input[name="market-card"]:checked')

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict, dataclass
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .actions import parse_action
@@ -60,24 +61,54 @@ def _summary(state: GameState) -> dict[str, Any]:
     return {"turn": state.turn, "scores": [s.score for s in state.seats], "winner": state.winner}
 
 
+Note = str | int | bool
+"""A value of a save's notes: text (at most :data:`MAX_NOTE_CHARS`), a whole number or a
+flag."""
+MAX_NOTES = 16
+MAX_NOTE_CHARS = 64
+
+
 @dataclass(frozen=True, slots=True)
 class Restored:
-    """A game read back from a save: its ``state``, and ``notices`` for the player (plain
-    sentences) when it was played with an earlier version of the material or the rules."""
+    """A game read back from a save: its ``state``, ``notices`` for the player (plain
+    sentences) when it was played with an earlier version of the material or the rules, and
+    the ``notes`` the table kept with it (:func:`dumps`)."""
 
     state: GameState
     notices: tuple[str, ...] = ()
+    notes: Mapping[str, Note] = field(default_factory=dict)
 
 
-def dumps(state: GameState) -> str:
+def valid_notes(notes: object) -> bool:
+    """Whether ``notes`` can be a save's notes: a JSON object of at most :data:`MAX_NOTES`
+    entries, each a name of at most :data:`MAX_NOTE_CHARS` characters with a
+    :data:`Note`."""
+    if not isinstance(notes, dict) or len(notes) > MAX_NOTES:
+        return False
+    for key, value in notes.items():
+        if not isinstance(key, str) or not key or len(key) > MAX_NOTE_CHARS:
+            return False
+        if isinstance(value, str):
+            if len(value) > MAX_NOTE_CHARS:
+                return False
+        elif not isinstance(value, int):  # bool is an int
+            return False
+    return True
+
+
+def dumps(state: GameState, *, notes: Mapping[str, Note] | None = None) -> str:
     """The save of ``state``: JSON text holding the format version, the settings, the
     material's fingerprint and the rules version, the actions since the start (setup, or the
-    position the game went on from), the position it ends in, a summary and a SHA-256
-    checksum of the rest.
+    position the game went on from), the position it ends in, a summary, the table's
+    ``notes`` if any (things the game does not depend on, such as whether hints are offered;
+    :func:`restore` gives them back) and a SHA-256 checksum of the rest.
 
     Raises ``ValueError`` for a game played with a board, deck or scoring board other than the
-    shipped ones or an archived version of them (its replay could not be reproduced).
+    shipped ones or an archived version of them (its replay could not be reproduced), or for
+    notes that are not :func:`valid_notes`.
     """
+    if notes and not valid_notes(dict(notes)):
+        raise ValueError(f"a save's notes are short names with short values, not {notes!r}")
     data = fingerprint(state.rules)
     if ruleset_for(data) is not state.rules:
         raise ValueError("only games played with the shipped board and deck can be saved")
@@ -97,6 +128,8 @@ def dumps(state: GameState) -> str:
         "position": position_of(state),
         "summary": _summary(state),
     }
+    if notes:
+        payload["notes"] = dict(notes)
     if len(state.log) > MAX_ACTIONS:  # too long a replay to open quickly: start from here
         payload["actions"] = []
         payload["start"] = payload["position"]
@@ -215,7 +248,11 @@ def restore(text: str | bytes) -> Restored:
             "This game was saved under earlier rules; it goes on from where you left it, under "
             f"the new ones. {changes}".strip()
         )
-    return Restored(state, tuple(notices))
+    notes = payload.get("notes", {})
+    if not valid_notes(notes):
+        notices.append("The save's notes (such as whether hints are offered) were unreadable.")
+        notes = {}
+    return Restored(state, tuple(notices), notes)
 
 
 def loads(text: str | bytes) -> GameState:

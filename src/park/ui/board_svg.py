@@ -379,12 +379,23 @@ def _park(board: BoardView, motion: float) -> str:
     )
 
 
-def board_svg(board: BoardView, *, motion: float = 0.0) -> str:
+def board_svg(
+    board: BoardView,
+    *,
+    motion: float = 0.0,
+    under: str = "",
+    over: str = "",
+    picture: str | None = None,
+    prefix: str = "pk",
+) -> str:
     """The map of London as one ``<svg>`` element (viewBox of the board's size).
 
     ``motion``: seconds the latest moves take to slide on the map (a pawn's step, or
     Captain Park's hops altogether, one after the other); ``0`` draws everything where it
-    is now, with no animation markup.
+    is now, with no animation markup. ``under`` and ``over``: SVG drawn below the houses and
+    above them, below the pawns (the coach's overlays, ``park.ui.coach_svg``). ``picture``:
+    draw a still picture (an image named ``picture``) rather than the map played on, with
+    ``prefix`` instead of ``pk`` in its element ids so that it can sit beside the map.
     """
     roads = "".join(_road(p.x1, p.y1, p.x2, p.y2, p.highlighted) for p in board.paths)
     ways = arrow_neighbours(tuple((s.id, float(s.x), float(s.y)) for s in board.spaces))
@@ -392,13 +403,24 @@ def board_svg(board: BoardView, *, motion: float = 0.0) -> str:
     spaces = "".join(_space(s, ways[s.id], s.id == stop) for s in board.spaces)
     trails = "".join(_trail(m) for m in board.moves)
     pawns = "".join(_pawn(p, motion) for p in board.pawns)
-    return (
+    role = (
+        f'role="img" aria-label="{escape(picture)}"'
+        if picture is not None
+        else 'role="group" aria-label="Map of London"'
+    )
+    markup = (
         f'<svg class="pk-map" viewBox="0 0 {board.width} {board.height}" '
-        'xmlns="http://www.w3.org/2000/svg" role="group" aria-label="Map of London">'
+        f'xmlns="http://www.w3.org/2000/svg" {role}>'
         f"{_SVG_DEFS}{_decor(board.width, board.height)}"
-        f'<g class="pk-roads">{roads}</g>'
-        f'<g class="pk-spaces">{spaces}</g>'
+        f'<g class="pk-roads">{roads}</g>{under}'
+        f'<g class="pk-spaces">{spaces}</g>{over}'
         f'<g class="pk-trails" aria-hidden="true">{trails}</g>'
         f'<g class="pk-pawns">{pawns}{_park(board, motion)}</g>'
         "</svg>"
     )
+    if prefix != "pk":
+        for mark in ('id="pk-', "url(#pk-", 'href="#pk-', 'aria-describedby="pk-'):
+            markup = markup.replace(mark, mark.replace("pk-", f"{prefix}-"))
+    if picture is not None:  # nothing in a picture takes the focus
+        markup = markup.replace(' tabindex="0"', "").replace(' tabindex="-1"', "")
+    return markup

@@ -9,6 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .board_svg import board_svg
+from .coach_html import coach_html, hint_html, route_spaces
+from .coach_svg import reach_over, reach_under, route_over
+from .coach_text import hint_words
+from .markup import escape
 from .panels import (
     decision_html,
     game_over_html,
@@ -35,7 +39,9 @@ class PageParts:
     :class:`~park.ui.view.DecisionView`) and ``game_over`` is the game-over dialog's markup,
     or ``None`` while the game goes on. ``title`` is the browser tab's title ("Your turn"
     first while the human decides); ``announcement`` the last AI turn in one sentence with
-    its turn number, for the live region (``None`` before any).
+    its turn number, for the live region (``None`` before any). ``hint_marks``: the hint's
+    next decision as the ``data-action`` of its controls (the cards to exchange at the
+    Marketplace: their ids), for the page to mark; ``hint_text``: the hint in one paragraph.
     """
 
     markup: dict[str, str]
@@ -44,6 +50,8 @@ class PageParts:
     game_over: str | None
     title: str = GAME_TITLE
     announcement: tuple[int, str] | None = None
+    hint_marks: tuple[str, ...] = ()
+    hint_text: str = ""
 
 
 def _title(view: GameView, *, your_turn: bool) -> str:
@@ -54,31 +62,60 @@ def _title(view: GameView, *, your_turn: bool) -> str:
     return GAME_TITLE
 
 
-def page_parts(session: Session, *, motion: float = 0.0) -> PageParts:
+def page_parts(
+    session: Session, *, motion: float = 0.0, reach: bool = False, thinking: bool = False
+) -> PageParts:
     """The page's game elements for ``session``, from the human seat's view (R104: only what
     that seat may see). ``motion``: seconds the latest moves take to slide on the map (``0``:
-    no animation; see :func:`~park.ui.board_svg.board_svg`)."""
-    view = session.view()
+    no animation; see :func:`~park.ui.board_svg.board_svg`); ``reach``: Park's reach shown
+    on the map; ``thinking``: a hint is being thought about."""
+    view = session.view(reach=reach)
     colours = [player.colour for player in view.players]
     your_turn = session.human_to_move
     recap = session.since_last_turn()
+    coach = session.coach
+    advice = coach.advice if your_turn else None
+    words = None
+    marks: tuple[str, ...] = ()
+    under = over = ""
+    if any(s.reach is not None for s in view.board.spaces):
+        under, over = reach_under(view.board), reach_over(view.board)
+    if advice is not None:
+        words = hint_words(
+            advice,
+            names=session.names,
+            cards={c.id: c for c in session.state.rules.cards},
+            board=session.state.rules.board,
+        )
+        here = session.state.seats[session.human].position
+        over += route_over(view.board, here, route_spaces(advice.actions))
+        exchange = advice.exchange
+        marks = exchange.discards if exchange is not None else (str(advice.actions[0]),)
     return PageParts(
         markup={
             "status": status_html(view, session.seed),
-            "board": board_svg(view.board, motion=motion),
+            "board": board_svg(view.board, motion=motion, under=under, over=over),
             "scoring": scoring_svg(view.scoring),
             "players": players_html(view.players),
             "hand": hand_html(view),
             "decision": decision_html(
                 view.decision, can_undo=session.can_undo, undo_note=session.undo_note
             ),
+            "coach": coach_html(your_turn=your_turn, thinking=thinking, reach_shown=reach)
+            if coach.hints and not session.is_over
+            else "",
+            "hint": hint_html(words),
             "since": recap_html(recap, your_turn=your_turn or session.is_over),
             "log": log_html(session.log, colours, players=len(view.players)),
             "latest": latest_html(session.log, colours, recap=recap if your_turn else ()),
         },
         text={"scoring-note": scoring_note(view.scoring)},
         decision_kind=view.decision.kind,
-        game_over=None if view.over is None else game_over_html(view.over),
+        game_over=None
+        if view.over is None
+        else game_over_html(view.over) + f'<p class="hints-record">{escape(coach.record)}</p>',
         title=_title(view, your_turn=your_turn),
         announcement=session.announcement,
+        hint_marks=marks,
+        hint_text="" if words is None else words.text,
     )

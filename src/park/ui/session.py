@@ -18,51 +18,27 @@ from typing import TYPE_CHECKING
 from ..engine.actions import Action, Discard, FinishExchange, parse_action
 from ..engine.deck import Card
 from ..engine.errors import IllegalActionError, SaveError
-from ..engine.names import same_name
 from ..engine.observation import Observation, observe
 from ..engine.rules import apply, legal_actions, new_game
 from ..engine.save import dumps, restore, start_of
-from ..engine.state import Event, GameState, Phase, SeatSpec
+from ..engine.state import Event, GameState, Phase
 from ..engine.undo import can_undo, undo
+from .coach import Coach
 from .recap import Happening, RecapLine, since_last_turn, turn_sentence
+from .seats import HUMAN, decision_rng, seat_specs
 from .settings import NewGameSettings
-from .text import OPPONENT_NAMES, describe
+from .text import describe
 from .view import build_view
 from .view_types import GameView, LogLine
 
 if TYPE_CHECKING:
     from ..ai import Bot
 
-HUMAN = "human"
 LOG_LIMIT = 3000
 """How many game-log lines a session keeps (older ones are dropped; a long seven-player game
 makes about 2,000)."""
 
 BotFactory = Callable[[str], "Bot"]
-
-
-PAWN_COLOURS: tuple[str, ...] = (
-    "#c0392b",
-    "#2471a3",
-    "#1e8449",
-    "#d68910",
-    "#7d3c98",
-    "#d1558c",
-    "#2c3e50",
-)
-"""Pawn colours by seat: red for the human, then colours told apart easily on the map."""
-
-
-def seat_specs(settings: NewGameSettings) -> list[SeatSpec]:
-    """The seats of a new game: the human first, then the AI opponents with their names.
-    Raises ``ValueError`` if the player's name is an opponent's (names are unique)."""
-    for opponent in OPPONENT_NAMES[: settings.opponents]:
-        if same_name(settings.name, opponent):
-            raise ValueError(f"{opponent} is the name of an opponent; choose another name")
-    seats = [SeatSpec(settings.name, PAWN_COLOURS[0], HUMAN)]
-    for i in range(settings.opponents):
-        seats.append(SeatSpec(OPPONENT_NAMES[i], PAWN_COLOURS[i + 1], settings.level))
-    return seats
 
 
 def make_bot(level: str) -> Bot:
@@ -88,12 +64,15 @@ class Session:
         *,
         bot_factory: BotFactory = make_bot,
         log: Iterable[LogLine] = (),
+        coach: Coach | None = None,
     ) -> None:
         humans = [i for i, s in enumerate(state.settings.seats) if s.controller == HUMAN]
         if len(humans) != 1:
             raise ValueError(f"a session needs exactly one human seat, found {len(humans)}")
         self.state = state
         self.human = humans[0]
+        self.coach = coach or Coach()
+        """Hints for the human seat (``park.ui.coach``)."""
         self._bot_factory = bot_factory
         self._bots: dict[int, Bot] = {}
         self.log: list[LogLine] = list(log)[-LOG_LIMIT:]
@@ -132,7 +111,7 @@ class Session:
         if seed is None:
             seed = (entropy or random.SystemRandom()).randrange(1, 10**9)
         state = new_game(seat_specs(settings), seed)
-        session = cls(state, bot_factory=bot_factory)
+        session = cls(state, bot_factory=bot_factory, coach=Coach(hints=settings.hints))
         session._note(
             LogLine(
                 f"A new game: {len(state.seats)} players, game number {seed}. "
@@ -155,7 +134,9 @@ class Session:
         """
         restored = restore(text)
         try:
-            session = cls(restored.state, bot_factory=bot_factory)
+            session = cls(
+                restored.state, bot_factory=bot_factory, coach=Coach.from_notes(restored.notes)
+            )
         except ValueError as exc:
             raise SaveError(f"The save cannot be played here: {exc}.") from None
         session._rebuild_log()
@@ -221,11 +202,13 @@ class Session:
         """What the human seat may know (the only source the page renders from)."""
         return observe(self.state, self.human)
 
-    def view(self) -> GameView:
+    def view(self, *, reach: bool = False) -> GameView:
         """The view model for the human seat, with the latest moves as trails and the cards
-        just drawn marked."""
+        just drawn marked; with ``reach``, Park's reach on the map during the human's turn
+        in a game with hints (``Coach.reach``)."""
+        chances = self.coach.reach(self.state, self.human) if reach else None
         return build_view(
-            self.observation(), legal_actions(self.state), self.recent, self.new_cards
+            self.observation(), legal_actions(self.state), self.recent, self.new_cards, chances
         )
 
     def since_last_turn(self) -> tuple[RecapLine, ...]:
@@ -254,6 +237,7 @@ class Session:
         if not self.human_to_move:
             raise IllegalActionError("nothing can be undone: it is not your turn")
         self.state = undo(self.state, self.human)
+        self.coach.acted(None)
         mark = self._undo_marks.pop() if self._undo_marks else len(self.log)
         del self.log[mark:]
         self.recent = ()
@@ -275,11 +259,13 @@ class Session:
         again", with a new deal."""
         seats = self.state.settings.seats
         levels = [s.controller for i, s in enumerate(seats) if i != self.human]
-        return NewGameSettings(seats[self.human].name, len(levels), levels[0], None)
+        return NewGameSettings(
+            seats[self.human].name, len(levels), levels[0], None, self.coach.hints
+        )
 
     def save_text(self) -> str:
         """The autosave of the current state (``park.dumps``)."""
-        return dumps(self.state)
+        return dumps(self.state, notes=self.coach.notes())
 
     def news(self, lines: Sequence[LogLine]) -> str | None:
         """Of the log ``lines`` an action of the human's produced, the one worth showing above
@@ -320,6 +306,7 @@ class Session:
         state, evs = apply(state, FinishExchange())
         events.extend(evs)
         self._before_human_action()
+        self.coach.acted(None)
         self.state = state
         return self._note_events(events, self.human)
 
@@ -362,7 +349,7 @@ class Session:
         state = self.state
         chosen: list[str] = []
         while state.phase is Phase.MARKET and state.active == self.human:
-            rng = random.Random(f"park-ai:{state.settings.seed}:{self.human}:{len(state.log)}")
+            rng = decision_rng(state, self.human)
             action = bot.decide(observe(state, self.human), legal_actions(state), rng)
             if not isinstance(action, Discard):
                 break
@@ -373,8 +360,7 @@ class Session:
     def _think_for(self, seat: int, bot: Bot, budget: float | None) -> Iterator[Action | None]:
         view = observe(self.state, seat)
         legal = legal_actions(self.state)
-        rng = random.Random(f"park-ai:{self.state.settings.seed}:{seat}:{len(self.state.log)}")
-        return bot.decide_in_slices(view, legal, rng, budget)
+        return bot.decide_in_slices(view, legal, decision_rng(self.state, seat), budget)
 
     def play(self, action: Action) -> list[LogLine]:
         """Apply a bot's chosen ``action`` for the active AI seat; returns the new log lines.
@@ -413,6 +399,7 @@ class Session:
         state, events = apply(self.state, action)
         if actor == self.human:
             self._before_human_action()
+            self.coach.acted(action)
         self.state = state
         return self._note_events(events, actor)
 

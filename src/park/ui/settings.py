@@ -28,12 +28,14 @@ MAX_SEED = 2**53
 
 @dataclass(frozen=True, slots=True)
 class NewGameSettings:
-    """What the New game form asks: the player's name, opponents' count and level, a seed."""
+    """What the New game form asks: the player's name, opponents' count and level, a seed,
+    and whether the game offers hints (the Hint button and Park's reach)."""
 
     name: str = "You"
     opponents: int = 3
     level: str = "normal"
     seed: int | None = None
+    hints: bool = True
 
     def validated(self) -> NewGameSettings:
         """These settings checked and tidied. Raises ``ValueError`` with a readable reason."""
@@ -46,7 +48,7 @@ class NewGameSettings:
             raise ValueError(f"unknown level {self.level!r}; choose {', '.join(AI_LEVELS)}")
         if self.seed is not None and not 0 <= self.seed < MAX_SEED:
             raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED - 1}")
-        return NewGameSettings(name, self.opponents, self.level, self.seed)
+        return NewGameSettings(name, self.opponents, self.level, self.seed, bool(self.hints))
 
 
 def parse_seed(text: str) -> int | None:

@@ -20,6 +20,7 @@ from ..engine.names import graphemes
 from ..engine.observation import Observation, PublicSeat
 from ..engine.state import Event, Phase
 from ..engine.terms import CARD_TYPES, CLUB, DESTINATIONS
+from .coach_text import reach_words
 from .decision import decision_view
 from .geometry import pawn_spots
 from .outlook import breakdown_view, expedition_outlook
@@ -85,7 +86,12 @@ def _spots(board: Board, positions: Sequence[str]) -> list[tuple[float, float]]:
     return spots
 
 
-def _board_view(obs: Observation, legal: Sequence[Action], recent: Sequence[Event]) -> BoardView:
+def _board_view(
+    obs: Observation,
+    legal: Sequence[Action],
+    recent: Sequence[Event],
+    reach: Mapping[str, float] | None = None,
+) -> BoardView:
     board = obs.rules.board
     labels = space_labels(board)
     me = obs.me
@@ -104,6 +110,10 @@ def _board_view(obs: Observation, legal: Sequence[Action], recent: Sequence[Even
             playable=hand_types.count(s.card_type) if s.card_type else 0,
             can_score=qualifies_now,
         )
+        chance = None if reach is None else reach.get(s.id)
+        if chance is not None and s.id != park_space:
+            odds = reach_words(chance)
+            hint = f"{hint}; {odds}" if hint else odds
         spaces.append(
             SpaceView(
                 id=s.id,
@@ -122,6 +132,7 @@ def _board_view(obs: Observation, legal: Sequence[Action], recent: Sequence[Even
                 costly=clickable
                 and me.months > 0
                 and (s.id == park_space or (s.kind == CLUB and not qualifies_now)),
+                reach=chance,
             )
         )
     paths = tuple(
@@ -301,17 +312,19 @@ def build_view(
     legal: Sequence[Action],
     recent: Sequence[Event] = (),
     new_cards: Collection[str] = (),
+    reach: Mapping[str, float] | None = None,
 ) -> GameView:
     """The whole view for ``obs.seat``.
 
     ``legal`` are ``legal_actions(state)``; they are used only when it is ``obs.seat``'s turn
     (otherwise they belong to another seat and are ignored). ``recent`` are the latest events
     visible to the seat (the steps and Captain Park's moves among them are drawn as trails).
-    ``new_cards``: ids of hand cards just drawn, marked as new.
+    ``new_cards``: ids of hand cards just drawn, marked as new. ``reach``: Park's reach to
+    show, the chance per numbered space that he lands there before the seat's next turn.
     """
     legal = tuple(legal) if obs.my_turn else ()
     labels = space_labels(obs.rules.board)
-    board = _board_view(obs, legal, recent)
+    board = _board_view(obs, legal, recent, reach)
     letters = seat_letters([seat.spec.name for seat in obs.seats])
     playable: set[str] = set()
     if obs.my_turn and obs.phase is Phase.PLAY:

@@ -81,6 +81,9 @@ class SpaceView:
     costly: bool = False
     """Stepping there costs the player's Month counters (Captain Park is there, or the Club
     when they cannot score): drawn in red, as its button is."""
+    reach: float | None = None
+    """With Park's reach shown: the chance (0..1) Captain Park lands here before the player's
+    next turn (``None``: not shown, or a space he never visits)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,45 @@
+"""The seats of a new game from the New game form, their pawn colours, and the seeded RNG
+each bot decides with."""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.names import same_name
+from ..engine.state import GameState, SeatSpec
+from .settings import NewGameSettings
+from .text import OPPONENT_NAMES
+
+HUMAN = "human"
+"""The controller of the seat the page's player sits in."""
+
+PAWN_COLOURS: tuple[str, ...] = (
+    "#c0392b",
+    "#2471a3",
+    "#1e8449",
+    "#d68910",
+    "#7d3c98",
+    "#d1558c",
+    "#2c3e50",
+)
+"""Pawn colours by seat: red for the human, then colours told apart easily on the map."""
+
+
+def seat_specs(settings: NewGameSettings) -> list[SeatSpec]:
+    """The seats of a new game: the human first, then the AI opponents with their names.
+    Raises ``ValueError`` if the player's name is an opponent's (names are unique)."""
+    for opponent in OPPONENT_NAMES[: settings.opponents]:
+        if same_name(settings.name, opponent):
+            raise ValueError(f"{opponent} is the name of an opponent; choose another name")
+    seats = [SeatSpec(settings.name, PAWN_COLOURS[0], HUMAN)]
+    for i in range(settings.opponents):
+        seats.append(SeatSpec(OPPONENT_NAMES[i], PAWN_COLOURS[i + 1], settings.level))
+    return seats
+
+
+def decision_rng(state: GameState, seat: int) -> random.Random:
+    """The RNG a bot decides with for ``seat`` at ``state``'s next decision: seeded from the
+    game's seed, the seat and the move number, so a game with the same seed and the same
+    human moves plays out the same, even after a reload (and a hint is what the hard level
+    would choose there)."""
+    return random.Random(f"park-ai:{state.settings.seed}:{seat}:{len(state.log)}")

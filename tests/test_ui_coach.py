@@ -1,0 +1,303 @@
+"""The coach in the session and the page's markup (issue 12): hints on and off and counted in
+the save, the hint's words built from its figures, Park's reach on the map, the moments."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from tests.test_ai_coach import finished_game, ticking
+
+from park import Phase, legal_actions
+from park.ai.coach import Advice, ExchangeFacts, FadFacts, PlanFacts
+from park.engine.actions import PlayCard, Score, Stay, Step
+from park.engine.errors import SaveError
+from park.engine.rules import new_game
+from park.engine.save import dumps, restore
+from park.engine.state import Expedition
+from park.ui.coach import Coach, HintsOffError
+from park.ui.coach_html import moments_html
+from park.ui.coach_text import hint_words, percent, plan_words, reach_words
+from park.ui.page import page_parts
+from park.ui.session import Session
+from park.ui.settings import NewGameSettings
+from park.ui.text import space_labels
+
+BOARD = new_game(4, 1).rules.board
+CARDS = {c.id: c for c in new_game(4, 1).rules.cards}
+NAMES = ["Ada", "Lady Agatha", "Colonel Pembroke", "Professor Quill"]
+NOVELTY = (("Africa", 10), ("Amazon", 10), ("China", 10), ("Everest", 14), ("South Pole", 14))
+
+
+def facts(**changes: object) -> PlanFacts:
+    base: dict[str, object] = {
+        "actions": (Stay(),),
+        "end": "3",
+        "park": 1,
+        "months": 4,
+        "chance": 0.3,
+    }
+    base.update(changes)
+    return PlanFacts(**base)  # type: ignore[arg-type]
+
+
+def advice(best: PlanFacts, other: PlanFacts | None = None, **changes: object) -> Advice:
+    base: dict[str, object] = {
+        "seat": 0,
+        "phase": Phase.START,
+        "best": best,
+        "alternative": other,
+        "park": 1,
+        "here": "3",
+        "here_chance": 0.0,
+        "months": 4,
+        "months_needed": 6,
+        "fad": None,
+        "novelty": NOVELTY,
+    }
+    base.update(changes)
+    return Advice(**base)  # type: ignore[arg-type]
+
+
+def words(a: Advice) -> str:
+    return hint_words(a, names=NAMES, cards=CARDS, board=BOARD).text
+
+
+def test_hiding_in_a_hotel_names_the_risk_it_avoids_with_its_own_figures() -> None:
+    hotel = next(s.id for s in BOARD.spaces if s.kind == "Hotel")
+    for chance, months in ((0.6, 5), (0.37, 2)):
+        best = facts(actions=(Step(hotel),), end=hotel, chance=0.0, months=months)
+        other = facts(actions=(Step("3"),), end="3", chance=chance, park=1)
+        text = words(advice(best, other))
+        label = space_labels(BOARD)[hotel]
+        assert f"Hide in the {label}, where Captain Park never goes" in text
+        assert (
+            f"Café 3: Captain Park lands on Café 3 before your next turn with about {percent(chance)}% odds"
+            in text
+        )
+        assert f"you carry {months} Month counters" in text
+
+
+def test_a_space_captain_park_stands_on_is_said_so() -> None:
+    hotel = next(s.id for s in BOARD.spaces if s.kind == "Hotel")
+    park_on = BOARD.by_id["3"].number
+    assert park_on is not None
+    best = facts(actions=(Step(hotel),), end=hotel, chance=0.0)
+    other = facts(end="3", chance=1.0, park=park_on)
+    assert "Captain Park stands on Café 3" in words(advice(best, other, park=park_on))
+
+
+def test_a_score_says_its_parts_fad_and_free_novelty_dot() -> None:
+    scored = Expedition("Everest", 6, 24, 10, 3, 10, 14, 61, (), ())
+    best = facts(
+        actions=(Step("club"), Score("Everest")), end="club", chance=0.0, months=0, scored=scored
+    )
+    text = words(advice(best, None, fad="Everest"))
+    assert (
+        "Score Everest now for 61 points: Everest is the Fad (+10) and its 14-point Novelty dot is still free"
+        in text
+    )
+    assert "Basic 24, Diversity 10, Endurance 3" in text
+    assert (
+        plan_words(best.actions, space_labels(BOARD), CARDS)
+        == "Step to the Gentlemen's Club, then score Everest."
+    )
+
+
+def test_a_rival_caught_by_the_card_played_is_named() -> None:
+    card = next(iter(CARDS))
+    best = facts(actions=(Step("6"), PlayCard(card), Stay()), rivals_hit=((2, 5),), chance=0.0)
+    text = words(advice(best, facts()))
+    assert "Captain Park lands on Colonel Pembroke, who loses 5 Month counters." in text
+    assert f"play {CARDS[card].name}" in text
+
+
+def test_the_rollouts_margin_and_the_expedition_are_the_plans_figures() -> None:
+    best = facts(mean=40.0, samples=30, destination="China", potential=37.6, chance=0.0, end="3")
+    other = facts(mean=31.4, samples=28, destination="China", potential=30.2, chance=0.0, end="7")
+    text = words(advice(best, other))
+    assert "It leaves your China expedition worth about 38 points, against 30." in text
+    best = facts(mean=40.0, samples=30, chance=0.0, end="3", months=3)
+    other = facts(mean=31.4, samples=28, chance=0.0, end="7", months=3)
+    assert (
+        "Over 28 sampled deals it came out about 9 points ahead of the next best: Stay put."
+        in words(advice(best, other))
+    )
+
+
+def test_same_end_with_more_cards_says_so() -> None:
+    best = facts(hand=6, chance=0.0)
+    other = facts(hand=4, chance=0.0, actions=(Step("6"), Stay()))
+    assert "It ends in the same place with 2 more cards in your hand" in words(advice(best, other))
+
+
+def test_marketplace_and_fad_reasons_use_their_worths() -> None:
+    card = next(iter(CARDS))
+    exchange = ExchangeFacts((card,), ((card, 1.25),), 3.5, "Amazon")
+    a = advice(facts(end="market", chance=0.0), None, phase=Phase.MARKET, exchange=exchange)
+    text = words(a)
+    assert "about 3.5 points to your Amazon expedition" in text and "(about 1.2)" in text
+    tie = FadFacts((("Africa", 10.0, 2.0), ("China", 0.0, 5.0)))
+    a = advice(facts(), None, phase=Phase.FAD, fad_tie=tie)
+    assert "about 10 points to your next expedition and about 2 to your rivals'" in words(a)
+
+
+def test_reach_words_say_the_whole_percent() -> None:
+    assert reach_words(0.374) == "Captain Park lands here before your next turn: about 37%"
+    assert reach_words(0.0) == "Captain Park cannot land here before your next turn"
+    assert reach_words(0.003).endswith("under 1%")
+
+
+def _your_turn(hints: bool = True, seed: int = 5) -> Session:
+    session = Session.new(NewGameSettings("Ada", 3, "normal", seed, hints))
+    session.run_ai_turns()
+    assert session.human_to_move
+    return session
+
+
+def _hint(session: Session) -> Advice:
+    items = session.coach.hint_in_slices(session.state, session.human, 0.2)
+    found = [i for i in items if i is not None]
+    assert len(found) == 1
+    return found[0]
+
+
+def test_a_hint_is_counted_kept_in_the_save_and_follows_the_plan() -> None:
+    session = _your_turn()
+    advice_now = _hint(session)
+    assert session.coach.used == 1 and session.coach.advice == advice_now
+    assert advice_now.actions[0] in legal_actions(session.state)
+    parts = page_parts(session)
+    assert parts.hint_marks == (str(advice_now.actions[0]),)
+    assert "Hint:" in parts.markup["hint"] and parts.hint_text.startswith("Hint: ")
+    assert 'data-ui="hint"' in parts.markup["coach"]
+    session.act(advice_now.actions[0])
+    if len(advice_now.actions) > 1 and session.human_to_move:
+        assert session.coach.advice is not None
+        assert session.coach.advice.actions == advice_now.actions[1:]
+    resumed = Session.resume(session.save_text())
+    assert resumed.coach.hints and resumed.coach.used == 1
+    assert resumed.coach.advice is None
+
+
+def test_undo_drops_the_hint() -> None:
+    session = _your_turn(seed=9)
+    board = session.state.rules.board
+    into_shop = next(
+        a
+        for a in legal_actions(session.state)
+        if isinstance(a, Step) and board.by_id[a.space].card_type is not None
+    )
+    session.act(into_shop)  # a shop draws nothing: the step can be taken back
+    assert session.can_undo
+    _hint(session)
+    assert session.coach.advice is not None
+    session.undo()
+    assert session.coach.advice is None
+
+
+def test_a_game_without_hints_offers_none_and_says_so() -> None:
+    session = _your_turn(hints=False)
+    with pytest.raises(HintsOffError):
+        list(session.coach.hint_in_slices(session.state, session.human))
+    parts = page_parts(session, reach=True)
+    assert parts.markup["coach"] == ""
+    assert "pk-reach" not in parts.markup["board"]
+    resumed = Session.resume(session.save_text())
+    assert not resumed.coach.hints
+    assert resumed.settings_again().hints is False
+    assert Coach(hints=False).record == "Played without hints."
+    assert Coach(hints=True, used=0).record == "No hints used."
+    assert Coach(hints=True, used=3).record == "3 hints used."
+
+
+def test_no_hint_out_of_turn() -> None:
+    session = Session.new(NewGameSettings("Ada", 3, "normal", 4))
+    if session.human_to_move:
+        session.act(Stay())
+    assert not session.human_to_move
+    assert 'data-ui="hint" disabled' in page_parts(session).markup["coach"]
+    with pytest.raises(HintsOffError):
+        list(session.coach.hint_in_slices(session.state, session.human))
+
+
+def test_parks_reach_shades_the_map_and_describes_each_space() -> None:
+    session = _your_turn()
+    off = page_parts(session)
+    assert "pk-reach" not in off.markup["board"]
+    on = page_parts(session, reach=True)
+    board = on.markup["board"]
+    assert 'class="pk-reach"' in board and 'class="pk-reach-badges"' in board
+    chances = session.coach.reach(session.state, session.human)
+    assert chances is not None
+    for space, chance in chances.items():
+        if space == session.observation().park_space:
+            continue
+        desc = re.search(rf'<desc id="pk-hint-{re.escape(space)}">([^<]*)</desc>', board)
+        assert desc is not None and reach_words(chance).replace("'", "&#x27;") in desc.group(1)
+    assert 'aria-pressed="true"' in on.markup["coach"]
+
+
+def test_save_notes_round_trip_and_damaged_notes_are_reported() -> None:
+    state = new_game(3, 8)
+    assert restore(dumps(state, notes={"hints": "off", "hints_used": 2})).notes == {
+        "hints": "off",
+        "hints_used": 2,
+    }
+    assert restore(dumps(state)).notes == {}
+    with pytest.raises(ValueError):
+        dumps(state, notes={"hints": "x" * 100})
+    import json
+
+    from park.engine.save import _checksum
+
+    payload = json.loads(dumps(state))
+    payload.pop("checksum")
+    payload["notes"] = {"hints": ["not", "text"]}
+    payload["checksum"] = _checksum(payload)
+    restored = restore(json.dumps(payload))
+    assert restored.notes == {} and any("notes" in n for n in restored.notices)
+    payload["checksum"] = "0" * 64
+    with pytest.raises(SaveError):
+        restore(json.dumps(payload))
+
+
+def test_moments_markup_shows_progress_then_the_moments_with_pictures() -> None:
+    from park.ai.review import Review, ReviewProgress, review_in_slices
+    from park.engine.save import start_of
+
+    session = finished_game()
+    kw = {
+        "names": session.names,
+        "cards": {c.id: c for c in session.state.rules.cards},
+        "board": session.state.rules.board,
+        "seat": session.human,
+    }
+    idle = moments_html(None, None, **kw)
+    assert 'data-ui="moments"' in idle and "Find moments to look at" in idle
+    running = moments_html(ReviewProgress(4, 38), None, **kw)
+    assert '<progress max="38" value="4">' in running and 'data-ui="moments-cancel"' in running
+    review = next(
+        i
+        for i in review_in_slices(
+            start_of(session.state),
+            list(session.state.log),
+            session.human,
+            budget=1.0,
+            clock=ticking(),
+        )
+        if isinstance(i, Review)
+    )
+    done = moments_html(None, review, **kw)
+    assert done.count('<li class="moment">') == len(review.moments) >= 1
+    for moment in review.moments:
+        assert f"about {round(moment.at_stake)} points at stake" in done
+    assert 'id="pk-' not in done  # pictures carry their own ids, beside the map's
+    assert done.count("<details>") == len(review.moments) - 1
+    assert "none cost you much" in moments_html(None, Review((), 12), **kw)
+
+
+def test_game_over_says_whether_hints_were_used() -> None:
+    session = finished_game()
+    parts = page_parts(session)
+    assert parts.game_over is not None and "No hints used." in parts.game_over

@@ -1,0 +1,167 @@
+"""The coach in the page: the Hint button, the Park's reach toggle and the game over's
+"Moments to look at", wired to ``park.ui.coach`` (all the thinking and the markup are there).
+
+Hints and the review think in slices with ``asyncio.sleep(0)`` between them, as the AI seats
+do, so the page never freezes; a move made meanwhile (or a new game) drops a hint still being
+thought about, and the review can be cancelled.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any
+
+from pyscript import document, window  # type: ignore[import-not-found]
+
+if TYPE_CHECKING:
+    from park.ui.page import PageParts
+    from park.ui.session import Session
+
+try:  # Pyodide 0.28+ returns JavaScript null as ``jsnull`` rather than None
+    from pyodide.ffi import jsnull  # type: ignore[import-not-found]
+except ImportError:  # pragma: no cover - older Pyodide
+    jsnull = None
+
+REACH_KEY = "park.reach"
+"""Where the Park's reach toggle is remembered ("on" or "off")."""
+
+
+def _by_id(element_id: str) -> Any:
+    return document.getElementById(element_id)
+
+
+def _found(element: Any) -> bool:
+    return element is not None and element is not jsnull
+
+
+class CoachControls:
+    """The page's coach: ``reach_shown`` (the toggle, remembered), a hint being thought about
+    (``thinking``) and the review after the game (its task and progress)."""
+
+    def __init__(self, render: Any) -> None:
+        self._render = render
+        """The page's redraw (``Page.render``), called when the coach changes what is shown."""
+        try:
+            self.reach_shown = window.localStorage.getItem(REACH_KEY) == "on"
+        except Exception:  # storage disabled: the toggle starts off
+            self.reach_shown = False
+        self.thinking = False
+        self.hint_task: asyncio.Future[None] | None = None
+        self.review_task: asyncio.Future[None] | None = None
+        self.review_session: Session | None = None
+        self.progress: Any = None
+        self.hint_text = ""
+        """The hint shown, in one paragraph (from the last redraw)."""
+
+    # -- during the game --------------------------------------------------------------------
+
+    def toggle_reach(self) -> None:
+        """Show or hide Park's reach on the map, and remember it."""
+        self.reach_shown = not self.reach_shown
+        try:
+            window.localStorage.setItem(REACH_KEY, "on" if self.reach_shown else "off")
+        except Exception:
+            window.console.warn("Park: could not remember the Park's reach setting.")
+        self._render()
+
+    def ask_hint(self, session: Session, budget: float) -> None:
+        """Start thinking about a hint for the player's decision (once at a time)."""
+        if self.thinking or not session.human_to_move or not session.coach.hints:
+            return
+        self.thinking = True
+        self.hint_task = asyncio.ensure_future(self._think(session, budget))
+
+    async def _think(self, session: Session, budget: float) -> None:
+        moves = len(session.state.log)
+        self._render()
+        try:
+            for item in session.coach.hint_in_slices(session.state, session.human, budget):
+                if item is None:
+                    await asyncio.sleep(0)
+                    if len(session.state.log) != moves or not session.human_to_move:
+                        return  # the player moved (or undid) meanwhile: this hint is stale
+        except Exception as exc:  # a bug must not leave the button stuck on "thinking"
+            window.console.error(f"Park: the hint could not be worked out: {exc!r}")
+        finally:
+            self.thinking = False
+        self._render()
+        if self.hint_text:  # said once by screen readers, as the AI turns are
+            _by_id("announce").textContent = self.hint_text
+
+    def moved(self) -> None:
+        """The player decided: a hint still being thought about no longer applies."""
+        self.thinking = False
+
+    def mark_hint(self, parts: PageParts) -> None:
+        """Mark the hint's next decision on the map and in the decision panel (its
+        ``data-action`` controls, or at the Marketplace the cards to exchange)."""
+        self.hint_text = parts.hint_text
+        for mark in parts.hint_marks:
+            value = window.CSS.escape(mark)
+            for element in document.querySelectorAll(f'#game [data-action="{value}"]'):
+                element.classList.add("is-hint")
+            for box in document.querySelectorAll(f'input[name="market-card"][value="{value}"]'):
+                label = box.closest("label")
+                if _found(label):
+                    label.classList.add("is-hint")
+
+    # -- after the game ---------------------------------------------------------------------
+
+    def start_review(self, session: Session) -> None:
+        """Start "Moments to look at" for a finished game (once; the result is kept)."""
+        if self.review_task is not None and not self.review_task.done():
+            return
+        self.review_session = session
+        self.review_task = asyncio.ensure_future(self._review(session))
+
+    def cancel_review(self) -> None:
+        """Stop the review; its button comes back."""
+        if self.review_task is not None:
+            self.review_task.cancel()
+        self.review_task = None
+        self.progress = None
+        self.review_session = None
+
+    async def _review(self, session: Session) -> None:
+        from park.ai.review import Review
+
+        try:
+            for item in session.coach.review_in_slices(session.state, session.human):
+                if not isinstance(item, Review):
+                    if self.progress is None or item.done != self.progress.done:
+                        self.progress = item
+                        self.show_moments(session)
+                    await asyncio.sleep(0)
+                    if self.review_session is not session:
+                        return
+        except asyncio.CancelledError:
+            return
+        except Exception as exc:
+            window.console.error(f"Park: the game could not be reviewed: {exc!r}")
+            session.coach.review = None
+        self.progress = None
+        self.review_task = None
+        self.show_moments(session)
+
+    def show_moments(self, session: Session) -> None:
+        """Draw "Moments to look at" in the game over dialog (keeping the focus on its
+        button's replacement)."""
+        from park.ui.coach_html import moments_html
+
+        box = _by_id("moments")
+        had_focus = box.contains(document.activeElement)
+        state = session.state
+        box.innerHTML = moments_html(
+            self.progress,
+            session.coach.review,
+            names=session.names,
+            cards={c.id: c for c in state.rules.cards},
+            board=state.rules.board,
+            seat=session.human,
+        )
+        if had_focus:
+            target = box.querySelector("button, h3")
+            if _found(target):
+                if str(target.tagName) == "H3":
+                    target.setAttribute("tabindex", "-1")
+                target.focus()
