@@ -14,8 +14,6 @@ from e2e.game_positions import finished_position
 from e2e.support import screenshot
 from e2e.test_accessibility import assert_accessible
 
-TURN = "html[data-park-turn=start]"
-
 
 def test_a_hint_marks_its_plan_and_says_why(page: Page, site_url: str) -> None:
     open_game(page, site_url, query="?speed=instant&thinking=deep")
@@ -45,11 +43,16 @@ def test_a_hint_marks_its_plan_and_says_why(page: Page, site_url: str) -> None:
     expect(page.locator("#board .pk-reach")).to_have_count(1)
     assert_accessible(page, "a hint shown, with Park's reach on the map")
     screenshot(page, "coach-hint")
-    plan = box.locator(".hint-plan").inner_text()
+    plan = box.locator(".hint-plan").inner_text().removeprefix("Hint: ")
     marked.click()
-    if ", then" in plan and page.locator(TURN).count() == 0:
-        # the rest of the plan stays up while the player follows it
-        expect(page.locator("#hint .hint-plan")).not_to_have_text(plan)
+    if ", then " in plan:  # the rest of the plan stays up while the player follows it
+        rest_box = page.locator("#hint .hint-plan")
+        expect(rest_box).to_be_visible()
+        expect(rest_box).not_to_have_text(f"Hint: {plan}")
+        rest = rest_box.inner_text().removeprefix("Hint: ")
+        assert rest[0].lower() + rest[1:] in plan
+    else:  # a plan of one decision is done
+        expect(page.locator("#hint .hint-box")).to_have_count(0)
 
 
 def test_parks_reach_shades_the_map_and_is_remembered(page: Page, site_url: str) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 import pytest
 
@@ -17,9 +18,9 @@ from park.ai.determinize import determinize
 from park.ai.evaluation import Assessment
 from park.ai.hard import HardBot
 from park.ai.heuristic import NORMAL_WEIGHTS
-from park.ai.park_reach import park_reach
 from park.ai.review import MIN_STAKE, MOST, Review, ReviewProgress, review_in_slices
 from park.engine.save import start_of
+from park.engine.terms import DESTINATIONS
 from park.ui.session import Session
 from park.ui.settings import NewGameSettings
 
@@ -99,7 +100,7 @@ def test_hint_thinks_in_slices_within_its_budget() -> None:
     assert isinstance(items[-1], Advice) and items[-1].rollouts > 0
 
 
-def test_hint_facts_are_the_evaluations_figures() -> None:
+def test_hint_facts_are_the_engines_and_the_evaluations_figures() -> None:
     checked = 0
     for session in human_decisions(6, turns=10):
         if session.state.phase not in (Phase.START, Phase.PLAY, Phase.STEP_AGAIN):
@@ -107,23 +108,42 @@ def test_hint_facts_are_the_evaluations_figures() -> None:
         advice = advise(session)
         view = session.observation()
         assess = Assessment(view, NORMAL_WEIGHTS)
-        facts = board_facts(view.rules)
         for plan in (advice.best, advice.alternative):
             if plan is None:
                 continue
-            after = session.state
+            after, events = session.state, []
             for action in plan.actions:
-                after, _ = apply(after, action)
+                after, evs = apply(after, action)
+                events.extend(evs)
                 if after.active != session.human:
                     break
-            ahead = facts.distance_ahead(plan.end, plan.park)
-            expected = 0.0 if ahead < 0 else 1.0 if ahead == 0 else assess.hit_tail[ahead]
-            assert plan.chance == expected
-            assert plan.park == after.park
             me = after.seats[session.human]
-            assert plan.end == me.position
-            assert plan.months == me.months
-            assert plan.scored is None or plan.scored.total == me.expeditions[-1].total
+            assert (plan.end, plan.park, plan.months) == (me.position, after.park, me.months)
+            # Park's reach from where the plan leaves him (its own code path) at the end space
+            reach = reach_chances(replace(view, park=plan.park))
+            assert plan.chance == reach.get(plan.end, 0.0)
+            played = [str(e.data["card"]) for e in events if e.kind == "card_played"]
+            hand = sorted(c for c in view.hand if view.rules.cards[c].id not in played)
+            inventory = tuple(sorted(me.inventory))
+            potential, dest, _ = assess.potential(inventory, tuple(hand), plan.end)
+            assert plan.potential == potential and plan.hand == len(hand)
+            assert plan.destination == (DESTINATIONS[dest] if dest >= 0 else None)
+            hit = [(e.seat, e.data["months"]) for e in events if e.kind == "months_lost"]
+            assert list(plan.rivals_hit) == [h for h in hit if h[0] != session.human]
+            drawn = [e for e in events if e.kind == "drew" and e.seat == session.human]
+            assert plan.draws == len(drawn)
+            if plan.scored is not None:
+                last = me.expeditions[-1]
+                assert (plan.scored.destination, plan.scored.total) == (
+                    last.destination,
+                    last.total,
+                )
+                assert (plan.scored.basic, plan.scored.diversity, plan.scored.endurance) == (
+                    last.basic,
+                    last.diversity,
+                    last.endurance,
+                )
+                assert (plan.scored.fad, plan.scored.novelty) == (last.fad, last.novelty)
             assert plan.samples == 0 or plan.mean is not None
         checked += 1
     assert checked >= 5
@@ -152,24 +172,18 @@ def _positions(count: int) -> Iterator[Session]:
                 break
 
 
-def test_park_reach_is_the_tail_and_sums_to_the_expected_moves() -> None:
+def test_park_reach_falls_along_the_route_and_is_certain_where_he_stands() -> None:
     for session in _positions(6):
         view = session.observation()
         facts = board_facts(view.rules)
-        tail = park_reach(view, facts, NORMAL_WEIGHTS)
         chances = reach_chances(view)
-        length = facts.route_length
-        assert tail[0] == pytest.approx(1.0)
-        assert all(a >= b - 1e-12 for a, b in itertools.pairwise(tail))
-        exactly = [tail[d] - (tail[d + 1] if d + 1 <= length else 0.0) for d in range(length + 1)]
-        assert all(p >= -1e-12 for p in exactly)
-        assert sum(exactly) == pytest.approx(1.0)
         ahead = {facts.distance_ahead(s, view.park): c for s, c in chances.items()}
-        assert sorted(ahead) == list(range(length))
+        assert sorted(ahead) == list(range(facts.route_length))  # one space per number
         assert ahead[0] == 1.0
-        # One space per number ahead: the chances add up to the expected number of landings.
-        landings = sum(min(d, length - 1) * p for d, p in enumerate(exactly))
-        assert sum(ahead[d] for d in range(1, length)) == pytest.approx(landings)
+        assert all(0.0 <= ahead[d] <= 1.0 for d in ahead)
+        assert all(ahead[d] >= ahead[d + 1] for d in range(1, facts.route_length - 1))
+        unnumbered = {s.id for s in view.rules.board.spaces if s.number is None}
+        assert not unnumbered & set(chances)
 
 
 def test_park_reach_matches_sampled_rival_hands_within_five_points() -> None:
@@ -200,6 +214,11 @@ def test_park_reach_matches_sampled_rival_hands_within_five_points() -> None:
             d = facts.distance_ahead(space, view.park)
             if d > 0:
                 assert abs(at_least[d] / samples - chance) <= 0.05, (space, d)
+        # Summed over the spaces ahead of him, the chances are the expected number of spaces he
+        # lands on: the sampled moves, each space counted once.
+        expected = sum(at_least[d] for d in range(1, facts.route_length)) / samples
+        summed = sum(c for s, c in chances.items() if facts.distance_ahead(s, view.park) > 0)
+        assert abs(summed - expected) <= 0.15
 
 
 def finished_game(seed: int = 11) -> Session:
@@ -238,4 +257,9 @@ def test_review_finds_the_costliest_decisions() -> None:
         assert moment.advice.alternative.actions == decision.played
         assert moment.advice.actions != decision.played
         assert observe(decision.state, session.human).my_turn
+        # both plans valued on the same deals, and the stake is the gap of those means
+        best, mine = moment.advice.best, moment.advice.alternative
+        assert best.samples == mine.samples >= 3
+        assert best.mean is not None and mine.mean is not None
+        assert moment.at_stake == pytest.approx(best.mean - mine.mean)
         play_plan(decision.state, moment.advice)

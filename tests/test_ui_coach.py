@@ -26,7 +26,6 @@ from park.ui.text import space_labels
 BOARD = new_game(4, 1).rules.board
 CARDS = {c.id: c for c in new_game(4, 1).rules.cards}
 NAMES = ["Ada", "Lady Agatha", "Colonel Pembroke", "Professor Quill"]
-NOVELTY = (("Africa", 10), ("Amazon", 10), ("China", 10), ("Everest", 14), ("South Pole", 14))
 
 
 def facts(**changes: object) -> PlanFacts:
@@ -50,10 +49,7 @@ def advice(best: PlanFacts, other: PlanFacts | None = None, **changes: object) -
         "park": 1,
         "here": "3",
         "here_chance": 0.0,
-        "months": 4,
         "months_needed": 6,
-        "fad": None,
-        "novelty": NOVELTY,
     }
     base.update(changes)
     return Advice(**base)  # type: ignore[arg-type]
@@ -92,7 +88,7 @@ def test_a_score_says_its_parts_fad_and_free_novelty_dot() -> None:
     best = facts(
         actions=(Step("club"), Score("Everest")), end="club", chance=0.0, months=0, scored=scored
     )
-    text = words(advice(best, None, fad="Everest"))
+    text = words(advice(best, None))
     assert (
         "Score Everest now for 61 points: Everest is the Fad (+10) and its 14-point Novelty dot is still free"
         in text
@@ -120,15 +116,21 @@ def test_the_rollouts_margin_and_the_expedition_are_the_plans_figures() -> None:
     best = facts(mean=40.0, samples=30, chance=0.0, end="3", months=3)
     other = facts(mean=31.4, samples=28, chance=0.0, end="7", months=3)
     assert (
-        "Over 28 sampled deals it came out about 9 points ahead of the next best: Stay put."
-        in words(advice(best, other))
+        "Over 28 sampled deals it came out about 9 points ahead of the best plan that starts "
+        "differently (Stay put)." in words(advice(best, other))
     )
+    level = facts(mean=40.0, samples=30, chance=0.0, end="3", months=3)
+    other = facts(mean=39.8, samples=30, end="7", chance=0.0)
+    assert "about level with" in words(advice(level, other))
+    few = facts(mean=40.0, samples=2, chance=0.0, end="3", months=3)
+    other = facts(mean=30.0, samples=2, end="7", chance=0.0)
+    assert "sampled deal" not in words(advice(few, other))
 
 
 def test_same_end_with_more_cards_says_so() -> None:
     best = facts(hand=6, chance=0.0)
     other = facts(hand=4, chance=0.0, actions=(Step("6"), Stay()))
-    assert "It ends in the same place with 2 more cards in your hand" in words(advice(best, other))
+    assert "It ends on the same space with 2 more cards in your hand" in words(advice(best, other))
 
 
 def test_marketplace_and_fad_reasons_use_their_worths() -> None:
@@ -136,10 +138,16 @@ def test_marketplace_and_fad_reasons_use_their_worths() -> None:
     exchange = ExchangeFacts((card,), ((card, 1.25),), 3.5, "Amazon")
     a = advice(facts(end="market", chance=0.0), None, phase=Phase.MARKET, exchange=exchange)
     text = words(a)
-    assert "about 3.5 points to your Amazon expedition" in text and "(about 1.2)" in text
+    assert "To your Amazon expedition a new card would be worth about 3.5 on average" in text
+    assert "(about 1.2)" in text
+    keep = ExchangeFacts((), ((card, 4.0),), 3.5, "Amazon")
+    a = advice(facts(end="market", chance=0.0), None, phase=Phase.MARKET, exchange=keep)
+    assert "is worth about 4.0 points to your Amazon expedition, more than a new card" in words(a)
     tie = FadFacts((("Africa", 10.0, 2.0), ("China", 0.0, 5.0)))
     a = advice(facts(), None, phase=Phase.FAD, fad_tie=tie)
-    assert "about 10 points to your next expedition and about 2 to your rivals'" in words(a)
+    text = words(a)
+    assert "As the Fad, Africa is worth about 10 points to your next expedition" in text
+    assert "China would be worth about 0 points to you and 5 points to them" in text
 
 
 def test_reach_words_say_the_whole_percent() -> None:
@@ -301,3 +309,94 @@ def test_game_over_says_whether_hints_were_used() -> None:
     session = finished_game()
     parts = page_parts(session)
     assert parts.game_over is not None and "No hints used." in parts.game_over
+
+
+def _multi_step_hint() -> tuple[Session, Advice]:
+    """A human decision whose hint plans two decisions or more (found by playing on)."""
+    for seed in range(20, 40):
+        session = Session.new(NewGameSettings("Ada", 3, "normal", seed))
+        for _ in range(8):
+            session.run_ai_turns()
+            if not session.human_to_move or session.state.phase is not Phase.START:
+                break
+            found = _hint(session)
+            if len(found.actions) >= 2:
+                return session, found
+            session.act(found.actions[0])
+            if session.human_to_move and session.state.phase is Phase.MARKET:
+                session.exchange([])
+            while session.human_to_move and session.state.phase is not Phase.START:
+                session.act(legal_actions(session.state)[-1])
+    raise AssertionError("no hint of two decisions or more")
+
+
+def test_following_a_hint_in_the_session_keeps_the_rest_without_stale_comparisons() -> None:
+    session, advice_now = _multi_step_hint()
+    session.act(advice_now.actions[0])
+    rest = session.coach.advice
+    assert rest is not None and rest.actions == advice_now.actions[1:]
+    assert rest.alternative is None and rest.here_chance == 0.0
+    assert page_parts(session).hint_marks == (str(rest.actions[0]),)
+    other = next(a for a in legal_actions(session.state) if a != rest.actions[0])
+    session.act(other)
+    assert session.coach.advice is None
+
+
+def test_the_hint_is_what_a_hard_ai_in_the_seat_would_choose() -> None:
+    from tests.test_ai_coach import ticking
+
+    from park.ai.hard import HardBot
+    from park.ui.seats import decision_rng
+
+    for seed in (31, 32, 33):
+        session = _your_turn(seed=seed)
+        state = session.state
+        items = session.coach.hint_in_slices(state, session.human, 0.3, clock=ticking())
+        advice_now = next(i for i in items if i is not None)
+        bot = HardBot(clock=ticking())
+        chosen = bot.decide(
+            session.observation(), legal_actions(state), decision_rng(state, session.human), 0.3
+        )
+        assert advice_now.actions[0] == chosen
+
+
+def test_a_hint_stops_when_the_game_moves_on() -> None:
+    session = _your_turn(seed=12)
+    state = session.state
+    thinking = session.coach.hint_in_slices(
+        state, session.human, 0.5, current=lambda: session.state
+    )
+    assert next(thinking) is None
+    session.act(legal_actions(state)[0])
+    assert [i for i in thinking if i is not None] == []
+    assert session.coach.advice is None and session.coach.used == 0
+
+
+def test_hint_words_over_real_positions_say_only_the_advices_figures() -> None:
+    from tests.test_ai_coach import advise, human_decisions
+
+    said = 0
+    for seed in (41, 42, 43, 44):
+        for session in human_decisions(seed, turns=9):
+            a = advise(session)
+            state = session.state
+            hint = hint_words(
+                a,
+                names=session.names,
+                cards={c.id: c for c in state.rules.cards},
+                board=state.rules.board,
+            )
+            assert 1 <= len(hint.reason) <= 2 and all(hint.reason)
+            chances = {a.here_chance, a.best.chance}
+            if a.alternative is not None:
+                chances.add(a.alternative.chance)
+            for odds in re.findall(r"about (\d+)% odds", hint.text):
+                assert int(odds) in {percent(c) for c in chances}
+            if "cannot reach you there" in hint.text:
+                assert a.best.chance == 0.0
+            for deals in re.findall(r"Over (\d+) sampled deal", hint.text):
+                assert int(deals) >= 3
+            months = re.findall(r"you carry (\d+) Month counter", hint.text)
+            assert all(int(m) == a.best.months for m in months)
+            said += 1
+    assert said >= 20

@@ -38,15 +38,20 @@ class CoachControls:
     """The page's coach: ``reach_shown`` (the toggle, remembered), a hint being thought about
     (``thinking``) and the review after the game (its task and progress)."""
 
-    def __init__(self, render: Any) -> None:
+    def __init__(self, render: Any, save: Any) -> None:
         self._render = render
         """The page's redraw (``Page.render``), called when the coach changes what is shown."""
+        self._save = save
+        """The page's autosave (``Page.save``): a hint counts in the game's record."""
         try:
             self.reach_shown = window.localStorage.getItem(REACH_KEY) == "on"
         except Exception:  # storage disabled: the toggle starts off
             self.reach_shown = False
         self.thinking = False
         self.hint_task: asyncio.Future[None] | None = None
+        self._asked: object | None = None
+        """Which request for a hint is the latest (a hint task finishing after another was
+        asked for leaves the button to that one)."""
         self.review_task: asyncio.Future[None] | None = None
         self.review_session: Session | None = None
         self.progress: Any = None
@@ -69,27 +74,43 @@ class CoachControls:
         if self.thinking or not session.human_to_move or not session.coach.hints:
             return
         self.thinking = True
-        self.hint_task = asyncio.ensure_future(self._think(session, budget))
+        self._asked = asked = object()
+        self.hint_task = asyncio.ensure_future(self._think(session, budget, asked))
 
-    async def _think(self, session: Session, budget: float) -> None:
-        moves = len(session.state.log)
+    async def _think(self, session: Session, budget: float, asked: object) -> None:
         self._render()
+        advised = False
         try:
-            for item in session.coach.hint_in_slices(session.state, session.human, budget):
+            thinking = session.coach.hint_in_slices(
+                session.state, session.human, budget, current=lambda: session.state
+            )
+            for item in thinking:
                 if item is None:
                     await asyncio.sleep(0)
-                    if len(session.state.log) != moves or not session.human_to_move:
-                        return  # the player moved (or undid) meanwhile: this hint is stale
+                else:
+                    advised = True
+        except asyncio.CancelledError:
+            return  # the player moved, undid or started a new game: moved() cancelled it
         except Exception as exc:  # a bug must not leave the button stuck on "thinking"
             window.console.error(f"Park: the hint could not be worked out: {exc!r}")
         finally:
-            self.thinking = False
+            if self._asked is asked:  # not a hint asked for since
+                self.thinking = False
+                self.hint_task = None
+        if not advised:
+            return
+        self._save()
         self._render()
         if self.hint_text:  # said once by screen readers, as the AI turns are
             _by_id("announce").textContent = self.hint_text
 
     def moved(self) -> None:
-        """The player decided: a hint still being thought about no longer applies."""
+        """The player decided (or undid, or started a new game): a hint still being thought
+        about no longer applies and stops."""
+        if self.hint_task is not None and not self.hint_task.done():
+            self.hint_task.cancel()
+        self.hint_task = None
+        self._asked = None
         self.thinking = False
 
     def mark_hint(self, parts: PageParts) -> None:

@@ -137,7 +137,7 @@ class Page:
         """Rounds of the log the player opened (True) or closed (False) themselves."""
         self.decision_kind = ""
         self.turn_seen: int | None = None
-        self.coach = CoachControls(self.render)
+        self.coach = CoachControls(self.render, self.save)
         """Hints, Park's reach and the game over's moments to look at."""
         autoplay = url_param("autoplay")
         self.autoplay = autoplay if autoplay in (*AI_LEVELS, "random") else None

@@ -32,7 +32,7 @@ from .base import require_legal
 from .board_facts import board_facts
 from .determinize import determinize
 from .evaluation import Assessment, Weights
-from .hard import Candidate, HardBot, Search
+from .hard import MARGIN, Candidate, HardBot, Search
 from .heuristic import NORMAL_WEIGHTS, fad_terms
 from .park_reach import park_reach
 
@@ -48,18 +48,14 @@ class PlanFacts:
     ``park``: Captain Park's number then; ``months``: the seat's Month counters then, after the
     end-of-turn checks (R52, R66); ``chance``: the chance (0..1) that Captain Park lands on
     ``end`` before the seat's next turn (:func:`park.ai.park_reach.park_reach`; 0 on a space
-    with no number, R33, R49; 1 when he stands there). ``played``: card ids played into the
-    Inventory; ``draws``: cards drawn (a Café, the Club); ``scored``: the expedition scored,
-    with its five parts (R83-R88), or ``None``; ``rivals_hit``: ``(seat, Month counters)``
-    of each rival Captain Park lands on (R62); ``months_lost``: the seat's own Month counters
-    lost on the way or at the end; ``destination``: the expedition in progress afterwards
-    (the best open destination by the evaluation, or ``None``) worth ``potential`` points
-    (Basic + Diversity + the expected Novelty and Fad bonuses, hand cards in part);
-    ``club_turns``: turns (≥ 1) until the Club can be entered; ``hand``: cards left in hand
-    (before any drawn); ``exchange``: the Marketplace
-    exchange's expected gain (points); ``value``: the evaluation's value of the end (points);
-    ``mean`` and ``samples``: the hard level's mean rollout value and how many rollouts made
-    it (``None`` and 0 when it was not searched).
+    with no number, R33, R49; 1 when he stands there). ``draws``: cards drawn (a Café, the
+    Club); ``scored``: the expedition scored, with its five parts (R83-R88), or ``None``;
+    ``rivals_hit``: ``(seat, Month counters)`` of each rival Captain Park lands on (R62);
+    ``destination``: the expedition in progress afterwards (the best open destination by the
+    evaluation, or ``None``) worth ``potential`` points (Basic + Diversity + the expected
+    Novelty and Fad bonuses, hand cards in part); ``hand``: cards left in hand (before any
+    drawn); ``mean`` and ``samples``: the hard level's mean rollout value (points) and how
+    many rollouts made it (``None`` and 0 when it was not searched).
     """
 
     actions: tuple[Action, ...]
@@ -67,17 +63,12 @@ class PlanFacts:
     park: int
     months: int
     chance: float
-    played: tuple[str, ...] = ()
     draws: int = 0
     scored: Expedition | None = None
     rivals_hit: tuple[tuple[int, int], ...] = ()
-    months_lost: int = 0
     destination: str | None = None
     potential: float = 0.0
-    club_turns: int = 1
     hand: int = 0
-    exchange: float = 0.0
-    value: float = 0.0
     mean: float | None = None
     samples: int = 0
 
@@ -105,15 +96,16 @@ class FadFacts:
 
 @dataclass(frozen=True, slots=True)
 class Advice:
-    """The hard level's advice to ``seat`` at one decision.
+    """The hard level's advice to ``seat`` at one decision in ``phase``.
 
     ``best``: its plan and facts; ``alternative``: the plan it compared best against (for a
     reason that contrasts), or ``None``; ``park``: Captain Park's number now; ``here``: the
-    seat's space now and ``here_chance``
-    the chance Captain Park lands there before its next turn; ``months``: its Month counters
-    now, ``months_needed`` to score (R75); ``fad``: the Fad now; ``novelty``: the next Novelty
-    dot per destination (points, R87); ``rollouts``: rollouts run; ``exchange`` and ``fad_tie``
-    the facts of a Marketplace or Fad decision.
+    seat's space now; ``here_chance``: the chance (0..1) that Captain Park lands there before
+    the seat's next turn (0 once the seat has moved on along the plan); ``months_needed``:
+    Month counters needed to score (R75); ``rollouts``: rollouts run; ``choices``: legal
+    actions there were; ``margin``: how far below the best (points, by the evaluation) a
+    plan may be and still be compared; ``exchange`` and ``fad_tie``: the facts of a Marketplace or Fad
+    decision.
     """
 
     seat: int
@@ -123,11 +115,10 @@ class Advice:
     park: int
     here: str
     here_chance: float
-    months: int
     months_needed: int
-    fad: str | None
-    novelty: tuple[tuple[str, int], ...]
     rollouts: int = 0
+    choices: int = 2
+    margin: float = MARGIN
     exchange: ExchangeFacts | None = None
     fad_tie: FadFacts | None = None
 
@@ -138,11 +129,18 @@ class Advice:
 
     def followed(self, action: Action) -> Advice | None:
         """The advice left after the seat played ``action``: the rest of the plan if it was
-        the plan's next action and more remain, else ``None``."""
+        the plan's next action and more remain, else ``None``. The rest is compared with
+        nothing (the other plans started from where the seat was) and no longer says where
+        the seat stood."""
         actions = self.best.actions
         if len(actions) < 2 or actions[0] != action:
             return None
-        return replace(self, best=replace(self.best, actions=actions[1:]))
+        return replace(
+            self,
+            best=replace(self.best, actions=actions[1:]),
+            alternative=None,
+            here_chance=0.0,
+        )
 
 
 def reach_chances(view: Observation, weights: Weights = NORMAL_WEIGHTS) -> dict[str, float]:
@@ -184,7 +182,9 @@ def advise_in_slices(
         search = yield from bot.search_in_slices(view, rng, budget)
         others = [c for c in search.candidates if c is not search.best]
         alternative = _alternative(search.best, others)
-        yield advise_from_search(view, search, search.best, alternative, rollouts=bot.last_rollouts)
+        yield advise_from_search(
+            view, search, search.best, alternative, rollouts=bot.last_rollouts, choices=len(legal)
+        )
         return
     yield _other_advice(view, legal, rng, bot)
 
@@ -196,10 +196,12 @@ def advise_from_search(
     alternative: Candidate | None,
     *,
     rollouts: int = 0,
+    choices: int = 2,
 ) -> Advice:
     """The advice of a turn ``search`` from ``view``: the facts of its ``best`` candidate
     and of the ``alternative`` it is contrasted with (``None``: none), after ``rollouts``
-    rollouts. Raises ``ValueError`` if a plan does not play from ``view``."""
+    rollouts, with ``choices`` legal actions at the decision. Raises ``ValueError`` if a
+    plan does not play from ``view``."""
     assess = search.assessment
     return _advice(
         view,
@@ -209,6 +211,7 @@ def advise_from_search(
         if alternative is None
         else plan_facts(view, assess, alternative.plan.actions, alternative),
         rollouts=rollouts,
+        choices=choices,
     )
 
 
@@ -231,11 +234,11 @@ def _advice(
     alternative: PlanFacts | None,
     *,
     rollouts: int = 0,
+    choices: int = 2,
     exchange: ExchangeFacts | None = None,
     fad_tie: FadFacts | None = None,
 ) -> Advice:
     me = view.me
-    scoring = view.rules.scoring
     return Advice(
         seat=view.seat,
         phase=view.phase,
@@ -244,14 +247,9 @@ def _advice(
         park=view.park,
         here=me.position,
         here_chance=_chance(assess, me.position, view.park),
-        months=me.months,
         months_needed=view.months_needed,
-        fad=view.fad,
-        novelty=tuple(
-            (dest, scoring.novelty_dot(dest, view.scorings[d]))
-            for d, dest in enumerate(DESTINATIONS)
-        ),
         rollouts=rollouts,
+        choices=choices,
         exchange=exchange,
         fad_tie=fad_tie,
     )
@@ -302,33 +300,22 @@ def plan_facts(
         for e in events
         if e.kind == "months_lost" and e.seat is not None and e.seat != me
     )
-    lost = sum(
-        int(e.data.get("months", 0)) for e in events if e.kind == "months_lost" and e.seat == me
-    )
     hand = _hand_after(view, played)
     inventory = tuple(sorted(ended.inventory))
     position = ended.position
     pot, dest, _ = assess.potential(inventory, hand, position)
-    exchange = 0.0
-    if state.phase is Phase.MARKET and state.active == me:
-        exchange = assess.exchange_gain(hand, inventory, position)
     return PlanFacts(
         actions=tuple(actions),
         end=position,
         park=state.park,
         months=end_months,
         chance=_chance(assess, position, state.park),
-        played=played,
         draws=draws,
         scored=scored,
         rivals_hit=hit,
-        months_lost=lost,
         destination=DESTINATIONS[dest] if dest >= 0 else None,
         potential=pot,
-        club_turns=assess.turns_to_club(position, hand),
         hand=len(hand),
-        exchange=exchange,
-        value=candidate.plan.value if candidate is not None else 0.0,
         mean=candidate.mean if candidate is not None and candidate.samples else None,
         samples=candidate.samples if candidate is not None else 0,
     )
@@ -369,8 +356,10 @@ def _other_advice(
     assess = Assessment(view, bot.weights)
     if view.phase is Phase.CLUB:
         ranked = bot.policy.rank(view, legal, rng)
-        facts = [_club_facts(view, assess, action, value) for action, value in ranked]
-        return _advice(view, assess, facts[0], facts[1] if len(facts) > 1 else None)
+        facts = [_club_facts(view, assess, action) for action, _ in ranked]
+        return _advice(
+            view, assess, facts[0], facts[1] if len(facts) > 1 else None, choices=len(legal)
+        )
     if view.phase is Phase.MARKET:
         exchange = _exchange(view, assess, bot, rng)
         actions: tuple[Action, ...] = (
@@ -378,11 +367,12 @@ def _other_advice(
             FinishExchange(),
         )
         stay = _still(view, assess, actions)
-        return _advice(view, assess, stay, None, exchange=exchange)
+        return _advice(view, assess, stay, None, exchange=exchange, choices=len(legal))
     ranked = bot.policy.rank(view, legal, rng)
     terms = {dest: (dest, mine, theirs) for dest, mine, theirs in fad_terms(view, assess)}
     tie = FadFacts(tuple(terms[a.destination] for a, _ in ranked if isinstance(a, ChooseFad)))
-    return _advice(view, assess, _still(view, assess, (ranked[0][0],)), None, fad_tie=tie)
+    first = _still(view, assess, (ranked[0][0],))
+    return _advice(view, assess, first, None, fad_tie=tie, choices=len(legal))
 
 
 def _still(view: Observation, assess: Assessment, actions: tuple[Action, ...]) -> PlanFacts:
@@ -397,9 +387,8 @@ def _still(view: Observation, assess: Assessment, actions: tuple[Action, ...]) -
     )
 
 
-def _club_facts(view: Observation, assess: Assessment, action: Action, value: float) -> PlanFacts:
-    """Scoring ``action``'s destination now, or declining (R53, R73-R88), whose resulting
-    position the normal level values at ``value`` points."""
+def _club_facts(view: Observation, assess: Assessment, action: Action) -> PlanFacts:
+    """Scoring ``action``'s destination now, or declining (R53, R73-R88)."""
     me = view.me
     scored = None
     if isinstance(action, Score):
@@ -423,7 +412,6 @@ def _club_facts(view: Observation, assess: Assessment, action: Action, value: fl
         scored=scored,
         destination=DESTINATIONS[dest] if dest >= 0 else None,
         potential=pot,
-        value=value,
     )
 
 

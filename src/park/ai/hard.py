@@ -33,7 +33,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Generator, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..engine.actions import Action
 from ..engine.observation import Observation, observe
@@ -53,6 +53,8 @@ SLICE_SECONDS = 0.012
 """Thinking between two yields to the page, by the bot's clock. A slice overruns it by at most
 one policy decision (or the planning that opens and closes a rollout), so a main-thread task
 stays well under the 50 ms of a long task (``bench/page_ai_smooth.py``)."""
+MARGIN = 25.0
+"""Plans further than this many points below the best by the heuristic are not compared."""
 GAME_OVER_VALUE = 400.0
 """Rollout value of a game that ends inside the rollout: + for this seat's win, - for a loss."""
 
@@ -63,8 +65,10 @@ _TurnKey = tuple[object, ...]
 class Candidate:
     """One plan the hard level compares, with its rollout values so far: their ``total`` and
     sum of ``squares`` (points), how many ``samples``, whether it is still ``alive`` (not
-    dropped as clearly behind), and whether it is an ``extra`` plan valued for comparison
-    only (:meth:`HardBot.search_in_slices`)."""
+    dropped as clearly behind), whether it is an ``extra`` plan valued for comparison only,
+    whether it is ``kept`` (never dropped: an extra, or a candidate equal to one), and in a
+    search with extras its rollout ``values`` in deal order: the ``k``-th value of any two
+    candidates comes from the same deal (:meth:`HardBot.search_in_slices`)."""
 
     plan: Plan
     total: float = 0.0
@@ -72,6 +76,8 @@ class Candidate:
     samples: int = 0
     alive: bool = True
     extra: bool = False
+    kept: bool = False
+    values: list[float] = field(default_factory=list)
 
     @property
     def mean(self) -> float:
@@ -127,7 +133,7 @@ class HardBot(BotBase):
         clock: Callable[[], float] = time.perf_counter,
         weights: Weights = NORMAL_WEIGHTS,
         max_candidates: int = 5,
-        margin: float = 25.0,
+        margin: float = MARGIN,
         rival_share: float = 0.35,
         safety: float = 0.85,
         horizon: int = 0,
@@ -209,12 +215,14 @@ class HardBot(BotBase):
     ) -> Generator[None, None, Search]:
         """The search behind a turn decision (START, PLAY or STEP_AGAIN phase), in slices
         (``None`` after each), returning every candidate compared and the one this bot
-        plays: the same choice :meth:`decide_in_slices` makes with an RNG in the same state
-        and the same clock readings.
+        plays. Without ``extra``, that is the choice :meth:`decide_in_slices` makes with an
+        RNG in the same state and the same clock readings.
 
-        ``extra``: plans to value on the same sampled deals as the candidates (never dropped
-        while searching, never chosen), e.g. what a player did, for the coach's review.
-        Raises ``ValueError`` in another phase or for a non-positive budget.
+        ``extra``: plans to value on every sampled deal the candidates are valued on (never
+        dropped, never chosen; a candidate equal to one is kept to the end instead), e.g. what
+        a player did, for the coach's review. They keep the search going until the budget is
+        spent, and their rollouts take some of it. Raises ``ValueError`` in another phase or
+        for a non-positive budget.
         """
         budget = DEFAULT_BUDGET if budget is None else budget
         if not budget > 0:
@@ -243,13 +251,16 @@ class HardBot(BotBase):
             if same is None:
                 same = Candidate(plan, extra=True)
                 known[plan.actions] = same
+            same.kept = True
             extras.append(same)
         compared = [*candidates, *(c for c in extras if c.extra)]
         if len(compared) > 1:
             yield None
             stop_starting = started + self.safety * budget
             hard_stop = started + HARD_STOP * budget
-            yield from self._search(view, assess, compared, rng, stop_starting, hard_stop)
+            yield from self._search(
+                view, assess, compared, rng, stop_starting, hard_stop, record=bool(extras)
+            )
         return Search(assess, tuple(candidates), self._best(candidates), tuple(extras))
 
     # -- candidates ------------------------------------------------------------------------------
@@ -296,6 +307,8 @@ class HardBot(BotBase):
         rng: random.Random,
         stop_starting: float,
         hard_stop: float,
+        *,
+        record: bool = False,
     ) -> Iterator[None]:
         passes = 0
         self._yield_at = self.clock() + self.slice_seconds
@@ -316,6 +329,8 @@ class HardBot(BotBase):
                 c.total += value
                 c.squares += value * value
                 c.samples += 1
+                if record:
+                    c.values.append(value)
                 self.last_rollouts += 1
             passes += 1
             if passes >= 3:
@@ -331,7 +346,7 @@ class HardBot(BotBase):
             return
         leader = max(leaders, key=lambda c: c.mean)
         for c in alive:
-            if c is leader or c.extra:
+            if c is leader or c.kept:
                 continue
             n = min(c.samples, leader.samples)
             spread = max(

@@ -4,10 +4,12 @@
 seat's turns that offered a choice, lets the hard level (:class:`~park.ai.hard.HardBot`)
 search the turn with what the seat actually did as an extra plan, valued on the same
 sampled deals (common random numbers). A decision's stake is the hard level's mean rollout
-value for its own choice minus the one for the seat's: points, as the hard level counts
-them. The :data:`MOST` largest stakes of at least :data:`MIN_STAKE` are the moments to
-look at, each with the advice (``park.ai.coach``) that explains the better plan against the
-seat's.
+value for its own choice minus the one for the seat's, over the deals both were played on:
+points, as the hard level counts them. The :data:`MOST` largest stakes of at least
+:data:`MIN_STAKE` are the moments to look at (with fewer than :data:`FEWEST` of those, the
+largest other stakes above zero make up the number), each with the advice
+(``park.ai.coach``) that explains the better plan against the seat's. Marketplace exchanges
+and Fad choices are not turn plans and are not reviewed.
 
 Every search sees only the seat's observation at that time (R104). It runs in slices, and
 reports its progress between them, so the page shows a progress bar and can stop it.
@@ -25,11 +27,13 @@ from ..engine.observation import observe
 from ..engine.rules import apply, legal_actions
 from ..engine.state import GameState, Phase
 from .coach import Advice, advise_from_search
-from .hard import HardBot
+from .hard import Candidate, HardBot
 from .planner import Plan
 
 MOST = 5
 """At most this many moments are kept."""
+FEWEST = 3
+"""Moments shown when that many decisions cost anything at all."""
 MIN_STAKE = 2.0
 """Decisions that cost less than this (points, by the hard level's rollouts) are not moments."""
 MIN_SAMPLES = 3
@@ -53,8 +57,9 @@ class Decision:
 @dataclass(frozen=True, slots=True)
 class Moment:
     """A decision worth looking at: the ``decision``, the hard level's ``advice`` there (its
-    ``alternative`` is what the seat played), and the points ``at_stake`` (≥ :data:`MIN_STAKE`:
-    the hard level's mean rollout value of its plan minus the seat's)."""
+    ``alternative`` is what the seat played), and the points ``at_stake`` (> 0, and at least
+    :data:`MIN_STAKE` unless fewer than :data:`FEWEST` decisions reached it): the hard level's
+    mean rollout value of its plan minus the seat's, over the same deals)."""
 
     decision: Decision
     advice: Advice
@@ -147,14 +152,31 @@ def review_in_slices(
             yield ReviewProgress(done, total)
         mine = search.extras[0]
         best = search.best
-        if (
-            mine is not best
-            and best.samples >= MIN_SAMPLES
-            and mine.samples >= MIN_SAMPLES
-            and best.mean - mine.mean >= MIN_STAKE
-        ):
-            advice = advise_from_search(view, search, best, mine, rollouts=bot.last_rollouts)
-            moments.append(Moment(decision, advice, best.mean - mine.mean))
+        shared = min(len(best.values), len(mine.values))
+        if mine is not best and shared >= MIN_SAMPLES:
+            ours, theirs = _over(best, shared), _over(mine, shared)
+            stake = ours.mean - theirs.mean
+            if stake > 0:
+                advice = advise_from_search(
+                    view, search, ours, theirs, rollouts=bot.last_rollouts, choices=2
+                )
+                moments.append(Moment(decision, advice, stake))
         yield ReviewProgress(done + 1, total)
     moments.sort(key=lambda m: -m.at_stake)
-    yield Review(tuple(moments[:MOST]), total)
+    chosen = [m for m in moments if m.at_stake >= MIN_STAKE][:MOST]
+    if len(chosen) < FEWEST:
+        chosen = moments[:FEWEST]
+    yield Review(tuple(chosen), total)
+
+
+def _over(candidate: Candidate, deals: int) -> Candidate:
+    """``candidate`` as valued on its first ``deals`` sampled deals only."""
+    values = candidate.values[:deals]
+    return Candidate(
+        candidate.plan,
+        total=sum(values),
+        squares=sum(v * v for v in values),
+        samples=len(values),
+        extra=candidate.extra,
+        values=values,
+    )

@@ -9,7 +9,8 @@ the human seat's observation only, and keeps what the save must remember in its
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+import time
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from ..engine.actions import Action
@@ -74,12 +75,21 @@ class Coach:
     # -- hints ------------------------------------------------------------------------------
 
     def hint_in_slices(
-        self, state: GameState, seat: int, budget: float | None = None
+        self,
+        state: GameState,
+        seat: int,
+        budget: float | None = None,
+        *,
+        current: Callable[[], GameState] | None = None,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> Iterator[Advice | None]:
         """Ask the hard level for ``seat``'s best plan at ``state`` (whose turn it must be),
         thinking in slices (``None`` between them), then yield the :class:`Advice`, which
-        becomes :attr:`advice`, and count the hint. ``budget``: seconds of thinking. Raises
-        :class:`HintsOffError` when hints are off or ``seat`` is not deciding."""
+        becomes :attr:`advice`, and count the hint. The RNG is the one a hard AI in that seat
+        would decide with (:func:`~park.ui.seats.decision_rng`). ``budget``: seconds of
+        thinking on ``clock``; ``current``: the game's state now, read between slices: once
+        it is not ``state`` (a move, an undo, a new game) the thinking stops with no advice.
+        Raises :class:`HintsOffError` when hints are off or ``seat`` is not deciding."""
         if not self.hints:
             raise HintsOffError("this game is played without hints")
         if state.phase is Phase.OVER or state.active != seat:
@@ -87,9 +97,15 @@ class Coach:
         from ..ai.coach import advise_in_slices
 
         thinking = advise_in_slices(
-            observe(state, seat), legal_actions(state), decision_rng(state, seat), budget
+            observe(state, seat),
+            legal_actions(state),
+            decision_rng(state, seat),
+            budget,
+            clock=clock,
         )
         for item in thinking:
+            if current is not None and current() is not state:
+                return
             if item is not None:
                 self.advice = item
                 self.used += 1

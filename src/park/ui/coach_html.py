@@ -13,7 +13,7 @@ from ..engine.deck import Card
 from ..engine.observation import observe
 from .board_svg import board_svg
 from .coach_svg import route_over
-from .coach_text import HintWords, hint_words, plan_words, points, reason
+from .coach_text import HintWords, plan_words, points, reason
 from .markup import escape
 from .text import space_labels
 from .view import build_view
@@ -127,10 +127,9 @@ def _moment(
     labels = space_labels(board)
     state = moment.decision.state
     played = plan_words(moment.decision.played, labels, cards)
-    suggested = hint_words(advice, names=names, cards=cards, board=board)
-    because = (
-        " ".join(reason(advice, advice.best, advice.alternative, names, board, cards, yours=True))
-        or "It came out ahead in the AI's sampled deals."
+    suggested = plan_words(advice.actions, labels, cards)
+    because = " ".join(
+        reason(advice, advice.best, advice.alternative, names, board, cards, yours=True)
     )
     view = build_view(observe(state, seat), ())
     start = state.seats[seat].position
@@ -150,6 +149,6 @@ def _moment(
         f'<li class="moment"><h4>Round {state.round}, turn {state.turn}: about '
         f"{points(moment.at_stake)} at stake</h4>"
         f"<p><strong>You:</strong> {escape(played)}</p>"
-        f"<p><strong>The hard AI:</strong> {escape(suggested.plan)} {escape(because)}</p>"
+        f"<p><strong>The hard AI:</strong> {escape(suggested)} {escape(because)}</p>"
         f"{shown}</li>"
     )

@@ -33,8 +33,11 @@ from .text import plural, space_labels, with_article
 if TYPE_CHECKING:  # the AI is loaded only when a hint is asked for
     from ..ai.coach import Advice, PlanFacts
 
-RISKY = 0.05
-"""A chance of Captain Park landing (0..1) below this is not worth a word."""
+RISKY_MORE = 0.1
+"""How much likelier (0..1) Captain Park's landing must be elsewhere for the risk avoided to
+be worth a word."""
+MIN_DEALS = 3
+"""Rollouts both plans need before their margin is worth a word."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,12 +140,15 @@ def reason(
     *,
     yours: bool = False,
 ) -> tuple[str, ...]:
-    """One or two sentences on why ``best`` beats ``other`` (the plan compared, or ``None``),
-    from their facts: a score and its bonuses, a rival caught, the risk of Captain Park, the
-    Month counters carried, a card drawn, and the rollouts' margin. ``yours``: ``other`` is
-    what the player did (the review after the game), not the AI's next best plan."""
+    """One or two sentences (never none) on why ``best`` beats ``other`` (the plan compared,
+    or ``None``), from their facts: a score and its bonuses, a rival caught, the risk of
+    Captain Park avoided, the expedition's worth, cards kept or drawn, the rollouts' margin.
+    Each is weighed by the size (points, roughly) of the difference it names and the two
+    heaviest are said; ``yours``: ``other`` is what the player did (the review after the
+    game), not the AI's best plan that starts differently."""
     labels = space_labels(board)
-    sentences: list[str] = []
+    them = "yours" if yours else "the best plan that starts differently"
+    weighed: list[tuple[float, str]] = []
     scored = best.scored
     if scored is not None:
         extras = []
@@ -151,81 +157,116 @@ def reason(
         if scored.novelty:
             extras.append(f"its {scored.novelty}-point Novelty dot is still free")
         why = f": {' and '.join(extras)}" if extras else ""
-        sentences.append(
-            f"Score {scored.destination} now for {scored.total} points{why} (Basic "
-            f"{scored.basic}, Diversity {scored.diversity}, Endurance {scored.endurance})."
+        weighed.append(
+            (
+                1000.0 + scored.total,
+                f"Score {scored.destination} now for {points(scored.total)}{why} (Basic "
+                f"{scored.basic}, Diversity {scored.diversity}, Endurance {scored.endurance}).",
+            )
         )
     elif advice.phase is Phase.CLUB:
         keep = best.destination or "a later expedition"
-        sentences.append(
-            f"Keep your Inventory for {keep}: it is worth about {points(best.potential)} "
-            "there, more than any score now."
+        instead = (
+            f" above scoring {other.scored.destination} now for {points(other.scored.total)}"
+            if other is not None and other.scored is not None
+            else ""
+        )
+        weighed.append(
+            (
+                1000.0,
+                f"Keep your Inventory for {keep} (an expedition worth about "
+                f"{points(best.potential)} there): the hard AI values that{instead}.",
+            )
         )
     for seat, months in best.rivals_hit:
         if other is None or (seat, months) not in other.rivals_hit:
-            sentences.append(
-                f"Captain Park lands on {names[seat]}, who loses {plural(months, 'Month counter')}."
+            weighed.append(
+                (
+                    5.0 * months,
+                    f"Captain Park lands on {names[seat]}, who loses "
+                    f"{plural(months, 'Month counter')}.",
+                )
             )
             break
-    same_end = other is not None and other.end == best.end
-    risk = None if same_end else _risk(advice, best, other, board, yours=yours)
-    if risk:
-        sentences.append(risk)
+    same_place = other is not None and (other.end, other.park) == (best.end, best.park)
+    risk = None if same_place else _risk(advice, best, other, board, yours=yours)
+    if risk is not None:
+        weighed.append(risk)
     if (
         other is not None
         and scored is None
         and best.destination
-        and best.potential >= other.potential + 1
+        and round(best.potential) > round(other.potential)
     ):
-        sentences.append(
-            f"It leaves your {best.destination} expedition worth about "
-            f"{points(best.potential)}, against {other.potential:.0f}."
-        )
-    if other is not None and same_end and best.hand > other.hand:
-        sentences.append(
-            f"It ends in the same place with {plural(best.hand - other.hand, 'more card')} in "
-            "your hand, for later steps and expeditions."
-        )
-    if (
-        risk is None
-        and scored is None
-        and advice.phase is not Phase.CLUB
-        and best.destination
-        and best.months
-    ):
-        needed = advice.months_needed
-        if best.months >= needed:
-            clock = f"you carry {best.months} Month counters, enough to score {best.destination}"
-        else:
-            clock = (
-                f"you carry {best.months} of the {needed} Month counters needed to score "
-                f"{best.destination}"
+        weighed.append(
+            (
+                best.potential - other.potential,
+                f"It leaves your {best.destination} expedition worth about "
+                f"{points(best.potential)}, against {round(other.potential)}.",
             )
-        sentences.append(
-            f"After it {clock}, an expedition worth about {points(best.potential)} so far."
         )
-    if best.draws and (other is None or other.draws < best.draws) and scored is None:
-        sentences.append(f"You draw {plural(best.draws, 'card')} on the way.")
-    if (
-        other is not None
-        and best.mean is not None
-        and other.mean is not None
-        and best.mean > other.mean
-    ):
-        sentences.append(
-            f"Over {plural(min(best.samples, other.samples), 'sampled deal')} it came out about "
-            f"{points(best.mean - other.mean)} ahead of "
-            + ("yours." if yours else f"the next best: {plan_words(other.actions, labels, cards)}")
+    if other is not None and other.end == best.end and best.hand > other.hand:
+        weighed.append(
+            (
+                1.5 * (best.hand - other.hand),
+                f"It ends on the same space with {plural(best.hand - other.hand, 'more card')} "
+                "in your hand, for later steps and expeditions.",
+            )
         )
-    return tuple(sentences[:2])
+    if other is not None and best.draws > other.draws and scored is None:
+        weighed.append((2.0 * best.draws, f"You draw {plural(best.draws, 'card')} on the way."))
+    margin = _margin(best, other, labels, cards, them)
+    if margin is not None:
+        weighed.append(margin)
+    weighed.sort(key=lambda w: -w[0])
+    said = [text for _, text in weighed[:2]]
+    return tuple(said) if said else (_plainly(advice, best),)
+
+
+def _margin(
+    best: PlanFacts,
+    other: PlanFacts | None,
+    labels: Mapping[str, str],
+    cards: Mapping[str, Card],
+    them: str,
+) -> tuple[float, str] | None:
+    """The rollouts' margin of ``best`` over ``other``, when both were played on at least
+    :data:`MIN_DEALS` deals."""
+    if other is None or best.mean is None or other.mean is None:
+        return None
+    deals = min(best.samples, other.samples)
+    if deals < MIN_DEALS:
+        return None
+    gap = best.mean - other.mean
+    named = them if them == "yours" else f"{them} ({plan_words(other.actions, labels, cards)[:-1]})"
+    over = f"Over {plural(deals, 'sampled deal')} it came out"
+    if round(gap) < 1:
+        return 0.1, f"{over} about level with {named}: either will do."
+    return 0.2 * gap, f"{over} about {points(gap)} ahead of {named}."
+
+
+def _plainly(advice: Advice, best: PlanFacts) -> str:
+    """The reason when no difference is worth a word: what the plan leads to."""
+    if advice.choices <= 1:
+        return "It is the only move you have."
+    needed = advice.months_needed
+    if best.destination:
+        return (
+            f"After it you carry {best.months} of the {needed} Month counters needed to score "
+            f"{best.destination}, an expedition worth about {points(best.potential)} so far."
+        )
+    return (
+        f"No other plan comes within {points(advice.margin)} of it by the AI's evaluation; "
+        f"after it you carry {plural(best.months, 'Month counter')}."
+    )
 
 
 def _risk(
     advice: Advice, best: PlanFacts, other: PlanFacts | None, board: Board, *, yours: bool
-) -> str | None:
-    """The sentence on Captain Park: where the plan hides and the risk it avoids (on the
-    other plan's last space, or where the player stands), or the risk it takes."""
-    plan = "your plan" if yours else "the best other plan"
+) -> tuple[float, str] | None:
+    """The sentence on Captain Park, weighed: where the plan hides or what it risks, against
+    a clearly higher risk on the other plan's last space or where the player stands."""
+    plan = "your plan" if yours else "the best plan that starts differently"
     labels = space_labels(board)
     if best.months <= 0:
         return None
@@ -236,62 +277,82 @@ def _risk(
     def lands(space: str, chance: float, park: int) -> str:
         if board.by_id[space].number == park:
             return f"Captain Park stands on {name(space)}"
-        return f"Captain Park lands on {name(space)} before your next turn with about {percent(chance)}% odds"
-
-    months = plural(best.months, "Month counter")
-    if best.chance < RISKY:
-        if other is not None and other.chance >= RISKY and other.end != best.end:
-            moved = ", as its cards move him" if other.park != advice.park else ""
-            instead = f"{plan} ends on {name(other.end)}: {lands(other.end, other.chance, other.park)}{moved}"
-        elif advice.here_chance >= RISKY and advice.here != best.end:
-            instead = f"if you ended your turn where you are, {lands(advice.here, advice.here_chance, advice.park)}"
-        else:
-            return None
-        space = board.by_id[best.end]
-        if space.number is None:
-            verb = {HOTEL: "Hide in", MARKETPLACE: "Wait at", CLUB: "End in"}.get(
-                space.kind, "End at"
-            )
-            return f"{verb} {name(best.end)}, where Captain Park never goes ({instead}); you carry {months}."
-        odds = percent(best.chance)
-        safe = (
-            "Captain Park cannot reach you there before your next turn"
-            if odds == 0
-            else f"Captain Park lands there before your next turn only with about {odds}% odds"
+        return (
+            f"Captain Park lands on {name(space)} before your next turn with about "
+            f"{percent(chance)}% odds"
         )
-        return f"End on {name(best.end)}: {safe} ({instead}); you carry {months}."
-    against = ""
-    if other is not None and other.chance > best.chance + 0.1:
-        against = f" ({plan}: {percent(other.chance)}% on {name(other.end)})"
-    return f"{lands(best.end, best.chance, best.park)}{against}; you carry {months}."
+
+    if other is not None and other.chance >= best.chance + RISKY_MORE and other.end != best.end:
+        moved = ", as its cards move him" if other.park != advice.park else ""
+        instead = (
+            f"{plan} ends on {name(other.end)}: {lands(other.end, other.chance, other.park)}{moved}"
+        )
+        worse = other.chance - best.chance
+    elif advice.here_chance >= best.chance + RISKY_MORE and advice.here != best.end:
+        instead = (
+            "if you ended your turn where you are, "
+            f"{lands(advice.here, advice.here_chance, advice.park)}"
+        )
+        worse = advice.here_chance - best.chance
+    else:
+        return None
+    months = plural(best.months, "Month counter")
+    weight = 5.0 * worse * best.months
+    space = board.by_id[best.end]
+    if space.number is None:
+        verb = {HOTEL: "Hide in", MARKETPLACE: "Wait at", CLUB: "End in"}.get(space.kind, "End at")
+        return (
+            weight,
+            f"{verb} {name(best.end)}, where Captain Park never goes ({instead}); you carry "
+            f"{months}.",
+        )
+    if best.chance == 0:
+        safe = "Captain Park cannot reach you there before your next turn"
+    elif percent(best.chance) == 0:
+        safe = "Captain Park lands there before your next turn with under 1% odds"
+    else:
+        safe = (
+            f"Captain Park lands there before your next turn with about "
+            f"{percent(best.chance)}% odds"
+        )
+    return weight, f"End on {name(best.end)}: {safe} ({instead}); you carry {months}."
 
 
 def _market_reason(advice: Advice, cards: Mapping[str, Card]) -> tuple[str, ...]:
+    """Each card's worth to the expedition against a fresh card's (R46, R47)."""
     exchange = advice.exchange
-    if exchange is None:
-        return ()
+    if exchange is None or not exchange.worth:
+        return (_plainly(advice, advice.best),)
     aim = f"your {exchange.destination} expedition" if exchange.destination else "you"
-    if not exchange.discards:
-        return (
-            f"Keep your hand: every card is worth more to {aim} than a new card would be on "
-            f"average (about {exchange.mean:.1f} points).",
-        )
+    new = f"a new card would be worth about {exchange.mean:.1f} on average"
     worth = dict(exchange.worth)
+    if not exchange.discards:
+        card, lowest = min(exchange.worth, key=lambda w: w[1])
+        than = "more than" if lowest >= exchange.mean else "too close to what"
+        return (
+            f"Keep your hand: even your weakest card, {_card(card, cards)}, is worth about "
+            f"{lowest:.1f} points to {aim}, {than} {new}.",
+        )
     named = ", ".join(
         f"{_card(card, cards)} (about {worth.get(card, 0.0):.1f})" for card in exchange.discards
     )
-    return (
-        f"A new card is worth about {exchange.mean:.1f} points to {aim} on average; these are "
-        f"worth less: {named}.",
-    )
+    return (f"To {aim} {new}; these are worth less: {named}.",)
 
 
 def _fad_reason(advice: Advice) -> tuple[str, ...]:
+    """The chosen Fad's bonus to the player and to the rivals, against the next choice (A5)."""
     tie = advice.fad_tie
     if tie is None or not tie.options:
-        return ()
-    _dest, mine, theirs = tie.options[0]
-    return (
-        f"Its Fad bonus is worth about {points(mine)} to your next expedition and about "
-        f"{theirs:.0f} to your rivals' expeditions in progress.",
+        return (_plainly(advice, advice.best),)
+    dest, mine, theirs = tie.options[0]
+    said = (
+        f"As the Fad, {dest} is worth about {points(mine)} to your next expedition and about "
+        f"{points(theirs)} to your rivals' expeditions in progress"
     )
+    if len(tie.options) > 1:
+        other, other_mine, other_theirs = tie.options[1]
+        said += (
+            f"; {other} would be worth about {points(other_mine)} to you and "
+            f"{points(other_theirs)} to them"
+        )
+    return (said + ".",)

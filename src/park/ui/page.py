@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.actions import FinishExchange
 from .board_svg import board_svg
 from .coach_html import coach_html, hint_html, route_spaces
 from .coach_svg import reach_over, reach_under, route_over
@@ -40,8 +41,8 @@ class PageParts:
     or ``None`` while the game goes on. ``title`` is the browser tab's title ("Your turn"
     first while the human decides); ``announcement`` the last AI turn in one sentence with
     its turn number, for the live region (``None`` before any). ``hint_marks``: the hint's
-    next decision as the ``data-action`` of its controls (the cards to exchange at the
-    Marketplace: their ids), for the page to mark; ``hint_text``: the hint in one paragraph.
+    next decision as the ``data-action`` of its controls (at the Marketplace, the ids of the
+    cards to exchange and the exchange button's action), for the page to mark; ``hint_text``: the hint in one paragraph.
     """
 
     markup: dict[str, str]
@@ -90,7 +91,11 @@ def page_parts(
         here = session.state.seats[session.human].position
         over += route_over(view.board, here, route_spaces(advice.actions))
         exchange = advice.exchange
-        marks = exchange.discards if exchange is not None else (str(advice.actions[0]),)
+        marks = (
+            (*exchange.discards, str(FinishExchange()))
+            if exchange is not None
+            else (str(advice.actions[0]),)
+        )
     return PageParts(
         markup={
             "status": status_html(view, session.seed),
