@@ -43,6 +43,11 @@ def test_hard_thinks_for_the_chosen_time_and_says_who_is_thinking(
     expect(page.locator("#thinking")).to_have_value("quick")
     expect(page.locator("#thinking-setting")).to_be_visible()
 
+    # With hints offered, the setting stays: a hint thinks as long as the hard AI does.
     page.get_by_role("button", name="New game").first.click()
+    start_new_game(page, name="Ada", opponents=2, level="easy", seed=3)
+    expect(page.locator("#thinking-setting")).to_be_visible()
+    page.get_by_role("button", name="New game").first.click()
+    page.locator("#f-hints").uncheck()
     start_new_game(page, name="Ada", opponents=2, level="easy", seed=3)
     expect(page.locator("#thinking-setting")).to_be_hidden()

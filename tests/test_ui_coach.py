@@ -10,7 +10,7 @@ from tests.test_ai_coach import finished_game, ticking
 
 from park import Phase, legal_actions
 from park.ai.coach import Advice, ExchangeFacts, FadFacts, PlanFacts
-from park.engine.actions import PlayCard, Score, Stay, Step
+from park.engine.actions import Discard, FinishExchange, PlayCard, Score, Stay, Step
 from park.engine.errors import SaveError
 from park.engine.rules import new_game
 from park.engine.save import dumps, restore
@@ -112,33 +112,53 @@ def test_the_rollouts_margin_and_the_expedition_are_the_plans_figures() -> None:
     best = facts(mean=40.0, samples=30, destination="China", potential=37.6, chance=0.0, end="3")
     other = facts(mean=31.4, samples=28, destination="China", potential=30.2, chance=0.0, end="7")
     text = words(advice(best, other))
-    assert "It leaves your China expedition worth about 38 points, against 30." in text
+    assert (
+        "it leaves your China expedition worth about 38 points by the AI's estimate, against 30 "
+        "after the other plan." in text
+    )
+    assert text.endswith("The other plan: Stay put.")
     best = facts(mean=40.0, samples=30, chance=0.0, end="3", months=3)
     other = facts(mean=31.4, samples=28, chance=0.0, end="7", months=3)
     assert (
-        "Over 28 sampled deals it came out about 9 points ahead of the best plan that starts "
-        "differently (Stay put)." in words(advice(best, other))
+        "Over 28 sampled deals played on, it came out about 9 points ahead of the other plan."
+        in words(advice(best, other))
+    )
+    won = facts(mean=120.0, samples=20, wins=6, chance=0.0, end="3", months=3)
+    lost = facts(mean=60.0, samples=20, wins=2, losses=1, chance=0.0, end="7", months=3)
+    assert (
+        "Over 20 sampled deals played on, you win the game in 6 of them (2 after the other plan) "
+        "and lose it in 0 (1)." in words(advice(won, lost))
     )
     level = facts(mean=40.0, samples=30, chance=0.0, end="3", months=3)
     other = facts(mean=39.8, samples=30, end="7", chance=0.0)
     assert "about level with" in words(advice(level, other))
-    few = facts(mean=40.0, samples=2, chance=0.0, end="3", months=3)
-    other = facts(mean=30.0, samples=2, end="7", chance=0.0)
+    few = facts(mean=40.0, samples=7, chance=0.0, end="3", months=3)
+    other = facts(mean=30.0, samples=7, end="7", chance=0.0)
     assert "sampled deal" not in words(advice(few, other))
 
 
 def test_same_end_with_more_cards_says_so() -> None:
     best = facts(hand=6, chance=0.0)
     other = facts(hand=4, chance=0.0, actions=(Step("6"), Stay()))
-    assert "It ends on the same space with 2 more cards in your hand" in words(advice(best, other))
+    text = words(advice(best, other))
+    assert "It ends on the same space as the other plan with 2 more cards in your hand" in text
+    kept = facts(months=5, chance=0.0, end="3")
+    lost = facts(months=0, chance=0.0, end="club", actions=(Step("club"),))
+    assert "It keeps your 5 Month counters; the other plan ends the turn with 0." in words(
+        advice(kept, lost)
+    )
 
 
 def test_marketplace_and_fad_reasons_use_their_worths() -> None:
     card = next(iter(CARDS))
     exchange = ExchangeFacts((card,), ((card, 1.25),), 3.5, "Amazon")
-    a = advice(facts(end="market", chance=0.0), None, phase=Phase.MARKET, exchange=exchange)
+    swap = facts(actions=(Discard(card), FinishExchange()), end="market", chance=0.0)
+    a = advice(swap, None, phase=Phase.MARKET, exchange=exchange)
     text = words(a)
     assert "To your Amazon expedition a new card would be worth about 3.5 on average" in text
+    assert hint_words(a, names=NAMES, cards=CARDS, board=BOARD).plan == (
+        f"Exchange {CARDS[card].name}."
+    )
     assert "(about 1.2)" in text
     keep = ExchangeFacts((), ((card, 4.0),), 3.5, "Amazon")
     a = advice(facts(end="market", chance=0.0), None, phase=Phase.MARKET, exchange=keep)
@@ -400,3 +420,14 @@ def test_hint_words_over_real_positions_say_only_the_advices_figures() -> None:
             assert all(int(m) == a.best.months for m in months)
             said += 1
     assert said >= 20
+
+
+def test_asking_again_gives_the_hint_shown_without_thinking_or_counting() -> None:
+    session, advice_now = _multi_step_hint()
+    used = session.coach.used
+    again = list(session.coach.hint_in_slices(session.state, session.human, 0.2))
+    assert again == [advice_now] and session.coach.used == used
+    session.act(advice_now.actions[0])  # following it: the rest is the hint for here
+    rest = list(session.coach.hint_in_slices(session.state, session.human, 0.2))
+    assert rest == [session.coach.advice] and session.coach.used == used
+    assert rest[0] is not None and rest[0].actions == advice_now.actions[1:]

@@ -12,6 +12,7 @@ import asyncio
 from typing import TYPE_CHECKING, Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript.ffi import to_js  # type: ignore[import-not-found]
 
 if TYPE_CHECKING:
     from park.ui.page import PageParts
@@ -22,6 +23,8 @@ try:  # Pyodide 0.28+ returns JavaScript null as ``jsnull`` rather than None
 except ImportError:  # pragma: no cover - older Pyodide
     jsnull = None
 
+ONE_COLUMN = 992
+"""Screens this wide (px, 62 rem) or narrower show the page in one column."""
 REACH_KEY = "park.reach"
 """Where the Park's reach toggle is remembered ("on" or "off")."""
 
@@ -38,11 +41,13 @@ class CoachControls:
     """The page's coach: ``reach_shown`` (the toggle, remembered), a hint being thought about
     (``thinking``) and the review after the game (its task and progress)."""
 
-    def __init__(self, render: Any, save: Any) -> None:
+    def __init__(self, render: Any, save: Any, centre: Any) -> None:
         self._render = render
         """The page's redraw (``Page.render``), called when the coach changes what is shown."""
         self._save = save
         """The page's autosave (``Page.save``): a hint counts in the game's record."""
+        self._centre = centre
+        """Scrolls the map's frame to a space (``Page.centre_map``), on a phone."""
         try:
             self.reach_shown = window.localStorage.getItem(REACH_KEY) == "on"
         except Exception:  # storage disabled: the toggle starts off
@@ -101,8 +106,18 @@ class CoachControls:
             return
         self._save()
         self._render()
+        self.show_hint()
         if self.hint_text:  # said once by screen readers, as the AI turns are
             _by_id("announce").textContent = self.hint_text
+
+    def show_hint(self) -> None:
+        """Bring the hint into view where the page is one column (a phone): the map's frame
+        scrolls to the hint's first space, and the page to the hint's words, as little as
+        that takes."""
+        self._centre(".pk-space.is-hint")
+        box = document.querySelector("#hint .hint-box")
+        if _found(box) and window.innerWidth <= ONE_COLUMN:
+            box.scrollIntoView(to_js({"block": "nearest"}))
 
     def moved(self) -> None:
         """The player decided (or undid, or started a new game): a hint still being thought

@@ -137,7 +137,7 @@ class Page:
         """Rounds of the log the player opened (True) or closed (False) themselves."""
         self.decision_kind = ""
         self.turn_seen: int | None = None
-        self.coach = CoachControls(self.render, self.save)
+        self.coach = CoachControls(self.render, self.save, self.centre_map)
         """Hints, Park's reach and the game over's moments to look at."""
         autoplay = url_param("autoplay")
         self.autoplay = autoplay if autoplay in (*AI_LEVELS, "random") else None
@@ -311,7 +311,10 @@ class Page:
             log.scrollTop = log.scrollHeight
         document.documentElement.dataset.parkTurn = parts.decision_kind
         document.title = parts.title
-        by_id("thinking-setting").hidden = "hard" not in session.ai_levels
+        # the hard AI's thinking time is also a hint's
+        by_id("thinking-setting").hidden = (
+            "hard" not in session.ai_levels and not session.coach.hints
+        )
         turn_begins = session.human_to_move and self.turn_seen != session.state.turn
         self.announce(parts.announcement, turn_begins=turn_begins)
         if turn_begins:
@@ -339,17 +342,17 @@ class Page:
         room = float(window.innerHeight) - top - rem
         log.style.maxHeight = f"{max(8 * rem, min(18 * rem, room)):.0f}px"
 
-    def centre_map(self) -> None:
+    def centre_map(self, space: str = ".pk-space.is-here") -> None:
         """Where the map is wider than its frame (a phone), scroll it sideways so that the
-        player's pawn is in the middle."""
+        player's pawn (or the ``space`` this selector finds) is in the middle."""
         frame = by_id("board")
         if frame.scrollWidth <= frame.clientWidth:
             return
-        here = frame.querySelector(".pk-space.is-here")
+        here = frame.querySelector(space)
         if not found(here):
             return
-        box, space = frame.getBoundingClientRect(), here.getBoundingClientRect()
-        middle = space.left - box.left + frame.scrollLeft + space.width / 2
+        box, spot = frame.getBoundingClientRect(), here.getBoundingClientRect()
+        middle = spot.left - box.left + frame.scrollLeft + spot.width / 2
         frame.scrollLeft = max(0, middle - frame.clientWidth / 2)
 
     def announce(self, announcement: tuple[int, str] | None, *, turn_begins: bool) -> None:

@@ -32,7 +32,7 @@ from .base import require_legal
 from .board_facts import board_facts
 from .determinize import determinize
 from .evaluation import Assessment, Weights
-from .hard import MARGIN, Candidate, HardBot, Search
+from .hard import GAME_OVER_VALUE, MARGIN, Candidate, HardBot, Search
 from .heuristic import NORMAL_WEIGHTS, fad_terms
 from .park_reach import park_reach
 
@@ -55,7 +55,8 @@ class PlanFacts:
     evaluation, or ``None``) worth ``potential`` points (Basic + Diversity + the expected
     Novelty and Fad bonuses, hand cards in part); ``hand``: cards left in hand (before any
     drawn); ``mean`` and ``samples``: the hard level's mean rollout value (points) and how
-    many rollouts made it (``None`` and 0 when it was not searched).
+    many rollouts made it (``None`` and 0 when it was not searched); ``wins`` and ``losses``:
+    how many of those rollouts ended the game, won or lost by the seat (R99).
     """
 
     actions: tuple[Action, ...]
@@ -71,6 +72,8 @@ class PlanFacts:
     hand: int = 0
     mean: float | None = None
     samples: int = 0
+    wins: int = 0
+    losses: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,6 +321,8 @@ def plan_facts(
         hand=len(hand),
         mean=candidate.mean if candidate is not None and candidate.samples else None,
         samples=candidate.samples if candidate is not None else 0,
+        wins=candidate.values.count(GAME_OVER_VALUE) if candidate is not None else 0,
+        losses=candidate.values.count(-GAME_OVER_VALUE) if candidate is not None else 0,
     )
 
 

@@ -66,9 +66,9 @@ class Candidate:
     """One plan the hard level compares, with its rollout values so far: their ``total`` and
     sum of ``squares`` (points), how many ``samples``, whether it is still ``alive`` (not
     dropped as clearly behind), whether it is an ``extra`` plan valued for comparison only,
-    whether it is ``kept`` (never dropped: an extra, or a candidate equal to one), and in a
-    search with extras its rollout ``values`` in deal order: the ``k``-th value of any two
-    candidates comes from the same deal (:meth:`HardBot.search_in_slices`)."""
+    whether it is ``kept`` (never dropped: an extra, or a candidate equal to one), and its
+    rollout ``values`` in deal order: the ``k``-th value of two candidates sampled ``k``
+    times or more comes from the same deal (:meth:`HardBot.search_in_slices`)."""
 
     plan: Plan
     total: float = 0.0
@@ -258,9 +258,7 @@ class HardBot(BotBase):
             yield None
             stop_starting = started + self.safety * budget
             hard_stop = started + HARD_STOP * budget
-            yield from self._search(
-                view, assess, compared, rng, stop_starting, hard_stop, record=bool(extras)
-            )
+            yield from self._search(view, assess, compared, rng, stop_starting, hard_stop)
         return Search(assess, tuple(candidates), self._best(candidates), tuple(extras))
 
     # -- candidates ------------------------------------------------------------------------------
@@ -307,8 +305,6 @@ class HardBot(BotBase):
         rng: random.Random,
         stop_starting: float,
         hard_stop: float,
-        *,
-        record: bool = False,
     ) -> Iterator[None]:
         passes = 0
         self._yield_at = self.clock() + self.slice_seconds
@@ -329,8 +325,7 @@ class HardBot(BotBase):
                 c.total += value
                 c.squares += value * value
                 c.samples += 1
-                if record:
-                    c.values.append(value)
+                c.values.append(value)
                 self.last_rollouts += 1
             passes += 1
             if passes >= 3:

@@ -47,6 +47,8 @@ class Coach:
         self.used = max(0, used)
         self.advice: Advice | None = None
         self.review: Review | None = None
+        self._advised: GameState | None = None
+        """The state :attr:`advice` is for (asked there, or reached by following it)."""
 
     @classmethod
     def from_notes(cls, notes: Mapping[str, Note]) -> Coach:
@@ -85,8 +87,10 @@ class Coach:
     ) -> Iterator[Advice | None]:
         """Ask the hard level for ``seat``'s best plan at ``state`` (whose turn it must be),
         thinking in slices (``None`` between them), then yield the :class:`Advice`, which
-        becomes :attr:`advice`, and count the hint. The RNG is the one a hard AI in that seat
-        would decide with (:func:`~park.ui.seats.decision_rng`). ``budget``: seconds of
+        becomes :attr:`advice`, and count the hint; the hint already shown for ``state`` (asked
+        there, or the rest of one being followed) is given again at once and not counted. The
+        RNG is the one a hard AI in that seat would decide with
+        (:func:`~park.ui.seats.decision_rng`). ``budget``: seconds of
         thinking on ``clock``; ``current``: the game's state now, read between slices: once
         it is not ``state`` (a move, an undo, a new game) the thinking stops with no advice.
         Raises :class:`HintsOffError` when hints are off or ``seat`` is not deciding."""
@@ -94,6 +98,9 @@ class Coach:
             raise HintsOffError("this game is played without hints")
         if state.phase is Phase.OVER or state.active != seat:
             raise HintsOffError("a hint is given on your turn")
+        if self.advice is not None and self._advised is state:
+            yield self.advice
+            return
         from ..ai.coach import advise_in_slices
 
         thinking = advise_in_slices(
@@ -108,14 +115,17 @@ class Coach:
                 return
             if item is not None:
                 self.advice = item
+                self._advised = state
                 self.used += 1
             yield item
 
-    def acted(self, action: Action | None) -> None:
-        """The player decided ``action`` (``None``: several at once, or taken back): keep the
-        rest of the hint if it was the plan's next step, else drop it."""
+    def acted(self, action: Action | None, state: GameState | None = None) -> None:
+        """The player decided ``action`` (``None``: several at once, or taken back), which led
+        to ``state``: keep the rest of the hint if it was the plan's next step, else drop
+        it."""
         advice = self.advice
         self.advice = None if advice is None or action is None else advice.followed(action)
+        self._advised = state if self.advice is not None else None
 
     def reach(self, state: GameState, seat: int) -> dict[str, float] | None:
         """Per numbered space, the chance Captain Park lands there before ``seat``'s next

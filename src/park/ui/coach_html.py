@@ -12,7 +12,7 @@ from ..engine.board import Board
 from ..engine.deck import Card
 from ..engine.observation import observe
 from .board_svg import board_svg
-from .coach_svg import route_over
+from .coach_svg import route_svg
 from .coach_text import HintWords, plan_words, points, reason
 from .markup import escape
 from .text import space_labels
@@ -52,6 +52,8 @@ def hint_html(words: HintWords | None) -> str:
     if words is None:
         return ""
     because = "".join(f'<p class="hint-reason">{escape(r)}</p>' for r in words.reason)
+    if words.compared:
+        because += f'<p class="hint-compared">The other plan: {escape(words.compared)}</p>'
     return (
         '<div class="hint-box"><p class="hint-plan"><strong>Hint:</strong> '
         f"{escape(words.plan)}</p>{because}</div>"
@@ -108,8 +110,9 @@ def moments_html(
         for k, m in enumerate(review.moments)
     )
     return (
-        f"{head}<p>Of your {review.reviewed} turns with a choice, these cost you the most, in "
-        "points as the hard AI values positions (near the end, a game won counts as 400).</p>"
+        f"{head}<p>Of your {review.reviewed} turns with a choice, these cost you the most, as "
+        "the hard AI values positions: in points, or in games won where its sampled deals "
+        "played on to the end.</p>"
         f'<ol class="moment-list">{items}</ol>'
     )
 
@@ -133,22 +136,30 @@ def _moment(
     )
     view = build_view(observe(state, seat), ())
     start = state.seats[seat].position
-    yours = route_over(view.board, start, route_spaces(moment.decision.played), "yours")
-    ai = route_over(view.board, start, route_spaces(advice.actions), "hint")
+    yours = route_svg(view.board, start, route_spaces(moment.decision.played), "yours")
+    ai = route_svg(view.board, start, route_spaces(advice.actions), "hint")
     caption = (
         f"The map at the start of turn {state.turn}: you on "
         f"{labels.get(start, start)}, Captain Park on {state.park}. Your route is dotted; "
         "the hard AI's is dashed gold."
     )
-    picture = board_svg(view.board, over=yours + ai, picture=caption, prefix=f"pm{k}")
+    picture = board_svg(view.board, under=yours + ai, picture=caption, prefix=f"pm{k}")
     figure = (
         f'<figure class="moment-map">{picture}<figcaption>{escape(caption)}</figcaption></figure>'
     )
     shown = figure if k == 0 else f"<details><summary>The position</summary>{figure}</details>"
     return (
-        f'<li class="moment"><h4>Round {state.round}, turn {state.turn}: about '
-        f"{points(moment.at_stake)} at stake</h4>"
+        f'<li class="moment"><h4>Round {state.round}, turn {state.turn}: {_stake(moment)}</h4>'
         f"<p><strong>You:</strong> {escape(played)}</p>"
         f"<p><strong>The hard AI:</strong> {escape(suggested)} {escape(because)}</p>"
         f"{shown}</li>"
     )
+
+
+def _stake(moment: Moment) -> str:
+    """What a moment cost: the game itself when the sampled deals ended it differently, else
+    the points."""
+    best, yours = moment.advice.best, moment.advice.alternative
+    if yours is not None and (best.wins, best.losses) != (yours.wins, yours.losses):
+        return "the game at stake"
+    return f"about {points(moment.at_stake)} at stake"

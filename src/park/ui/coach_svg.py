@@ -4,6 +4,8 @@ Captain Park lands there before the player's next turn, with its percent) and a 
 
 from __future__ import annotations
 
+import itertools
+import math
 from collections.abc import Sequence
 
 from .coach_text import percent
@@ -40,17 +42,30 @@ def _odds(chance: float) -> str:
     return "&lt;1%" if odds == 0 and chance > 0 else f"{odds}%"
 
 
-def route_over(board: BoardView, start: str, spaces: Sequence[str], kind: str = "hint") -> str:
-    """A plan's route from ``start`` through the ``spaces`` it steps to (ids), as a dashed
-    line with a ring on the last space; ``kind`` names its style (``hint``, ``yours``).
-    Empty when the plan does not move."""
+def route_svg(board: BoardView, start: str, spaces: Sequence[str], kind: str = "hint") -> str:
+    """A plan's route from ``start`` through the ``spaces`` it steps to (ids), drawn under
+    the houses: a dashed line along the streets with each step's number on its street, and a
+    frame around the last space. ``kind`` names its style (``hint``, ``yours``). Empty when
+    the plan does not move."""
     where = {s.id: (s.x, s.y) for s in board.spaces}
     points = [where[start], *(where[s] for s in spaces if s in where)]
     if len(points) < 2:
         return ""
     path = " ".join(f"{x},{y}" for x, y in points)
+    steps = []
+    for k, ((x1, y1), (x2, y2)) in enumerate(itertools.pairwise(points), start=1):
+        # a street walked twice (there and back) shows both numbers, side by side
+        length = math.hypot(x2 - x1, y2 - y1) or 1.0
+        side = 16 if k % 2 else -16
+        mx = (x1 + x2) / 2 - (y2 - y1) / length * side
+        my = (y1 + y2) / 2 + (x2 - x1) / length * side
+        steps.append(
+            f'<g transform="translate({mx:.0f} {my:.0f})"><circle r="15"/>'
+            f'<text dy="6">{k}</text></g>'
+        )
     end_x, end_y = points[-1]
     return (
         f'<g class="pk-route is-{escape(kind)}" aria-hidden="true">'
-        f'<polyline points="{path}"/><circle cx="{end_x}" cy="{end_y}" r="62"/></g>'
+        f'<rect x="{end_x - 100}" y="{end_y - 88}" width="200" height="148" rx="26"/>'
+        f'<polyline points="{path}"/>{"".join(steps)}</g>'
     )

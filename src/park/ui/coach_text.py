@@ -36,22 +36,29 @@ if TYPE_CHECKING:  # the AI is loaded only when a hint is asked for
 RISKY_MORE = 0.1
 """How much likelier (0..1) Captain Park's landing must be elsewhere for the risk avoided to
 be worth a word."""
-MIN_DEALS = 3
+MIN_DEALS = 8
 """Rollouts both plans need before their margin is worth a word."""
+OTHER = "the other plan"
+"""How a hint's reason names the plan it is compared with (shown under it, "The other plan:
+…")."""
 
 
 @dataclass(frozen=True, slots=True)
 class HintWords:
-    """A hint as the page shows it: the ``plan`` ("Step to Café 3, then stay put.") and the
-    ``reason``, one or two sentences."""
+    """A hint as the page shows it: the ``plan`` ("Step to Café 3, then stay put."), the
+    ``reason``, one or two sentences, and the plan the reason ``compared`` it with (the
+    other plan it names), if any."""
 
     plan: str
     reason: tuple[str, ...]
+    compared: str = ""
 
     @property
     def text(self) -> str:
-        """ "Hint:", the plan and the reason in one paragraph (for the live region)."""
-        return " ".join(("Hint:", self.plan, *self.reason))
+        """ "Hint:", the plan, the reason and the other plan in one paragraph (for the live
+        region)."""
+        other = (f"The other plan: {self.compared}",) if self.compared else ()
+        return " ".join(("Hint:", self.plan, *self.reason, *other))
 
 
 def points(value: float) -> str:
@@ -103,7 +110,17 @@ def action_words(action: Action, labels: Mapping[str, str], cards: Mapping[str, 
 def plan_words(
     actions: Sequence[Action], labels: Mapping[str, str], cards: Mapping[str, Card]
 ) -> str:
-    """The plan as one sentence: ``"Step to Café 3, play Yeti Fur, then stay put."``."""
+    """The plan as one sentence: ``"Step to Café 3, play Yeti Fur, then stay put."``. The
+    Marketplace's discards read as one exchange: ``"Exchange Yeti Fur and Ice Axe."``, or
+    ``"Keep your hand."``."""
+    discards = [_card(a.card, cards) for a in actions if isinstance(a, Discard)]
+    if actions and all(isinstance(a, Discard | FinishExchange) for a in actions):
+        if not discards:
+            return "Keep your hand."
+        listed = discards[0] if len(discards) == 1 else ", ".join(discards[:-1])
+        if len(discards) > 1:
+            listed += f" and {discards[-1]}"
+        return f"Exchange {listed}."
     words = [action_words(a, labels, cards) for a in actions]
     if not words:
         return ""
@@ -127,7 +144,10 @@ def hint_words(
         return HintWords(plan, _market_reason(advice, cards))
     if advice.phase is Phase.FAD:
         return HintWords(plan, _fad_reason(advice))
-    return HintWords(plan, reason(advice, advice.best, advice.alternative, names, board, cards))
+    other = advice.alternative
+    said = reason(advice, advice.best, other, names, board, cards)
+    compared = plan_words(other.actions, labels, cards) if other is not None else ""
+    return HintWords(plan, said, compared if any(OTHER in r for r in said) else "")
 
 
 def reason(
@@ -146,8 +166,7 @@ def reason(
     Each is weighed by the size (points, roughly) of the difference it names and the two
     heaviest are said; ``yours``: ``other`` is what the player did (the review after the
     game), not the AI's best plan that starts differently."""
-    labels = space_labels(board)
-    them = "yours" if yours else "the best plan that starts differently"
+    them = "yours" if yours else OTHER
     weighed: list[tuple[float, str]] = []
     scored = best.scored
     if scored is not None:
@@ -201,21 +220,31 @@ def reason(
         weighed.append(
             (
                 best.potential - other.potential,
-                f"It leaves your {best.destination} expedition worth about "
-                f"{points(best.potential)}, against {round(other.potential)}.",
+                f"Counting the cards left in your hand, it leaves your {best.destination} "
+                f"expedition worth about {points(best.potential)} by the AI's estimate, against "
+                f"{round(other.potential)} after {them}.",
             )
         )
     if other is not None and other.end == best.end and best.hand > other.hand:
         weighed.append(
             (
                 1.5 * (best.hand - other.hand),
-                f"It ends on the same space with {plural(best.hand - other.hand, 'more card')} "
-                "in your hand, for later steps and expeditions.",
+                f"It ends on the same space as {them} with "
+                f"{plural(best.hand - other.hand, 'more card')} in your hand, for later steps "
+                "and expeditions.",
+            )
+        )
+    if other is not None and best.months > other.months and scored is None:
+        weighed.append(
+            (
+                3.0 * (best.months - other.months),
+                f"It keeps your {plural(best.months, 'Month counter')}; {them} ends the turn "
+                f"with {other.months}.",
             )
         )
     if other is not None and best.draws > other.draws and scored is None:
         weighed.append((2.0 * best.draws, f"You draw {plural(best.draws, 'card')} on the way."))
-    margin = _margin(best, other, labels, cards, them)
+    margin = _margin(best, other, them)
     if margin is not None:
         weighed.append(margin)
     weighed.sort(key=lambda w: -w[0])
@@ -223,26 +252,24 @@ def reason(
     return tuple(said) if said else (_plainly(advice, best),)
 
 
-def _margin(
-    best: PlanFacts,
-    other: PlanFacts | None,
-    labels: Mapping[str, str],
-    cards: Mapping[str, Card],
-    them: str,
-) -> tuple[float, str] | None:
+def _margin(best: PlanFacts, other: PlanFacts | None, them: str) -> tuple[float, str] | None:
     """The rollouts' margin of ``best`` over ``other``, when both were played on at least
-    :data:`MIN_DEALS` deals."""
+    :data:`MIN_DEALS` deals: games won and lost in them if any ended, else the points."""
     if other is None or best.mean is None or other.mean is None:
         return None
     deals = min(best.samples, other.samples)
     if deals < MIN_DEALS:
         return None
+    over = f"Over {plural(deals, 'sampled deal')} played on"
+    if (best.wins, best.losses) != (other.wins, other.losses):
+        said = f"{over}, you win the game in {best.wins} of them ({other.wins} after {them})"
+        if best.losses or other.losses:
+            said += f" and lose it in {best.losses} ({other.losses})"
+        return 100.0 * abs(best.wins - other.wins - best.losses + other.losses) / deals, said + "."
     gap = best.mean - other.mean
-    named = them if them == "yours" else f"{them} ({plan_words(other.actions, labels, cards)[:-1]})"
-    over = f"Over {plural(deals, 'sampled deal')} it came out"
     if round(gap) < 1:
-        return 0.1, f"{over} about level with {named}: either will do."
-    return 0.2 * gap, f"{over} about {points(gap)} ahead of {named}."
+        return 0.1, f"{over}, it came out about level with {them}: either will do."
+    return 0.2 * gap, f"{over}, it came out about {points(gap)} ahead of {them}."
 
 
 def _plainly(advice: Advice, best: PlanFacts) -> str:
@@ -253,7 +280,8 @@ def _plainly(advice: Advice, best: PlanFacts) -> str:
     if best.destination:
         return (
             f"After it you carry {best.months} of the {needed} Month counters needed to score "
-            f"{best.destination}, an expedition worth about {points(best.potential)} so far."
+            f"{best.destination}; counting the cards in your hand, that expedition could be "
+            f"worth about {points(best.potential)} by the AI's estimate."
         )
     return (
         f"No other plan comes within {points(advice.margin)} of it by the AI's evaluation; "
@@ -266,7 +294,7 @@ def _risk(
 ) -> tuple[float, str] | None:
     """The sentence on Captain Park, weighed: where the plan hides or what it risks, against
     a clearly higher risk on the other plan's last space or where the player stands."""
-    plan = "your plan" if yours else "the best plan that starts differently"
+    plan = "your plan" if yours else OTHER
     labels = space_labels(board)
     if best.months <= 0:
         return None
@@ -334,7 +362,9 @@ def _market_reason(advice: Advice, cards: Mapping[str, Card]) -> tuple[str, ...]
             f"{lowest:.1f} points to {aim}, {than} {new}.",
         )
     named = ", ".join(
-        f"{_card(card, cards)} (about {worth.get(card, 0.0):.1f})" for card in exchange.discards
+        f"{_card(card, cards)} (about {worth.get(card, 0.0):.1f}"
+        + (": no destination still open values it)" if worth.get(card, 0.0) == 0 else ")")
+        for card in exchange.discards
     )
     return (f"To {aim} {new}; these are worth less: {named}.",)
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ..engine.actions import FinishExchange
 from .board_svg import board_svg
 from .coach_html import coach_html, hint_html, route_spaces
-from .coach_svg import reach_over, reach_under, route_over
+from .coach_svg import reach_over, reach_under, route_svg
 from .coach_text import hint_words
 from .markup import escape
 from .panels import (
@@ -89,7 +89,7 @@ def page_parts(
             board=session.state.rules.board,
         )
         here = session.state.seats[session.human].position
-        over += route_over(view.board, here, route_spaces(advice.actions))
+        under += route_svg(view.board, here, route_spaces(advice.actions))
         exchange = advice.exchange
         marks = (
             (*exchange.discards, str(FinishExchange()))

@@ -399,7 +399,7 @@ class Session:
         state, events = apply(self.state, action)
         if actor == self.human:
             self._before_human_action()
-            self.coach.acted(action)
+            self.coach.acted(action, state)
         self.state = state
         return self._note_events(events, actor)
 
