@@ -68,8 +68,8 @@ def test_hiding_in_a_hotel_names_the_risk_it_avoids_with_its_own_figures() -> No
         label = space_labels(BOARD)[hotel]
         assert f"Hide in the {label}, where Captain Park never goes" in text
         assert (
-            f"Café 3: Captain Park lands on Café 3 before your next turn with about {percent(chance)}% odds"
-            in text
+            "Café 3: Captain Park lands on Café 3 before your next turn with a chance of about "
+            f"{percent(chance)}%" in text
         )
         assert f"you carry {months} Month counters" in text
 
@@ -109,11 +109,21 @@ def test_a_rival_caught_by_the_card_played_is_named() -> None:
 
 
 def test_the_rollouts_margin_and_the_expedition_are_the_plans_figures() -> None:
-    best = facts(mean=40.0, samples=30, destination="China", potential=37.6, chance=0.0, end="3")
+    card = next(iter(CARDS))
+    best = facts(
+        mean=40.0,
+        samples=30,
+        destination="China",
+        potential=37.6,
+        chance=0.0,
+        end="3",
+        played=(card,),
+    )
     other = facts(mean=31.4, samples=28, destination="China", potential=30.2, chance=0.0, end="7")
     text = words(advice(best, other))
     assert (
-        "it leaves your China expedition worth about 38 points by the AI's estimate, against 30 "
+        f"It puts {CARDS[card].name} into your Inventory: the AI's estimate of your China "
+        "expedition is then about 38 points (cards still in hand counted in part), against 30 "
         "after the other plan." in text
     )
     assert text.endswith("The other plan: Stay put.")
@@ -141,7 +151,7 @@ def test_same_end_with_more_cards_says_so() -> None:
     best = facts(hand=6, chance=0.0)
     other = facts(hand=4, chance=0.0, actions=(Step("6"), Stay()))
     text = words(advice(best, other))
-    assert "It ends on the same space as the other plan with 2 more cards in your hand" in text
+    assert "It ends on the same space as the other plan with 2 cards fewer played" in text
     kept = facts(months=5, chance=0.0, end="3")
     lost = facts(months=0, chance=0.0, end="club", actions=(Step("club"),))
     assert "It keeps your 5 Month counters; the other plan ends the turn with 0." in words(
@@ -155,11 +165,11 @@ def test_marketplace_and_fad_reasons_use_their_worths() -> None:
     swap = facts(actions=(Discard(card), FinishExchange()), end="market", chance=0.0)
     a = advice(swap, None, phase=Phase.MARKET, exchange=exchange)
     text = words(a)
-    assert "To your Amazon expedition a new card would be worth about 3.5 on average" in text
+    assert "To your Amazon expedition a new card would be worth about 3.5 points on average" in text
+    assert "(about 1.2 points)" in text
     assert hint_words(a, names=NAMES, cards=CARDS, board=BOARD).plan == (
         f"Exchange {CARDS[card].name}."
     )
-    assert "(about 1.2)" in text
     keep = ExchangeFacts((), ((card, 4.0),), 3.5, "Amazon")
     a = advice(facts(end="market", chance=0.0), None, phase=Phase.MARKET, exchange=keep)
     assert "is worth about 4.0 points to your Amazon expedition, more than a new card" in words(a)
@@ -407,10 +417,10 @@ def test_hint_words_over_real_positions_say_only_the_advices_figures() -> None:
                 board=state.rules.board,
             )
             assert 1 <= len(hint.reason) <= 2 and all(hint.reason)
-            chances = {a.here_chance, a.best.chance}
+            chances = {a.here_chance, a.best.chance, a.best.chance_now}
             if a.alternative is not None:
                 chances.add(a.alternative.chance)
-            for odds in re.findall(r"about (\d+)% odds", hint.text):
+            for odds in re.findall(r"about (\d+)%", hint.text):
                 assert int(odds) in {percent(c) for c in chances}
             if "cannot reach you there" in hint.text:
                 assert a.best.chance == 0.0
@@ -431,3 +441,38 @@ def test_asking_again_gives_the_hint_shown_without_thinking_or_counting() -> Non
     rest = list(session.coach.hint_in_slices(session.state, session.human, 0.2))
     assert rest == [session.coach.advice] and session.coach.used == used
     assert rest[0] is not None and rest[0].actions == advice_now.actions[1:]
+
+
+def test_a_plan_whose_cards_move_captain_park_says_so_with_both_figures() -> None:
+    card = next(iter(CARDS))
+    best = facts(
+        actions=(Step("6"), PlayCard(card), Step("3")),
+        end="3",
+        park=5,
+        chance=0.18,
+        chance_now=0.05,
+        played=(card,),
+        months=4,
+    )
+    text = words(advice(best, None, park=4))
+    assert (
+        "Your card moves Captain Park from 4 to 5: the chance he lands on Café 3 before your "
+        "next turn goes from about 5% (the map now) to about 18%; you carry 4 Month counters."
+        in text
+    )
+
+
+def test_a_big_risk_taken_is_owned_up_to() -> None:
+    best = facts(actions=(Step("3"),), end="3", chance=0.93, months=5)
+    other = facts(actions=(Step("5"),), end="5", chance=0.18, months=5)
+    text = words(advice(best, other))
+    assert (
+        "It risks your 5 Month counters: Captain Park lands on Café 3 before your next turn with "
+        "a chance of about 93%; the other plan ends on Gift Shop 5, with about 18%." in text
+    )
+
+
+def test_the_club_within_reach_is_said_when_nothing_else_differs() -> None:
+    best = facts(destination="China", potential=40.0, club_turns=1, months=6, chance=0.0)
+    text = words(advice(best, None, months_needed=7))
+    assert "next turn you can walk in with 7 Month counters and score China" in text

@@ -48,13 +48,14 @@ class PlanFacts:
     ``park``: Captain Park's number then; ``months``: the seat's Month counters then, after the
     end-of-turn checks (R52, R66); ``chance``: the chance (0..1) that Captain Park lands on
     ``end`` before the seat's next turn (:func:`park.ai.park_reach.park_reach`; 0 on a space
-    with no number, R33, R49; 1 when he stands there). ``draws``: cards drawn (a Café, the
-    Club); ``scored``: the expedition scored, with its five parts (R83-R88), or ``None``;
+    with no number, R33, R49; 1 when he stands there); ``chance_now``: the same from where he
+    stands now (what Park's reach shows before the plan's cards move him). ``played``: card
+    ids played into the Inventory; ``draws``: cards drawn (a Café, the Club); ``scored``: the expedition scored, with its five parts (R83-R88), or ``None``;
     ``rivals_hit``: ``(seat, Month counters)`` of each rival Captain Park lands on (R62);
     ``destination``: the expedition in progress afterwards (the best open destination by the
     evaluation, or ``None``) worth ``potential`` points (Basic + Diversity + the expected
-    Novelty and Fad bonuses, hand cards in part); ``hand``: cards left in hand (before any
-    drawn); ``mean`` and ``samples``: the hard level's mean rollout value (points) and how
+    Novelty and Fad bonuses, hand cards in part); ``club_turns``: turns (≥ 1) until the Club
+    can be entered from the end; ``hand``: cards left in hand (before any drawn); ``mean`` and ``samples``: the hard level's mean rollout value (points) and how
     many rollouts made it (``None`` and 0 when it was not searched); ``wins`` and ``losses``:
     how many of those rollouts ended the game, won or lost by the seat (R99).
     """
@@ -64,11 +65,14 @@ class PlanFacts:
     park: int
     months: int
     chance: float
+    chance_now: float = 0.0
+    played: tuple[str, ...] = ()
     draws: int = 0
     scored: Expedition | None = None
     rivals_hit: tuple[tuple[int, int], ...] = ()
     destination: str | None = None
     potential: float = 0.0
+    club_turns: int = 1
     hand: int = 0
     mean: float | None = None
     samples: int = 0
@@ -313,11 +317,14 @@ def plan_facts(
         park=state.park,
         months=end_months,
         chance=_chance(assess, position, state.park),
+        chance_now=_chance(assess, position, view.park),
+        played=played,
         draws=draws,
         scored=scored,
         rivals_hit=hit,
         destination=DESTINATIONS[dest] if dest >= 0 else None,
         potential=pot,
+        club_turns=assess.turns_to_club(position, hand),
         hand=len(hand),
         mean=candidate.mean if candidate is not None and candidate.samples else None,
         samples=candidate.samples if candidate is not None else 0,

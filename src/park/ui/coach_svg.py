@@ -54,11 +54,13 @@ def route_svg(board: BoardView, start: str, spaces: Sequence[str], kind: str = "
     path = " ".join(f"{x},{y}" for x, y in points)
     steps = []
     for k, ((x1, y1), (x2, y2)) in enumerate(itertools.pairwise(points), start=1):
-        # a street walked twice (there and back) shows both numbers, side by side
-        length = math.hypot(x2 - x1, y2 - y1) or 1.0
-        side = 16 if k % 2 else -16
-        mx = (x1 + x2) / 2 - (y2 - y1) / length * side
-        my = (y1 + y2) / 2 + (x2 - x1) / length * side
+        # a street walked twice (there and back) shows both numbers, side by side: the
+        # offset is taken across the street the same way whichever way it is walked
+        (ax, ay), (bx, by) = sorted(((x1, y1), (x2, y2)))
+        length = math.hypot(bx - ax, by - ay) or 1.0
+        side = 18 if k % 2 else -18
+        mx = (x1 + x2) / 2 - (by - ay) / length * side
+        my = (y1 + y2) / 2 + (bx - ax) / length * side
         steps.append(
             f'<g transform="translate({mx:.0f} {my:.0f})"><circle r="15"/>'
             f'<text dy="6">{k}</text></g>'

@@ -36,6 +36,9 @@ if TYPE_CHECKING:  # the AI is loaded only when a hint is asked for
 RISKY_MORE = 0.1
 """How much likelier (0..1) Captain Park's landing must be elsewhere for the risk avoided to
 be worth a word."""
+RISK_TAKEN = 0.3
+"""A chance (0..1) of Captain Park landing on the plan's last space that the hint always
+owns up to."""
 MIN_DEALS = 8
 """Rollouts both plans need before their margin is worth a word."""
 OTHER = "the other plan"
@@ -215,14 +218,18 @@ def reason(
         other is not None
         and scored is None
         and best.destination
+        and best.played
+        and sorted(best.played) != sorted(other.played)
         and round(best.potential) > round(other.potential)
     ):
+        put = _listed([_card(c, cards) for c in best.played])
         weighed.append(
             (
                 best.potential - other.potential,
-                f"Counting the cards left in your hand, it leaves your {best.destination} "
-                f"expedition worth about {points(best.potential)} by the AI's estimate, against "
-                f"{round(other.potential)} after {them}.",
+                f"It puts {put} into your Inventory: the AI's estimate of your "
+                f"{best.destination} expedition is then about {points(best.potential)} "
+                f"(cards still in hand counted in part), against {round(other.potential)} "
+                f"after {them}.",
             )
         )
     if other is not None and other.end == best.end and best.hand > other.hand:
@@ -230,8 +237,8 @@ def reason(
             (
                 1.5 * (best.hand - other.hand),
                 f"It ends on the same space as {them} with "
-                f"{plural(best.hand - other.hand, 'more card')} in your hand, for later steps "
-                "and expeditions.",
+                f"{plural(best.hand - other.hand, 'card')} fewer played: kept in your hand, "
+                "they pay for later steps and count for later expeditions.",
             )
         )
     if other is not None and best.months > other.months and scored is None:
@@ -243,13 +250,40 @@ def reason(
             )
         )
     if other is not None and best.draws > other.draws and scored is None:
-        weighed.append((2.0 * best.draws, f"You draw {plural(best.draws, 'card')} on the way."))
+        where = with_article(space_labels(board).get(best.end, best.end))
+        weighed.append((2.0 * best.draws, f"You draw a card at {where}."))
+    moved = _park_moved(advice, best, board)
+    if moved is not None:
+        weighed.append(moved)
     margin = _margin(best, other, them)
     if margin is not None:
         weighed.append(margin)
     weighed.sort(key=lambda w: -w[0])
     said = [text for _, text in weighed[:2]]
     return tuple(said) if said else (_plainly(advice, best),)
+
+
+def _listed(names: Sequence[str]) -> str:
+    """``"A"``, ``"A and B"``, ``"A, B and C"``."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+
+
+def _park_moved(advice: Advice, best: PlanFacts, board: Board) -> tuple[float, str] | None:
+    """When the plan's own cards move Captain Park and so change the risk on its last space
+    from what Park's reach shows now: say so, with both figures."""
+    if best.park == advice.park or best.months <= 0 or board.by_id[best.end].number is None:
+        return None
+    now, then = percent(best.chance_now), percent(best.chance)
+    if now == then:
+        return None
+    end = with_article(space_labels(board).get(best.end, best.end))
+    cards = "card moves" if len(best.played) == 1 else "cards move"
+    return (
+        5.0 * abs(best.chance - best.chance_now) * best.months + 1.0,
+        f"Your {cards} Captain Park from {advice.park} to {best.park}: the chance he lands "
+        f"on {end} before your next turn goes from about {now}% (the map now) to about "
+        f"{then}%; you carry {plural(best.months, 'Month counter')}.",
+    )
 
 
 def _margin(best: PlanFacts, other: PlanFacts | None, them: str) -> tuple[float, str] | None:
@@ -277,6 +311,11 @@ def _plainly(advice: Advice, best: PlanFacts) -> str:
     if advice.choices <= 1:
         return "It is the only move you have."
     needed = advice.months_needed
+    if best.destination and best.club_turns == 1 and best.months + 1 >= needed:
+        return (
+            f"From there the Gentlemen's Club is within one turn: next turn you can walk in "
+            f"with {best.months + 1} Month counters and score {best.destination}."
+        )
     if best.destination:
         return (
             f"After it you carry {best.months} of the {needed} Month counters needed to score "
@@ -306,8 +345,8 @@ def _risk(
         if board.by_id[space].number == park:
             return f"Captain Park stands on {name(space)}"
         return (
-            f"Captain Park lands on {name(space)} before your next turn with about "
-            f"{percent(chance)}% odds"
+            f"Captain Park lands on {name(space)} before your next turn with a chance of about "
+            f"{percent(chance)}%"
         )
 
     if other is not None and other.chance >= best.chance + RISKY_MORE and other.end != best.end:
@@ -316,12 +355,24 @@ def _risk(
             f"{plan} ends on {name(other.end)}: {lands(other.end, other.chance, other.park)}{moved}"
         )
         worse = other.chance - best.chance
-    elif advice.here_chance >= best.chance + RISKY_MORE and advice.here != best.end:
+    elif not yours and advice.here_chance >= best.chance + RISKY_MORE and advice.here != best.end:
         instead = (
             "if you ended your turn where you are, "
             f"{lands(advice.here, advice.here_chance, advice.park)}"
         )
         worse = advice.here_chance - best.chance
+    elif best.chance >= RISK_TAKEN:
+        against = (
+            f"; {plan} ends on {name(other.end)}, with about {percent(other.chance)}%"
+            if other is not None and other.end != best.end
+            else ""
+        )
+        return (
+            100.0,
+            f"It risks your {plural(best.months, 'Month counter')}: "
+            f"{lands(best.end, best.chance, best.park)}{against}. The AI takes that risk "
+            "because of what the plan gains.",
+        )
     else:
         return None
     months = plural(best.months, "Month counter")
@@ -337,11 +388,11 @@ def _risk(
     if best.chance == 0:
         safe = "Captain Park cannot reach you there before your next turn"
     elif percent(best.chance) == 0:
-        safe = "Captain Park lands there before your next turn with under 1% odds"
+        safe = "Captain Park lands there before your next turn with a chance under 1%"
     else:
         safe = (
-            f"Captain Park lands there before your next turn with about "
-            f"{percent(best.chance)}% odds"
+            f"Captain Park lands there before your next turn with a chance of about "
+            f"{percent(best.chance)}%"
         )
     return weight, f"End on {name(best.end)}: {safe} ({instead}); you carry {months}."
 
@@ -352,7 +403,7 @@ def _market_reason(advice: Advice, cards: Mapping[str, Card]) -> tuple[str, ...]
     if exchange is None or not exchange.worth:
         return (_plainly(advice, advice.best),)
     aim = f"your {exchange.destination} expedition" if exchange.destination else "you"
-    new = f"a new card would be worth about {exchange.mean:.1f} on average"
+    new = f"a new card would be worth about {exchange.mean:.1f} points on average"
     worth = dict(exchange.worth)
     if not exchange.discards:
         card, lowest = min(exchange.worth, key=lambda w: w[1])
@@ -362,11 +413,15 @@ def _market_reason(advice: Advice, cards: Mapping[str, Card]) -> tuple[str, ...]
             f"{lowest:.1f} points to {aim}, {than} {new}.",
         )
     named = ", ".join(
-        f"{_card(card, cards)} (about {worth.get(card, 0.0):.1f}"
-        + (": no destination still open values it)" if worth.get(card, 0.0) == 0 else ")")
+        f"{_card(card, cards)} (0 points: no destination still open values it)"
+        if worth.get(card, 0.0) == 0
+        else f"{_card(card, cards)} (about {worth.get(card, 0.0):.1f} points)"
         for card in exchange.discards
     )
-    return (f"To {aim} {new}; these are worth less: {named}.",)
+    return (
+        f"To {aim} {new} (the AI's estimate; a card for another open destination counts "
+        f"less); these are worth less to you now: {named}.",
+    )
 
 
 def _fad_reason(advice: Advice) -> tuple[str, ...]:

@@ -42,7 +42,7 @@ class PageParts:
     first while the human decides); ``announcement`` the last AI turn in one sentence with
     its turn number, for the live region (``None`` before any). ``hint_marks``: the hint's
     next decision as the ``data-action`` of its controls (at the Marketplace, the ids of the
-    cards to exchange and the exchange button's action), for the page to mark; ``hint_text``: the hint in one paragraph.
+    cards to exchange, or the button that keeps the hand), for the page to mark; ``hint_text``: the hint in one paragraph.
     """
 
     markup: dict[str, str]
@@ -91,11 +91,10 @@ def page_parts(
         here = session.state.seats[session.human].position
         under += route_svg(view.board, here, route_spaces(advice.actions))
         exchange = advice.exchange
-        marks = (
-            (*exchange.discards, str(FinishExchange()))
-            if exchange is not None
-            else (str(advice.actions[0]),)
-        )
+        if exchange is None:
+            marks = (str(advice.actions[0]),)
+        else:  # the cards to tick, or the button that keeps the hand
+            marks = exchange.discards or (str(FinishExchange()),)
     return PageParts(
         markup={
             "status": status_html(view, session.seed),
