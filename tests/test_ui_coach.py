@@ -476,3 +476,39 @@ def test_the_club_within_reach_is_said_when_nothing_else_differs() -> None:
     best = facts(destination="China", potential=40.0, club_turns=1, months=6, chance=0.0)
     text = words(advice(best, None, months_needed=7))
     assert "next turn you can walk in with 7 Month counters and score China" in text
+
+
+def test_park_moved_reads_like_the_map_and_not_when_the_other_plan_ends_the_same() -> None:
+    card = next(iter(CARDS))
+    best = facts(
+        actions=(Step("6"), PlayCard(card), Step("3")),
+        end="3",
+        park=5,
+        chance=0.01,
+        chance_now=0.001,
+        played=(card,),
+        months=4,
+    )
+    assert "goes from under 1% (the map now) to about 1%" in words(advice(best, None, park=4))
+    same = facts(actions=(Step("5"), PlayCard(card), Step("3")), end="3", park=5, chance=0.01)
+    assert "(the map now)" not in words(advice(best, same, park=4))
+    followed = advice(best, None, park=4).followed(Step("6"))
+    assert followed is not None and "(the map now)" not in words(followed)
+
+
+def test_staying_after_a_card_reads_as_ending_the_turn() -> None:
+    card = next(iter(CARDS))
+    labels = space_labels(BOARD)
+    assert plan_words((Step("6"), PlayCard(card), Stay()), labels, CARDS).endswith(
+        "then end your turn."
+    )
+    assert plan_words((Stay(),), labels, CARDS) == "Stay put."
+    assert plan_words((Stay(),), labels, CARDS, after_card=True) == "End your turn."
+
+
+def test_the_club_within_reach_is_a_reason_against_a_plan_without_it() -> None:
+    best = facts(destination="China", club_turns=1, months=6, chance=0.0, end="6")
+    other = facts(destination="China", club_turns=2, months=6, chance=0.0, end="7")
+    assert "next turn you can walk in with 7 Month counters and score China" in words(
+        advice(best, other, months_needed=7)
+    )

@@ -137,8 +137,9 @@ class Advice:
     def followed(self, action: Action) -> Advice | None:
         """The advice left after the seat played ``action``: the rest of the plan if it was
         the plan's next action and more remain, else ``None``. The rest is compared with
-        nothing (the other plans started from where the seat was) and no longer says where
-        the seat stood."""
+        nothing (the other plans started from where the seat was), no longer says where the
+        seat stood, and no longer compares with what the map showed before the plan's cards
+        moved Captain Park."""
         actions = self.best.actions
         if len(actions) < 2 or actions[0] != action:
             return None
@@ -147,6 +148,7 @@ class Advice:
             best=replace(self.best, actions=actions[1:]),
             alternative=None,
             here_chance=0.0,
+            park=self.best.park,  # "the map now" no longer shows where he was
         )
 
 

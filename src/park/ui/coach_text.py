@@ -39,6 +39,8 @@ be worth a word."""
 RISK_TAKEN = 0.3
 """A chance (0..1) of Captain Park landing on the plan's last space that the hint always
 owns up to."""
+LEVEL = 2.0
+"""A rollout margin (points) below this is called about level."""
 MIN_DEALS = 8
 """Rollouts both plans need before their margin is worth a word."""
 OTHER = "the other plan"
@@ -111,11 +113,16 @@ def action_words(action: Action, labels: Mapping[str, str], cards: Mapping[str, 
 
 
 def plan_words(
-    actions: Sequence[Action], labels: Mapping[str, str], cards: Mapping[str, Card]
+    actions: Sequence[Action],
+    labels: Mapping[str, str],
+    cards: Mapping[str, Card],
+    *,
+    after_card: bool = False,
 ) -> str:
     """The plan as one sentence: ``"Step to Café 3, play Yeti Fur, then stay put."``. The
     Marketplace's discards read as one exchange: ``"Exchange Yeti Fur and Ice Axe."``, or
-    ``"Keep your hand."``."""
+    ``"Keep your hand."``. Staying after a card played (``after_card``: the plan starts just
+    after one) reads "end your turn", as the decision's button does."""
     discards = [_card(a.card, cards) for a in actions if isinstance(a, Discard)]
     if actions and all(isinstance(a, Discard | FinishExchange) for a in actions):
         if not discards:
@@ -124,7 +131,13 @@ def plan_words(
         if len(discards) > 1:
             listed += f" and {discards[-1]}"
         return f"Exchange {listed}."
-    words = [action_words(a, labels, cards) for a in actions]
+    words = []
+    for action in actions:
+        word = action_words(action, labels, cards)
+        if isinstance(action, Stay) and after_card:
+            word = "end your turn"
+        words.append(word)
+        after_card = isinstance(action, PlayCard)
     if not words:
         return ""
     sentence = words[0] if len(words) == 1 else ", ".join(words[:-1]) + ", then " + words[-1]
@@ -142,14 +155,17 @@ def hint_words(
     """The plan and the reason for ``advice`` (see the module docstring). ``names``: the
     seats' names; ``cards``: card ids to cards; ``board``: for the spaces' names."""
     labels = space_labels(board)
-    plan = plan_words(advice.actions, labels, cards)
+    after_card = advice.phase is Phase.STEP_AGAIN
+    plan = plan_words(advice.actions, labels, cards, after_card=after_card)
     if advice.phase is Phase.MARKET:
         return HintWords(plan, _market_reason(advice, cards))
     if advice.phase is Phase.FAD:
         return HintWords(plan, _fad_reason(advice))
     other = advice.alternative
     said = reason(advice, advice.best, other, names, board, cards)
-    compared = plan_words(other.actions, labels, cards) if other is not None else ""
+    compared = (
+        plan_words(other.actions, labels, cards, after_card=after_card) if other is not None else ""
+    )
     return HintWords(plan, said, compared if any(OTHER in r for r in said) else "")
 
 
@@ -238,7 +254,8 @@ def reason(
                 1.5 * (best.hand - other.hand),
                 f"It ends on the same space as {them} with "
                 f"{plural(best.hand - other.hand, 'card')} fewer played: kept in your hand, "
-                "they pay for later steps and count for later expeditions.",
+                + ("it pays" if best.hand - other.hand == 1 else "they pay")
+                + " for later steps and counts for later expeditions.",
             )
         )
     if other is not None and best.months > other.months and scored is None:
@@ -252,9 +269,12 @@ def reason(
     if other is not None and best.draws > other.draws and scored is None:
         where = with_article(space_labels(board).get(best.end, best.end))
         weighed.append((2.0 * best.draws, f"You draw a card at {where}."))
-    moved = _park_moved(advice, best, board)
+    moved = None if yours else _park_moved(advice, best, other, board)
     if moved is not None:
         weighed.append(moved)
+    club = _club_next(advice, best)
+    if club is not None and scored is None and (other is None or _club_next(advice, other) is None):
+        weighed.append((20.0, club))
     margin = _margin(best, other, them)
     if margin is not None:
         weighed.append(margin)
@@ -268,12 +288,35 @@ def _listed(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
 
 
-def _park_moved(advice: Advice, best: PlanFacts, board: Board) -> tuple[float, str] | None:
+def _club_next(advice: Advice, plan: PlanFacts) -> str | None:
+    """The Club within one turn of the plan's end, with enough Month counters to score
+    there next turn (R75), or ``None``."""
+    if not plan.destination or plan.club_turns != 1 or plan.months + 1 < advice.months_needed:
+        return None
+    return (
+        f"From there the Gentlemen's Club is within one turn: next turn you can walk in "
+        f"with {plan.months + 1} Month counters and score {plan.destination}."
+    )
+
+
+def _odds(chance: float) -> str:
+    """A chance as the map's badges say it: "about 37%", "under 1%", "0%"."""
+    if chance == 0:
+        return "0%"
+    return "under 1%" if percent(chance) == 0 else f"about {percent(chance)}%"
+
+
+def _park_moved(
+    advice: Advice, best: PlanFacts, other: PlanFacts | None, board: Board
+) -> tuple[float, str] | None:
     """When the plan's own cards move Captain Park and so change the risk on its last space
-    from what Park's reach shows now: say so, with both figures."""
+    from what Park's reach shows now: say so, with both figures (unless the other plan ends
+    the same way, when it is no difference)."""
     if best.park == advice.park or best.months <= 0 or board.by_id[best.end].number is None:
         return None
-    now, then = percent(best.chance_now), percent(best.chance)
+    if other is not None and (other.end, other.park) == (best.end, best.park):
+        return None
+    now, then = _odds(best.chance_now), _odds(best.chance)
     if now == then:
         return None
     end = with_article(space_labels(board).get(best.end, best.end))
@@ -281,8 +324,8 @@ def _park_moved(advice: Advice, best: PlanFacts, board: Board) -> tuple[float, s
     return (
         5.0 * abs(best.chance - best.chance_now) * best.months + 1.0,
         f"Your {cards} Captain Park from {advice.park} to {best.park}: the chance he lands "
-        f"on {end} before your next turn goes from about {now}% (the map now) to about "
-        f"{then}%; you carry {plural(best.months, 'Month counter')}.",
+        f"on {end} before your next turn goes from {now} (the map now) to {then}; you carry "
+        f"{plural(best.months, 'Month counter')}.",
     )
 
 
@@ -301,7 +344,7 @@ def _margin(best: PlanFacts, other: PlanFacts | None, them: str) -> tuple[float,
             said += f" and lose it in {best.losses} ({other.losses})"
         return 100.0 * abs(best.wins - other.wins - best.losses + other.losses) / deals, said + "."
     gap = best.mean - other.mean
-    if round(gap) < 1:
+    if gap < LEVEL:
         return 0.1, f"{over}, it came out about level with {them}: either will do."
     return 0.2 * gap, f"{over}, it came out about {points(gap)} ahead of {them}."
 
@@ -311,11 +354,9 @@ def _plainly(advice: Advice, best: PlanFacts) -> str:
     if advice.choices <= 1:
         return "It is the only move you have."
     needed = advice.months_needed
-    if best.destination and best.club_turns == 1 and best.months + 1 >= needed:
-        return (
-            f"From there the Gentlemen's Club is within one turn: next turn you can walk in "
-            f"with {best.months + 1} Month counters and score {best.destination}."
-        )
+    club = _club_next(advice, best)
+    if club is not None:
+        return club
     if best.destination:
         return (
             f"After it you carry {best.months} of the {needed} Month counters needed to score "
