@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
+from dom import ONE_COLUMN, by_id, found, storage_get, storage_set
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
 
@@ -18,23 +19,8 @@ if TYPE_CHECKING:
     from park.ui.page import PageParts
     from park.ui.session import Session
 
-try:  # Pyodide 0.28+ returns JavaScript null as ``jsnull`` rather than None
-    from pyodide.ffi import jsnull  # type: ignore[import-not-found]
-except ImportError:  # pragma: no cover - older Pyodide
-    jsnull = None
-
-ONE_COLUMN = 992
-"""Screens this wide (px, 62 rem) or narrower show the page in one column."""
 REACH_KEY = "park.reach"
 """Where the Park's reach toggle is remembered ("on" or "off")."""
-
-
-def _by_id(element_id: str) -> Any:
-    return document.getElementById(element_id)
-
-
-def _found(element: Any) -> bool:
-    return element is not None and element is not jsnull
 
 
 class CoachControls:
@@ -48,10 +34,7 @@ class CoachControls:
         """The page's autosave (``Page.save``): a hint counts in the game's record."""
         self._centre = centre
         """Scrolls the map's frame to a space (``Page.centre_map``), on a phone."""
-        try:
-            self.reach_shown = window.localStorage.getItem(REACH_KEY) == "on"
-        except Exception:  # storage disabled: the toggle starts off
-            self.reach_shown = False
+        self.reach_shown = storage_get(REACH_KEY) == "on"
         self.thinking = False
         self.hint_task: asyncio.Future[None] | None = None
         self._asked: object | None = None
@@ -68,10 +51,8 @@ class CoachControls:
     def toggle_reach(self) -> None:
         """Show or hide Park's reach on the map, and remember it."""
         self.reach_shown = not self.reach_shown
-        try:
-            window.localStorage.setItem(REACH_KEY, "on" if self.reach_shown else "off")
-        except Exception:
-            window.console.warn("Park: could not remember the Park's reach setting.")
+        state = "on" if self.reach_shown else "off"
+        storage_set(REACH_KEY, state, what="the Park's reach setting")
         self._render()
 
     def ask_hint(self, session: Session, budget: float) -> None:
@@ -108,7 +89,7 @@ class CoachControls:
         self._render()
         self.show_hint()
         if self.hint_text:  # said once by screen readers, as the AI turns are
-            _by_id("announce").textContent = self.hint_text
+            by_id("announce").textContent = self.hint_text
 
     def show_hint(self) -> None:
         """Bring the hint into view where the page is one column (a phone): the map's frame
@@ -116,7 +97,7 @@ class CoachControls:
         that takes."""
         self._centre(".pk-space.is-hint")
         box = document.querySelector("#hint .hint-box")
-        if _found(box) and window.innerWidth <= ONE_COLUMN:
+        if found(box) and window.innerWidth <= ONE_COLUMN:
             box.scrollIntoView(to_js({"block": "nearest"}))
 
     def moved(self) -> None:
@@ -138,7 +119,7 @@ class CoachControls:
                 element.classList.add("is-hint")
             for box in document.querySelectorAll(f'input[name="market-card"][value="{value}"]'):
                 label = box.closest("label")
-                if _found(label):
+                if found(label):
                     label.classList.add("is-hint")
 
     # -- after the game ---------------------------------------------------------------------
@@ -184,7 +165,7 @@ class CoachControls:
         button's replacement)."""
         from park.ui.coach_html import moments_html
 
-        box = _by_id("moments")
+        box = by_id("moments")
         had_focus = box.contains(document.activeElement)
         state = session.state
         box.innerHTML = moments_html(
@@ -197,7 +178,7 @@ class CoachControls:
         )
         if had_focus:
             target = box.querySelector("button, h3")
-            if _found(target):
+            if found(target):
                 if str(target.tagName) == "H3":
                     target.setAttribute("tabindex", "-1")
                 target.focus()

@@ -26,6 +26,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from coach_page import CoachControls
+from dom import ONE_COLUMN, by_id, found, storage_get, storage_remove, storage_set
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
@@ -58,49 +59,6 @@ ARROW_KEYS = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left", "ArrowR
 THINKING_KEY = "park.thinking"
 HELD_HEIGHT = 480.0
 """The most (px) the decision panel is held at while the AI plays (the Club's is taller)."""
-LOG_FITS_ABOVE_WIDTH = 992
-"""Screens wider than this (px, 62 rem: two columns) fit the log to the screen's height."""
-
-
-try:  # Pyodide 0.28+ returns JavaScript null as ``jsnull`` rather than None
-    from pyodide.ffi import jsnull  # type: ignore[import-not-found]
-except ImportError:  # pragma: no cover - older Pyodide
-    jsnull = None
-
-
-def found(element: Any) -> bool:
-    """Whether a DOM look-up (``closest``, ``querySelector``) found an element."""
-    return element is not None and element is not jsnull
-
-
-def by_id(element_id: str) -> Any:
-    """The element with this id."""
-    return document.getElementById(element_id)
-
-
-def storage_get(key: str) -> str | None:
-    """A ``localStorage`` value, or ``None`` if missing or storage is unavailable."""
-    try:
-        value = window.localStorage.getItem(key)
-    except Exception:  # storage disabled (privacy settings): play without saves
-        return None
-    return value if isinstance(value, str) else None
-
-
-def storage_set(key: str, value: str) -> None:
-    """Store a value; a full or disabled storage only loses the autosave, never the game."""
-    try:
-        window.localStorage.setItem(key, value)
-    except Exception:
-        window.console.warn("Park: could not save the game in this browser.")
-
-
-def storage_remove(key: str) -> None:
-    """Forget a stored value."""
-    try:
-        window.localStorage.removeItem(key)
-    except Exception:
-        return
 
 
 def backup_keys() -> list[str]:
@@ -334,7 +292,7 @@ class Page:
         """On a wide screen, make the log end at the bottom of the screen (at the top of the
         page) so its newest lines are in view during the turn: between 8 and 18 rem tall."""
         log = by_id("log")
-        if window.innerWidth <= LOG_FITS_ABOVE_WIDTH:
+        if window.innerWidth <= ONE_COLUMN:
             log.style.maxHeight = ""
             return
         rem = float(window.parseFloat(window.getComputedStyle(document.documentElement).fontSize))
