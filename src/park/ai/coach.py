@@ -29,15 +29,12 @@ from ..engine.scoring import destination_index, expedition_for
 from ..engine.state import Event, Expedition, Phase
 from ..engine.terms import DESTINATIONS
 from .base import require_legal
-from .board_facts import board_facts
+from .board_facts import BoardFacts, board_facts
 from .determinize import determinize
 from .evaluation import Assessment, Weights
 from .hard import GAME_OVER_VALUE, MARGIN, Candidate, HardBot, Search
 from .heuristic import NORMAL_WEIGHTS, fad_terms
 from .park_reach import park_reach
-
-COACH_LEVEL = "hard"
-"""The level whose choice a hint gives."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,14 +156,11 @@ def reach_chances(view: Observation, weights: Weights = NORMAL_WEIGHTS) -> dict[
     with no number (Club, Marketplace, Hotels) are left out: he never goes there."""
     facts = board_facts(view.rules)
     tail = park_reach(view, facts, weights)
-    chances: dict[str, float] = {}
-    for space in view.rules.board.spaces:
-        ahead = facts.distance_ahead(space.id, view.park)
-        if ahead == 0:
-            chances[space.id] = 1.0
-        elif ahead > 0:
-            chances[space.id] = tail[ahead]
-    return chances
+    return {
+        space.id: _landing(facts, tail, space.id, view.park)
+        for space in view.rules.board.spaces
+        if facts.number[space.id]
+    }
 
 
 def advise_in_slices(
@@ -266,13 +260,17 @@ def _advice(
 
 def _chance(assess: Assessment, space: str, park: int) -> float:
     """The chance that Captain Park, on ``park``, lands on ``space`` before the seat's next
-    turn (R62): the evaluation's ``hit_tail`` for the distance; 1 on his own space."""
-    ahead = assess.facts.distance_ahead(space, park)
+    turn (R62), by the evaluation's own ``hit_tail``."""
+    return _landing(assess.facts, assess.hit_tail, space, park)
+
+
+def _landing(facts: BoardFacts, tail: Sequence[float], space: str, park: int) -> float:
+    """``tail[d]`` for ``space`` ``d`` numbers ahead of Captain Park on ``park``; 1 on his own
+    space; 0 where he never goes (R58, R62)."""
+    ahead = facts.distance_ahead(space, park)
     if ahead < 0:
         return 0.0
-    if ahead == 0:
-        return 1.0
-    return assess.hit_tail[ahead]
+    return 1.0 if ahead == 0 else tail[ahead]
 
 
 def plan_facts(
@@ -303,7 +301,7 @@ def plan_facts(
     end_months = ended.months
     played = tuple(str(e.data["card"]) for e in events if e.kind == "card_played" and e.seat == me)
     draws = sum(1 for e in events if e.kind == "drew" and e.seat == me)
-    scored = next((_expedition(e) for e in events if e.kind == "scored" and e.seat == me), None)
+    scored = ended.expeditions[-1] if len(ended.expeditions) > len(view.me.expeditions) else None
     hit = tuple(
         (e.seat, int(e.data.get("months", 0)))
         for e in events
@@ -342,22 +340,6 @@ def _hand_after(view: Observation, played: Sequence[str]) -> tuple[int, ...]:
     for card in played:
         hand.remove(index[card])
     return tuple(sorted(hand))
-
-
-def _expedition(event: Event) -> Expedition:
-    data = event.data
-    return Expedition(
-        destination=str(data["destination"]),
-        months=int(data.get("months", 0)),
-        basic=int(data["basic"]),
-        diversity=int(data["diversity"]),
-        endurance=int(data["endurance"]),
-        fad=int(data["fad"]),
-        novelty=int(data["novelty"]),
-        total=int(data["total"]),
-        cards=(),
-        worthless=(),
-    )
 
 
 # -- the Marketplace, the Club and Fad ties ------------------------------------------------------
@@ -455,7 +437,6 @@ def _exchange(
 
 
 __all__ = [
-    "COACH_LEVEL",
     "Advice",
     "ExchangeFacts",
     "FadFacts",
