@@ -175,18 +175,22 @@ def test_reach_words_say_the_whole_percent() -> None:
     assert reach_words(0.003).endswith("under 1%")
 
 
-def test_a_plan_whose_cards_move_captain_park_says_so_with_both_figures() -> None:
+def moving_park(chance: float, chance_now: float) -> PlanFacts:
+    """A plan to Café 3 whose card moves Captain Park from 4 to 5, with 4 Month counters."""
     card = next(iter(CARDS))
-    best = facts(
+    return facts(
         actions=(Step("6"), PlayCard(card), Step("3")),
         end="3",
         park=5,
-        chance=0.18,
-        chance_now=0.05,
+        chance=chance,
+        chance_now=chance_now,
         played=(card,),
         months=4,
     )
-    text = words(advice(best, None, park=4))
+
+
+def test_a_plan_whose_cards_move_captain_park_says_so_with_both_figures() -> None:
+    text = words(advice(moving_park(0.18, 0.05), None, park=4))
     assert (
         "Your card moves Captain Park from 4 to 5: the chance he lands on Café 3 before your "
         "next turn goes from about 5% (the map now) to about 18%; you carry 4 Month counters."
@@ -212,15 +216,7 @@ def test_the_club_within_reach_is_said_when_nothing_else_differs() -> None:
 
 def test_park_moved_reads_like_the_map_and_not_when_the_other_plan_ends_the_same() -> None:
     card = next(iter(CARDS))
-    best = facts(
-        actions=(Step("6"), PlayCard(card), Step("3")),
-        end="3",
-        park=5,
-        chance=0.01,
-        chance_now=0.001,
-        played=(card,),
-        months=4,
-    )
+    best = moving_park(0.01, 0.001)
     assert "goes from under 1% (the map now) to about 1%" in words(advice(best, None, park=4))
     same = facts(actions=(Step("5"), PlayCard(card), Step("3")), end="3", park=5, chance=0.01)
     assert "(the map now)" not in words(advice(best, same, park=4))
