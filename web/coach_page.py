@@ -167,13 +167,12 @@ class CoachControls:
 
         box = by_id("moments")
         had_focus = box.contains(document.activeElement)
-        state = session.state
         box.innerHTML = moments_html(
             self.progress,
             session.coach.review,
             names=session.names,
-            cards={c.id: c for c in state.rules.cards},
-            board=state.rules.board,
+            cards=session.cards,
+            board=session.state.rules.board,
             seat=session.human,
         )
         if had_focus:

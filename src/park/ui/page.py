@@ -85,7 +85,7 @@ def page_parts(
         words = hint_words(
             advice,
             names=session.names,
-            cards={c.id: c for c in session.state.rules.cards},
+            cards=session.cards,
             board=session.state.rules.board,
         )
         here = session.state.seats[session.human].position

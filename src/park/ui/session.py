@@ -12,7 +12,7 @@ between them so the browser stays responsive.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from ..engine.actions import Action, Discard, FinishExchange, parse_action
@@ -177,6 +177,11 @@ class Session:
     def names(self) -> list[str]:
         """Every seat's name, in seat order."""
         return [s.name for s in self.state.settings.seats]
+
+    @property
+    def cards(self) -> Mapping[str, Card]:
+        """The game's cards by id."""
+        return self._cards
 
     @property
     def seed(self) -> int:
