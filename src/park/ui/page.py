@@ -6,7 +6,7 @@ page's game elements (by element id), so the browser side only assigns them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine.actions import FinishExchange
 from .board_svg import board_svg
@@ -29,6 +29,11 @@ from .scoring_svg import scoring_svg
 from .session import Session
 from .settings import GAME_TITLE
 from .view_types import GameView
+
+HIDDEN_HAND = (
+    '<p class="hand-hidden">Every hand is hidden until the next human player shows theirs.</p>'
+)
+"""The hand panel of a hot-seat game between two human turns (``Session.hand_shown``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +77,10 @@ def page_parts(
     on the map; ``thinking``: a hint is being thought about."""
     view = session.view(reach=reach)
     colours = [player.colour for player in view.players]
-    your_turn = session.human_to_move
+    your_turn = session.human_to_move and session.hand_shown
+    name = session.names[session.human]
+    if session.hot_seat and your_turn:
+        view = replace(view, status=f"Your turn, {name}")
     recap = session.since_last_turn()
     coach = session.coach
     advice = coach.advice if your_turn else None
@@ -101,19 +109,22 @@ def page_parts(
             "board": board_svg(view.board, motion=motion, under=under, over=over),
             "scoring": scoring_svg(view.scoring),
             "players": players_html(view.players),
-            "hand": hand_html(view),
+            "hand": hand_html(view) if session.hand_shown else HIDDEN_HAND,
             "decision": decision_html(
                 view.decision, can_undo=session.can_undo, undo_note=session.undo_note
             ),
             "coach": coach_html(your_turn=your_turn, thinking=thinking, reach_shown=reach)
-            if coach.hints and not session.is_over
+            if coach.hints and not session.is_over and session.hand_shown
             else "",
             "hint": hint_html(words),
             "since": recap_html(recap, your_turn=your_turn or session.is_over),
             "log": log_html(session.log, colours, players=len(view.players)),
             "latest": latest_html(session.log, colours, recap=recap if your_turn else ()),
         },
-        text={"scoring-note": scoring_note(view.scoring)},
+        text={
+            "scoring-note": scoring_note(view.scoring),
+            "hand-title": f"{name}'s hand" if session.hot_seat else "Your hand",
+        },
         decision_kind=view.decision.kind,
         game_over=None
         if view.over is None

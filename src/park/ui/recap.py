@@ -110,14 +110,15 @@ def turn_sentence(
     seat: int,
     happenings: Sequence[Happening],
     *,
-    you: int,
+    you: int | None,
     names: Sequence[str],
     cards: Mapping[str, Card],
     board: Board,
 ) -> str:
     """``seat``'s whole turn in one sentence, e.g. "Lady Agatha stepped to Antique Shop 5,
     played Lion's Tooth, moved Captain Park to Café 6 and stepped to Gymnasium 7."
-    (for a screen reader's live region, once per AI turn)."""
+    (for a screen reader's live region, once per AI turn). ``you``: the seat told, named
+    "you" in it (``None``: every seat is named)."""
     labels = space_labels(board)
 
     def place(value: object) -> str:

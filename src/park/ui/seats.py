@@ -22,18 +22,23 @@ PAWN_COLOURS: tuple[str, ...] = (
     "#d1558c",
     "#2c3e50",
 )
-"""Pawn colours by seat: red for the human, then colours told apart easily on the map."""
+"""Pawn colours by seat: red for the first human, then colours told apart easily on the map."""
 
 
 def seat_specs(settings: NewGameSettings) -> list[SeatSpec]:
-    """The seats of a new game: the human first, then the AI opponents with their names.
-    Raises ``ValueError`` if the player's name is an opponent's (names are unique)."""
-    for opponent in OPPONENT_NAMES[: settings.opponents]:
-        if same_name(settings.name, opponent):
-            raise ValueError(f"{opponent} is the name of an opponent; choose another name")
-    seats = [SeatSpec(settings.name, PAWN_COLOURS[0], HUMAN)]
-    for i in range(settings.opponents):
-        seats.append(SeatSpec(OPPONENT_NAMES[i], PAWN_COLOURS[i + 1], settings.level))
+    """The seats of a new game: the humans first (the form's first name, then the other
+    humans at this device), then the AI opponents with their names. Raises ``ValueError`` if
+    two seats would have the same name (names are unique)."""
+    humans = (settings.name, *settings.others)
+    opponents = OPPONENT_NAMES[: settings.opponents]
+    for i, name in enumerate(humans):
+        for other in (*humans[:i], *opponents):
+            if same_name(name, other):
+                whose = "an opponent" if other in opponents else "another player"
+                raise ValueError(f"{other} is the name of {whose}; choose another name")
+    seats = [SeatSpec(name, PAWN_COLOURS[i], HUMAN) for i, name in enumerate(humans)]
+    for i, opponent in enumerate(opponents, start=len(humans)):
+        seats.append(SeatSpec(opponent, PAWN_COLOURS[i], settings.level))
     return seats
 
 

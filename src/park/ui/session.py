@@ -1,18 +1,21 @@
-"""The game session behind the page: one human seat against AI seats.
+"""The game session behind the page: the humans at this device (one, or several taking turns
+in a hot-seat game) against AI seats.
 
-A :class:`Session` owns the current :class:`~park.engine.state.GameState`, applies the human's
-choices and the bots' decisions, keeps the game log (plain-words lines of the events the
-human may see), and gives the save text after every action. It never touches a browser: the
-page calls it, renders :meth:`Session.view`, and stores :meth:`Session.save_text`.
+A :class:`Session` owns the current :class:`~park.engine.state.GameState`, applies the humans'
+choices and the bots' decisions (thinking in slices, :meth:`Session.think`, so the page stays
+responsive), keeps the game log (``park.ui.chronicle``) and gives the save text after every
+action. It never touches a browser: the page renders :meth:`Session.view`.
 
-AI thinking runs in slices (:meth:`Session.think`): the page awaits ``asyncio.sleep(0)``
-between them so the browser stays responsive.
+In a hot-seat game every hand is hidden between two human turns: :attr:`Session.hand_shown`
+is false until the human to move says they are at the device (:meth:`Session.show_hand`),
+and until then the view holds no hand at all (R104).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..engine.actions import Action, Discard, FinishExchange, parse_action
@@ -23,20 +26,19 @@ from ..engine.rules import apply, legal_actions, new_game
 from ..engine.save import dumps, restore, start_of
 from ..engine.state import Event, GameState, Phase
 from ..engine.undo import can_undo, undo
+from .chronicle import Chronicle
 from .coach import Coach
-from .recap import Happening, RecapLine, since_last_turn, turn_sentence
+from .recap import RecapLine
 from .seats import HUMAN, decision_rng, seat_specs
 from .settings import NewGameSettings
-from .text import describe
 from .view import build_view
 from .view_types import GameView, LogLine
 
 if TYPE_CHECKING:
     from ..ai import Bot
 
-LOG_LIMIT = 3000
-"""How many game-log lines a session keeps (older ones are dropped; a long seven-player game
-makes about 2,000)."""
+DAILY_NOTE = "daily"
+"""The save note that marks a game of "Today's expedition": its date (``park.ui.daily``)."""
 
 BotFactory = Callable[[str], "Bot"]
 
@@ -51,11 +53,13 @@ def make_bot(level: str) -> Bot:
 
 
 class Session:
-    """A game in progress from the human seat's chair.
+    """A game in progress at this device.
 
-    ``human`` is the seat whose controller is ``"human"`` (the only one that sees its hand);
-    every other seat is played by a bot of its controller's level, made on first use by
-    ``bot_factory`` (default :func:`park.ai.make_bot`).
+    ``humans`` are the seats whose controller is ``"human"`` (one, or several in a hot-seat
+    game); every other seat is played by a bot of its controller's level, made on first use by
+    ``bot_factory`` (default :func:`park.ai.make_bot`). ``daily``: the date of a "Today's
+    expedition" game (``park.ui.daily``), else ``None``. Raises ``ValueError`` for a game with
+    no human seat.
     """
 
     def __init__(
@@ -65,31 +69,23 @@ class Session:
         bot_factory: BotFactory = make_bot,
         log: Iterable[LogLine] = (),
         coach: Coach | None = None,
+        daily: str | None = None,
     ) -> None:
-        humans = [i for i, s in enumerate(state.settings.seats) if s.controller == HUMAN]
-        if len(humans) != 1:
-            raise ValueError(f"a session needs exactly one human seat, found {len(humans)}")
+        humans = tuple(i for i, s in enumerate(state.settings.seats) if s.controller == HUMAN)
+        if not humans:
+            raise ValueError("a session needs a human seat, found none")
         self.state = state
-        self.human = humans[0]
+        self.humans = humans
+        self.daily = daily
         self.coach = coach or Coach()
-        """Hints for the human seat (``park.ui.coach``)."""
+        """Hints for the human to move (``park.ui.coach``)."""
         self._bot_factory = bot_factory
         self._bots: dict[int, Bot] = {}
-        self.log: list[LogLine] = list(log)[-LOG_LIMIT:]
-        self.recent: tuple[Event, ...] = ()
-        """The latest events the human may see (the last action's), for trails on the map."""
-        self.new_cards: frozenset[str] = frozenset()
-        """Cards the human drew with their last decision, marked "New" in the hand until
-        their next decision."""
-        self.announcement: tuple[int, str] | None = None
-        """The last finished AI turn in one sentence, with its turn number (for the page's
-        live region, which says each once)."""
-        self._since: list[Happening] = []
-        self._this_turn: list[Happening] = []
-        self._undo_marks: list[int] = []
-        self._turn = 0
-        self._last_reveal = ""
         self._cards: dict[str, Card] = {c.id: c for c in state.rules.cards}
+        self.chronicle = Chronicle(self.names, humans, self._cards, state.rules.board, log)
+        """The game log and what each human is told (``park.ui.chronicle``)."""
+        self._last_human = humans[0]
+        self._shown: int | None = None
         self.notices: tuple[str, ...] = ()
         """What the player should know about a resumed game (it went on with earlier cards
         or rules, see ``park.engine.save.restore``)."""
@@ -103,16 +99,20 @@ class Session:
         *,
         bot_factory: BotFactory = make_bot,
         entropy: random.Random | None = None,
+        daily: str | None = None,
     ) -> Session:
         """Start a game from the New game form. A missing seed is drawn from ``entropy``
-        (default: the system's randomness). Raises ``ValueError`` for invalid settings."""
+        (default: the system's randomness); ``daily``: the date of a "Today's expedition"
+        game. Raises ``ValueError`` for invalid settings."""
         settings = settings.validated()
         seed = settings.seed
         if seed is None:
             seed = (entropy or random.SystemRandom()).randrange(1, 10**9)
         state = new_game(seat_specs(settings), seed)
-        session = cls(state, bot_factory=bot_factory, coach=Coach(hints=settings.hints))
-        session._note(
+        session = cls(
+            state, bot_factory=bot_factory, coach=Coach(hints=settings.hints), daily=daily
+        )
+        session.chronicle.note(
             LogLine(
                 f"A new game: {len(state.seats)} players, game number {seed}. "
                 f"Score {state.target} points to win; {state.months_needed} Month counters "
@@ -122,7 +122,7 @@ class Session:
                 0,
             )
         )
-        session._note_events(session._turn_start_events(), state.active)
+        session.chronicle.events(session._turn_start_events(), state.active)
         return session
 
     @classmethod
@@ -130,12 +130,16 @@ class Session:
         """The game saved in ``text`` (from :meth:`save_text`), with its log rebuilt by replay.
 
         Raises :class:`~park.engine.errors.SaveError` with a readable reason if the save is damaged,
-        from another version, or has no single human seat.
+        from another version, or has no human seat.
         """
         restored = restore(text)
+        daily = restored.notes.get(DAILY_NOTE)
         try:
             session = cls(
-                restored.state, bot_factory=bot_factory, coach=Coach.from_notes(restored.notes)
+                restored.state,
+                bot_factory=bot_factory,
+                coach=Coach.from_notes(restored.notes),
+                daily=daily if isinstance(daily, str) else None,
             )
         except ValueError as exc:
             raise SaveError(f"The save cannot be played here: {exc}.") from None
@@ -146,19 +150,20 @@ class Session:
     def _rebuild_log(self) -> None:
         state = self.state
         replay = start_of(state)
-        self.log = []
-        self.recent = ()
-        first = self._turn_start_events(replay)
-        self._note_events(first, replay.active)
+        chronicle = self.chronicle = Chronicle(
+            self.names, self.humans, self._cards, state.rules.board
+        )
+        chronicle.events(self._turn_start_events(replay), replay.active)
         for action in state.log:
             actor = replay.active
             replay, events = apply(replay, action)
-            if actor == self.human:
-                self._before_human_action()
-            self._note_events(events, actor)
-        self._note(LogLine("The saved game was resumed.", None, "setup", state.turn))
-        self.recent = ()
-        self.announcement = None
+            if actor in self.humans:
+                chronicle.before_human_action(actor)
+                self._last_human = actor
+            chronicle.events(events, actor)
+        chronicle.note(LogLine("The saved game was resumed.", None, "setup", state.turn))
+        chronicle.recent = ()
+        chronicle.announcement = None
 
     def _turn_start_events(self, state: GameState | None = None) -> tuple[Event, ...]:
         s = state or self.state
@@ -194,46 +199,97 @@ class Session:
         return self.state.phase is Phase.OVER
 
     @property
+    def hot_seat(self) -> bool:
+        """Whether several humans take turns at this device."""
+        return len(self.humans) > 1
+
+    @property
+    def human(self) -> int:
+        """The human seat the page is drawn for: the human to move, else the last human who
+        moved (the only one, without hot-seat)."""
+        active = self.state.active
+        return active if active in self.humans else self._last_human
+
+    @property
     def human_to_move(self) -> bool:
-        """Whether the human must decide now."""
-        return not self.is_over and self.state.active == self.human
+        """Whether a human must decide now."""
+        return not self.is_over and self.state.active in self.humans
 
     @property
     def ai_to_move(self) -> bool:
         """Whether a bot must decide now."""
-        return not self.is_over and self.state.active != self.human
+        return not self.is_over and self.state.active not in self.humans
+
+    @property
+    def hand_shown(self) -> bool:
+        """Whether the view may hold :attr:`human`'s hand: always with one human; in a
+        hot-seat game only after :meth:`show_hand` on their turn, or once the game is over."""
+        return not self.hot_seat or self.is_over or self._shown == self.human
+
+    @property
+    def privacy_needed(self) -> bool:
+        """Whether the page must cover the table until the human to move shows their hand
+        (hot-seat only)."""
+        return self.hot_seat and self.human_to_move and not self.hand_shown
+
+    def show_hand(self) -> None:
+        """The human to move is at the device: their hand may be shown ("Show my hand").
+        Raises :class:`~park.engine.errors.IllegalActionError` when no human is to move."""
+        if not self.human_to_move:
+            raise IllegalActionError("it is not a human player's turn")
+        self._shown = self.state.active
+
+    @property
+    def log(self) -> list[LogLine]:
+        """The game log's lines, oldest first (``Chronicle.log``)."""
+        return self.chronicle.log
+
+    @property
+    def recent(self) -> tuple[Event, ...]:
+        """The latest decision's events for trails on the map (``Chronicle.recent``)."""
+        return self.chronicle.recent
+
+    @property
+    def announcement(self) -> tuple[int, str] | None:
+        """The last turn for the live region (``Chronicle.announcement``)."""
+        return self.chronicle.announcement
+
+    @property
+    def new_cards(self) -> frozenset[str]:
+        """Cards :attr:`human` drew with their last decision, marked "New" in the hand."""
+        return self.chronicle.new_cards(self.human) if self.hand_shown else frozenset()
 
     def observation(self) -> Observation:
-        """What the human seat may know (the only source the page renders from)."""
-        return observe(self.state, self.human)
+        """What :attr:`human` may know (the only source the page renders from); without their
+        hand while :attr:`hand_shown` is false."""
+        seen = observe(self.state, self.human)
+        return seen if self.hand_shown else replace(seen, hand=())
 
     def view(self, *, reach: bool = False) -> GameView:
-        """The view model for the human seat, with the latest moves as trails and the cards
+        """The view model for :attr:`human`, with the latest moves as trails and the cards
         just drawn marked; with ``reach``, Park's reach on the map during the human's turn
-        in a game with hints (``Coach.reach``)."""
-        chances = self.coach.reach(self.state, self.human) if reach else None
-        return build_view(
-            self.observation(), legal_actions(self.state), self.recent, self.new_cards, chances
-        )
+        in a game with hints (``Coach.reach``). No decision is offered while the hand is
+        hidden."""
+        shown = self.hand_shown
+        chances = self.coach.reach(self.state, self.human) if reach and shown else None
+        legal = legal_actions(self.state) if shown else ()
+        return build_view(self.observation(), legal, self.recent, self.new_cards, chances)
 
     def since_last_turn(self) -> tuple[RecapLine, ...]:
         """What happened since the human's last turn ended (all of it so far while the AI
         seats play): see :func:`park.ui.recap.since_last_turn`."""
-        me = self.state.seats[self.human]
-        return since_last_turn(
-            self._since,
-            you=self.human,
-            names=self.names,
-            cards=self._cards,
-            board=self.state.rules.board,
-            months=me.months,
+        if not self.hand_shown:
+            return ()
+        return self.chronicle.since_last_turn(
+            self.human,
+            months=self.state.seats[self.human].months,
             months_needed=self.state.months_needed,
         )
 
     @property
     def can_undo(self) -> bool:
         """Whether the human may take back their last decision now (``park.engine.undo``)."""
-        return self.human_to_move and can_undo(self.state, self.human)
+        return self.human_to_move and self.hand_shown and can_undo(self.state, self.human)
 
     def undo(self) -> None:
         """Take back the human's last decision of this turn: the state, the log and the
@@ -243,41 +299,48 @@ class Session:
             raise IllegalActionError("nothing can be undone: it is not your turn")
         self.state = undo(self.state, self.human)
         self.coach.acted(None)
-        mark = self._undo_marks.pop() if self._undo_marks else len(self.log)
-        del self.log[mark:]
-        self.recent = ()
+        self.chronicle.undo_last()
 
     @property
     def undo_note(self) -> str | None:
         """Why Undo is not offered, when the human has decided something this turn that
         cannot be taken back (``None`` otherwise)."""
-        if not self.human_to_move or self.can_undo or not self._undo_marks:
+        if not self.human_to_move or self.can_undo or not self.chronicle.has_undo_marks:
             return None
         why = {
             "fad_revealed": "a Fad card was turned over",
             "reshuffled": "the deck was shuffled",
-        }.get(self._last_reveal, "you drew a card")
+        }.get(self.chronicle.last_reveal, "you drew a card")
         return f"Nothing to undo: {why}, and Undo goes back only to before that."
 
     def settings_again(self) -> NewGameSettings:
-        """This game's table (the human's name, the opponents and their level) for "Play
+        """This game's table (the humans' names, the opponents and their level) for "Play
         again", with a new deal."""
         seats = self.state.settings.seats
-        levels = [s.controller for i, s in enumerate(seats) if i != self.human]
+        names = [seats[i].name for i in self.humans]
+        levels = [s.controller for i, s in enumerate(seats) if i not in self.humans]
         return NewGameSettings(
-            seats[self.human].name, len(levels), levels[0], None, self.coach.hints
+            names[0],
+            len(levels),
+            levels[0] if levels else "normal",
+            None,
+            self.coach.hints,
+            tuple(names[1:]),
         )
 
     def save_text(self) -> str:
         """The autosave of the current state (``park.dumps``)."""
-        return dumps(self.state, notes=self.coach.notes())
+        notes = self.coach.notes()
+        if self.daily is not None:
+            notes[DAILY_NOTE] = self.daily
+        return dumps(self.state, notes=notes)
 
     def news(self, lines: Sequence[LogLine]) -> str | None:
-        """Of the log ``lines`` an action of the human's produced, the one worth showing above
-        the game, not only in the log: the human's own expedition scored (R83-R88), or their
+        """Of the log ``lines`` an action of a human's produced, the one worth showing above
+        the game, not only in the log: a human's own expedition scored (R83-R88), or their
         win. ``None`` when there is nothing to announce."""
         for line in reversed(lines):
-            if line.seat == self.human and line.kind in ("game_won", "scored"):
+            if line.seat in self.humans and line.kind in ("game_won", "scored"):
                 return line.text
         return None
 
@@ -287,10 +350,13 @@ class Session:
         """Apply the human's ``action`` (or its text form, e.g. ``"step:3"``).
 
         Returns the new log lines. Raises :class:`~park.engine.errors.IllegalActionError` if it is
-        not the human's turn or the action is not legal; the game is then unchanged.
+        not a human's turn, their hand is not shown (hot-seat) or the action is not legal; the
+        game is then unchanged.
         """
         if not self.human_to_move:
             raise IllegalActionError("it is not your turn")
+        if not self.hand_shown:
+            raise IllegalActionError(f"{self.names[self.human]} must show their hand first")
         if isinstance(action, str):
             action = parse_action(action)
         return self._apply(action)
@@ -301,19 +367,21 @@ class Session:
         is not in the hand or the human is not at the Marketplace."""
         if not self.human_to_move or self.state.phase is not Phase.MARKET:
             raise IllegalActionError("you are not exchanging cards at the Marketplace")
+        if not self.hand_shown:
+            raise IllegalActionError(f"{self.names[self.human]} must show their hand first")
         if len(set(card_ids)) != len(card_ids):
             raise IllegalActionError("a card was chosen twice")
+        seat = self.human
         state = self.state
         events: list[Event] = []
-        for card_id in card_ids:
-            state, evs = apply(state, Discard(card_id))
+        actions: list[Action] = [*(Discard(card_id) for card_id in card_ids), FinishExchange()]
+        for action in actions:
+            state, evs = apply(state, action)
             events.extend(evs)
-        state, evs = apply(state, FinishExchange())
-        events.extend(evs)
-        self._before_human_action()
+        self._before_human_action(seat)
         self.coach.acted(None)
-        self.state = state
-        return self._note_events(events, self.human)
+        self._moved(seat, state)
+        return self.chronicle.events(events, seat)
 
     def level_of(self, seat: int) -> str:
         """Who plays ``seat``: ``"human"`` or an AI level."""
@@ -321,26 +389,22 @@ class Session:
 
     @property
     def ai_levels(self) -> frozenset[str]:
-        """The AI levels playing in this game (the page offers the hard level's thinking time
-        only when ``"hard"`` is among them)."""
+        """The AI levels playing in this game (for the hard level's thinking-time menu)."""
         return frozenset(s.controller for s in self.state.settings.seats) - {HUMAN}
 
     def think(self, budget: float | None = None) -> Iterator[Action | None]:
         """The active bot's thinking, in slices: yields ``None`` between slices and finally
         the chosen action (apply it with :meth:`play`). ``budget``: seconds of thinking
-        (default :data:`park.ai.DEFAULT_BUDGET`; only the hard level uses it). Raises
-        ``RuntimeError`` if it is not a bot's turn.
-
-        The bot's RNG is seeded from the game's seed, the seat and the move number, so a game
-        with the same seed and the same human moves plays out the same, even after a reload.
-        """
+        (default :data:`park.ai.DEFAULT_BUDGET`; only the hard level uses it). The bot's RNG
+        is ``decision_rng``'s: the same moves replay the same. Raises ``RuntimeError`` if it
+        is not a bot's turn."""
         if not self.ai_to_move:
             raise RuntimeError("it is not an AI seat's turn")
         seat = self.state.active
         return self._think_for(seat, self._bot(seat), budget)
 
     def suggest(self, level: str, budget: float | None = None) -> Iterator[Action | None]:
-        """A bot's choice for the human seat (the page's autoplay test mode), in slices."""
+        """A bot's choice for the human to move (the page's autoplay test mode), in slices."""
         if not self.human_to_move:
             raise RuntimeError("it is not your turn")
         return self._think_for(self.human, self._bot_factory(level), budget)
@@ -375,10 +439,8 @@ class Session:
         return self._apply(action)
 
     def run_ai_turns(self, budget: float | None = None, limit: int = 10_000) -> list[LogLine]:
-        """Play bots' decisions until the human must decide or the game ends (no pauses).
-
-        For tests and the command line; the page plays them one at a time with delays.
-        """
+        """Play bots' decisions until a human must decide or the game ends, without pauses
+        (tests and the command line; the page plays them one at a time)."""
         lines: list[LogLine] = []
         for _ in range(limit):
             if not self.ai_to_move:
@@ -402,71 +464,21 @@ class Session:
     def _apply(self, action: Action) -> list[LogLine]:
         actor = self.state.active
         state, events = apply(self.state, action)
-        if actor == self.human:
-            self._before_human_action()
+        if actor in self.humans:
+            self._before_human_action(actor)
             self.coach.acted(action, state)
+        self._moved(actor, state)
+        return self.chronicle.events(events, actor)
+
+    def _moved(self, actor: int, state: GameState) -> None:
+        """``state`` is the game now; once ``actor``'s turn passed, no hand is shown."""
         self.state = state
-        return self._note_events(events, actor)
+        if state.active != actor:
+            self._shown = None
 
-    def _before_human_action(self) -> None:
-        self.new_cards = frozenset()
-        self._undo_marks.append(len(self.log))
-
-    # -- the log -----------------------------------------------------------------------------
-
-    def _note(self, line: LogLine) -> None:
-        self.log.append(line)
-        if len(self.log) > LOG_LIMIT:
-            dropped = len(self.log) - LOG_LIMIT
-            del self.log[:dropped]
-            self._undo_marks = [max(0, m - dropped) for m in self._undo_marks]
-
-    def _note_events(self, events: Iterable[Event], actor: int) -> list[LogLine]:
-        """Log the events of one decision by ``actor`` that the human may see, and follow
-        the turn: what the human is told at their next turn, the AI turn's sentence, the
-        undo marks and the cards just drawn."""
-        visible = tuple(e for e in events if e.visible_to(self.human))
-        self.recent = visible
-        names = self.names
-        lines: list[LogLine] = []
-        for event in visible:
-            if event.kind == "turn_started":
-                self._turn = int(event.data.get("turn", self._turn + 1))
-                self._this_turn = []
-                self._undo_marks = []
-            happening = Happening(actor, event)
-            self._this_turn.append(happening)
-            if actor != self.human:
-                self._since.append(happening)
-            if event.kind == "drew_card" and event.seat == self.human:
-                self.new_cards |= {str(event.data.get("card"))}
-            if actor == self.human and event.kind in ("drew_card", "fad_revealed", "reshuffled"):
-                self._last_reveal = event.kind
-            if event.kind in ("turn_ended", "game_won") and event.seat is not None:
-                self._turn_ended(event.seat, self._turn)
-            text = describe(event, names, self._cards, you=self.human)
-            if text is None:
-                continue
-            line = LogLine(text, event.seat, event.kind, self._turn)
-            self._note(line)
-            lines.append(line)
-        return lines
-
-    def _turn_ended(self, seat: int, turn: int) -> None:
-        if seat == self.human:
-            # What the human did last that the next turn should recall: their own score and
-            # the Fad it turned over; the rest of "since your last turn" starts afresh.
-            self._since = [h for h in self._this_turn if h.event.kind in ("scored", "fad_set")]
-            return
-        sentence = turn_sentence(
-            seat,
-            self._this_turn,
-            you=self.human,
-            names=self.names,
-            cards=self._cards,
-            board=self.state.rules.board,
-        )
-        self.announcement = (turn, sentence)
+    def _before_human_action(self, seat: int) -> None:
+        self._last_human = seat
+        self.chronicle.before_human_action(seat)
 
 
 def resume_or_new(

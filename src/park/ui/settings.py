@@ -1,4 +1,4 @@
-"""What the New game form asks, checked: the player's name, the opponents and a seed.
+"""What the New game form asks, checked: the players' names, the opponents and a seed.
 
 Deliberately light (of the engine, only the name rules of ``park.engine.names``): the page
 imports it at start-up to show and check the form, and loads the engine
@@ -15,6 +15,11 @@ AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 """The levels offered on the New game form."""
 MIN_OPPONENTS = 2
 MAX_OPPONENTS = 6
+"""The AI opponents a player alone at the device may choose."""
+MIN_PLAYERS = 3
+MAX_PLAYERS = 7
+"""The seats at a table, humans and AIs together (R2)."""
+MAX_HUMANS = MAX_PLAYERS
 THINKING_TIMES: dict[str, float] = {"quick": 0.3, "normal": 1.0, "deep": 3.0}
 """The hard level's thinking time per decision (seconds), by the page's "Hard AI thinks"
 setting; the other levels decide at once."""
@@ -28,27 +33,55 @@ MAX_SEED = 2**53
 
 @dataclass(frozen=True, slots=True)
 class NewGameSettings:
-    """What the New game form asks: the player's name, opponents' count and level, a seed,
-    and whether the game offers hints (the Hint button and Park's reach)."""
+    """What the New game form asks: the first player's name, the AI opponents' count and
+    level, a seed, whether the game offers hints (the Hint button and Park's reach), and
+    ``others``: the names of the other humans playing at this device (hot-seat), in seat
+    order after the first. A table has :data:`MIN_PLAYERS` to :data:`MAX_PLAYERS` seats."""
 
     name: str = "You"
     opponents: int = 3
     level: str = "normal"
     seed: int | None = None
     hints: bool = True
+    others: tuple[str, ...] = ()
+
+    @property
+    def humans(self) -> int:
+        """How many humans play at this device (1 to 7)."""
+        return 1 + len(self.others)
+
+    @property
+    def players(self) -> int:
+        """How many seats the table has, humans and AIs."""
+        return self.humans + self.opponents
 
     def validated(self) -> NewGameSettings:
-        """These settings checked and tidied. Raises ``ValueError`` with a readable reason."""
+        """These settings checked and tidied (a blank name becomes "You", or "Player 2" and
+        on for the other humans). Raises ``ValueError`` with a readable reason."""
         name = tidy_name(self.name) or "You"
-        if not MIN_OPPONENTS <= self.opponents <= MAX_OPPONENTS:
+        others = tuple(
+            tidy_name(other) or f"Player {i}" for i, other in enumerate(self.others, start=2)
+        )
+        if not others and not MIN_OPPONENTS <= self.opponents <= MAX_OPPONENTS:
             raise ValueError(
                 f"choose between {MIN_OPPONENTS} and {MAX_OPPONENTS} opponents, not {self.opponents}"
+            )
+        if len(others) >= MAX_HUMANS:
+            raise ValueError(f"at most {MAX_HUMANS} humans can play at one device")
+        if others and not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            fewest = max(0, MIN_PLAYERS - self.humans)
+            most = MAX_PLAYERS - self.humans
+            raise ValueError(
+                f"with {self.humans} humans, choose between {fewest} and {most} AI opponents "
+                f"({MIN_PLAYERS} to {MAX_PLAYERS} players in all), not {self.opponents}"
             )
         if self.level not in AI_LEVELS:
             raise ValueError(f"unknown level {self.level!r}; choose {', '.join(AI_LEVELS)}")
         if self.seed is not None and not 0 <= self.seed < MAX_SEED:
             raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED - 1}")
-        return NewGameSettings(name, self.opponents, self.level, self.seed, bool(self.hints))
+        return NewGameSettings(
+            name, self.opponents, self.level, self.seed, bool(self.hints), others
+        )
 
 
 def parse_seed(text: str) -> int | None:

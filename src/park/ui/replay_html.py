@@ -1,0 +1,187 @@
+"""The replay's markup: one step of a :class:`~park.ui.replay.Replay` from a seat's chair or,
+after the game, with everything shown.
+
+From a seat's chair the markup is built from that seat's observation only (its hand and
+everything public, R103-R104), the very view an AI seat decided from; "everything" adds every
+hand and the deck in order. :func:`replay_parts` gives the page its elements by id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+
+from ..engine.deck import Card
+from ..engine.observation import observe
+from ..engine.state import Event, Phase
+from .board_svg import board_svg
+from .markup import escape
+from .panels import chip_html, players_html
+from .replay import Replay
+from .scoring_svg import scoring_svg
+from .seats import HUMAN
+from .text import LEVEL_NAMES, describe, plural
+from .view import build_view
+from .view_types import card_view
+
+EVERYTHING = "all"
+"""The viewer choice that shows every hand and the deck (only once the game is over)."""
+DECK_SHOWN = 12
+"""How many of the deck's next cards "everything" lists, in the order they will be drawn."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayParts:
+    """A replay step as the page shows it: ``markup`` by element id, ``label`` for the turn
+    slider's value text ("Turn 12 of 80"), ``turn`` the 0-based turn shown and ``turns``
+    how many there are."""
+
+    markup: dict[str, str]
+    label: str
+    turn: int
+    turns: int
+
+
+def viewer_seat(viewer: str, replay: Replay) -> int | None:
+    """The seat a viewer choice names (``"0"``, ``"1"`` …), or ``None`` for
+    :data:`EVERYTHING`. Raises ``ValueError`` for anything else, and for everything while
+    the game is not over (a hand would be shown to someone still playing)."""
+    final = replay.states[-1]
+    if viewer == EVERYTHING:
+        if final.phase is not Phase.OVER:
+            raise ValueError("everything is shown only once the game is over")
+        return None
+    if viewer.isdigit() and int(viewer) < len(final.seats):
+        return int(viewer)
+    raise ValueError(f"no seat {viewer!r} in this game")
+
+
+def viewer_options(replay: Replay) -> list[tuple[str, str]]:
+    """The choices of whose view to see: each seat ("Ada's view"), then everything once
+    the game is over, as ``(value, label)`` pairs."""
+    final = replay.states[-1]
+    options = [
+        (str(i), f"{spec.name} ({LEVEL_NAMES.get(spec.controller, spec.controller)})")
+        for i, spec in enumerate(final.settings.seats)
+    ]
+    if final.phase is Phase.OVER:
+        options.append((EVERYTHING, "Everything: every hand and the deck"))
+    return options
+
+
+def _line(event: Event, names: list[str], cards: Mapping[str, Card]) -> str | None:
+    if event.kind == "drew_card" and event.seat is not None:  # private: name the seat
+        card = cards.get(str(event.data.get("card", "")))
+        return f"{names[event.seat]} drew {card.name} ({card.type})." if card else None
+    return describe(event, names, cards)
+
+
+def _what_happened(replay: Replay, index: int, seat: int | None, cards: Mapping[str, Card]) -> str:
+    if index == 0:
+        return '<p class="replay-what">The deal: nobody has moved yet.</p>'
+    step = replay.steps[index - 1]
+    names = [s.name for s in replay.states[0].settings.seats]
+    lines = [
+        text
+        for event in step.events
+        if seat is None or event.visible_to(seat)
+        for text in (_line(event, names, cards),)
+        if text is not None
+    ]
+    items = "".join(f"<li>{escape(text)}</li>" for text in lines) or (
+        f"<li>{escape(names[step.actor])} decided something only they could see.</li>"
+    )
+    return (
+        f'<p class="replay-who">{escape(names[step.actor])}\'s decision:</p>'
+        f'<ul class="replay-what">{items}</ul>'
+    )
+
+
+def _knew(replay: Replay, seat: int) -> str:
+    spec = replay.states[0].settings.seats[seat]
+    if spec.controller == HUMAN:
+        return (
+            f"What {spec.name} knew then: their own hand and everything on the table, "
+            "never another hand or the deck."
+        )
+    level = LEVEL_NAMES.get(spec.controller, spec.controller)
+    return (
+        f"What {spec.name} ({level}) knew then: its own hand and everything on the table. "
+        "Every decision it made was based on this alone: it never saw another hand or the deck."
+    )
+
+
+def _chips(card_ids: list[str], cards: Mapping[str, Card]) -> str:
+    if not card_ids:
+        return '<li class="empty">none</li>'
+    return "".join(chip_html(card_view(cards[c])) for c in card_ids)
+
+
+def _hands(replay: Replay, index: int, seat: int | None, cards: Mapping[str, Card]) -> str:
+    state = replay.states[index]
+    ids = [c.id for c in state.rules.cards]
+    seats = range(len(state.seats)) if seat is None else (seat,)
+    blocks = []
+    for i in seats:
+        name = state.settings.seats[i].name
+        hand = [ids[c] for c in state.seats[i].hand]
+        blocks.append(
+            f'<section class="replay-hand"><h3>{escape(name)}\'s hand '
+            f"({plural(len(hand), 'card')})</h3>"
+            f'<ul class="inv-cards">{_chips(hand, cards)}</ul></section>'
+        )
+    if seat is None:
+        deck = [ids[c] for c in state.deck]
+        shown = deck[:DECK_SHOWN]
+        more = len(deck) - len(shown)
+        rest = f'<p class="replay-more">and {plural(more, "more card")}.</p>' if more > 0 else ""
+        blocks.append(
+            f'<section class="replay-hand replay-deck"><h3>The deck, next card first '
+            f"({plural(len(deck), 'card')})</h3>"
+            f'<ul class="inv-cards">{_chips(shown, cards)}</ul>{rest}</section>'
+        )
+    return "".join(blocks)
+
+
+def replay_parts(replay: Replay, index: int, viewer: str, cards: Mapping[str, Card]) -> ReplayParts:
+    """Step ``index`` (kept within the game) seen by ``viewer`` (a seat number as text, or
+    :data:`EVERYTHING`), as markup for the page's replay elements: ``replay-board``,
+    ``replay-caption``, ``replay-hands``, ``replay-players`` and ``replay-scoring``.
+    Raises ``ValueError`` for a viewer :func:`viewer_seat` refuses."""
+    index = replay.clamp(index)
+    seat = viewer_seat(viewer, replay)
+    state = replay.states[index]
+    chair = seat if seat is not None else state.active
+    recent = () if index == 0 else replay.steps[index - 1].events
+    if seat is not None:
+        recent = tuple(e for e in recent if e.visible_to(seat))
+    view = build_view(observe(state, chair), (), recent)
+    turn = replay.turn_index(index)
+    turns = len(replay.turn_starts)
+    where = (
+        f"Turn {state.turn}, round {state.round} · decision {index} of {replay.last}"
+        if index
+        else f"The deal · {plural(replay.last, 'decision')} in this game"
+    )
+    knew = (
+        f'<p class="replay-knew">{escape(_knew(replay, seat))}</p>'
+        if seat is not None
+        else '<p class="replay-knew">Everything: every hand and the deck, as nobody at the '
+        "table could see them.</p>"
+    )
+    caption = (
+        f'<p class="replay-where">{escape(where)}</p>'
+        f"{_what_happened(replay, index, seat, cards)}{knew}"
+    )
+    return ReplayParts(
+        markup={
+            "replay-board": board_svg(view.board, prefix="rp"),
+            "replay-caption": caption,
+            "replay-hands": _hands(replay, index, seat, cards),
+            "replay-players": players_html([replace(p, is_you=False) for p in view.players]),
+            "replay-scoring": scoring_svg(view.scoring),
+        },
+        label=f"Turn {turn + 1} of {turns}",
+        turn=turn,
+        turns=turns,
+    )

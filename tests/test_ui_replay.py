@@ -1,0 +1,137 @@
+"""The replay (issue 11): every step equals the state reached by applying that many of the
+game's actions, a seat's view holds that seat's hand only (R104), and everything (every hand
+and the deck) is shown only once the game is over."""
+
+from __future__ import annotations
+
+import pytest
+
+from park import Phase
+from park.engine.state import GameState
+from park.ui.replay import Replay
+from park.ui.replay_html import EVERYTHING, replay_parts, viewer_options, viewer_seat
+from park.ui.session import Session
+from park.ui.settings import NewGameSettings
+
+
+def _played(
+    seed: int, *, finish: bool = True, limit: int = 10_000
+) -> tuple[Session, list[GameState]]:
+    """A game where a bot plays the human seat, with every state the session went through."""
+    session = Session.new(NewGameSettings("Ada", 3, "easy", seed))
+    states = [session.state]
+    for _ in range(limit):
+        if session.is_over or (not finish and len(states) > 80):
+            break
+        if session.ai_to_move:
+            for item in session.think():
+                if item is not None:
+                    session.play(item)
+        else:
+            action = None
+            for item in session.suggest("easy"):
+                action = item if item is not None else action
+            assert action is not None
+            session.act(action)
+        states.append(session.state)
+    return session, states
+
+
+@pytest.fixture(scope="module")
+def game() -> tuple[Session, list[GameState], Replay]:
+    session, states = _played(17)
+    return session, states, Replay(session.state)
+
+
+def test_every_step_is_the_state_reached_by_that_many_actions(
+    game: tuple[Session, list[GameState], Replay],
+) -> None:
+    session, states, replay = game
+    assert replay.last == len(session.state.log) == len(states) - 1
+    for index, state in enumerate(states):
+        assert replay.state_at(index) == state
+    with pytest.raises(IndexError):
+        replay.state_at(replay.last + 1)
+
+
+def test_turns_start_where_the_turn_number_changes(
+    game: tuple[Session, list[GameState], Replay],
+) -> None:
+    _, states, replay = game
+    starts = [0] + [i for i in range(1, len(states)) if states[i].turn != states[i - 1].turn]
+    assert replay.turn_starts == starts
+    middle = starts[5] + 1
+    assert replay.next_turn(middle) == starts[6]
+    assert replay.previous_turn(middle) == starts[5]
+    assert replay.previous_turn(starts[5]) == starts[4]
+    assert replay.next_turn(replay.last) == replay.last
+    assert replay.previous_turn(0) == 0
+
+
+def _hand_ids(state: GameState, seat: int) -> set[str]:
+    return {state.rules.cards[c].id for c in state.seats[seat].hand}
+
+
+def test_a_seats_view_shows_its_hand_and_never_another(
+    game: tuple[Session, list[GameState], Replay],
+) -> None:
+    _, _, replay = game
+    for index in range(0, replay.last, 7):
+        state = replay.state_at(index)
+        for seat in range(len(state.seats)):
+            parts = replay_parts(replay, index, str(seat), {c.id: c for c in state.rules.cards})
+            text = " ".join(parts.markup.values())
+            assert all(
+                f'data-card="{c}"' in parts.markup["replay-hands"] for c in _hand_ids(state, seat)
+            )
+            for other in set(range(len(state.seats))) - {seat}:
+                assert not any(f'data-card="{c}"' in text for c in _hand_ids(state, other))
+
+
+def test_an_ai_seats_view_says_it_decided_from_this_alone(
+    game: tuple[Session, list[GameState], Replay],
+) -> None:
+    session, _, replay = game
+    parts = replay_parts(replay, 30, "2", session.cards)
+    assert "Every decision it made was based on this alone" in parts.markup["replay-caption"]
+    assert f"What {session.names[2]} (Easy AI) knew then" in parts.markup["replay-caption"]
+    human = replay_parts(replay, 30, "0", session.cards).markup["replay-caption"]
+    assert "What Ada knew then" in human
+
+
+def test_everything_shows_every_hand_and_the_deck_after_the_game(
+    game: tuple[Session, list[GameState], Replay],
+) -> None:
+    session, _, replay = game
+    index = 40
+    state = replay.state_at(index)
+    hands = replay_parts(replay, index, EVERYTHING, session.cards).markup["replay-hands"]
+    for seat in range(len(state.seats)):
+        assert all(f'data-card="{c}"' in hands for c in _hand_ids(state, seat))
+    next_card = state.rules.cards[state.deck[0]].id
+    assert f'data-card="{next_card}"' in hands
+    assert viewer_options(replay)[-1][0] == EVERYTHING
+
+
+def test_everything_is_refused_before_the_game_is_over() -> None:
+    session, _ = _played(5, finish=False)
+    assert session.state.phase is not Phase.OVER
+    replay = Replay(session.state)
+    with pytest.raises(ValueError, match="only once the game is over"):
+        viewer_seat(EVERYTHING, replay)
+    assert EVERYTHING not in [value for value, _ in viewer_options(replay)]
+    with pytest.raises(ValueError, match="no seat"):
+        viewer_seat("9", replay)
+
+
+def test_the_caption_says_what_the_last_decision_did(
+    game: tuple[Session, list[GameState], Replay],
+) -> None:
+    session, _, replay = game
+    first = replay_parts(replay, 0, "0", session.cards)
+    assert "The deal" in first.markup["replay-caption"]
+    assert first.label == f"Turn 1 of {len(replay.turn_starts)}"
+    step = replay.steps[9]
+    caption = replay_parts(replay, 10, EVERYTHING, session.cards).markup["replay-caption"]
+    assert f"{session.names[step.actor]}" in caption
+    assert "decision 10 of" in caption
