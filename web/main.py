@@ -29,6 +29,8 @@ from coach_page import CoachControls
 from dom import ONE_COLUMN, by_id, found, storage_get, storage_remove, storage_set
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
+from record_page import LAST_GAME_KEY, game_finished, last_game, show_record, utc_day
+from replay_page import ReplayPage
 
 from park.ui.settings import (
     AI_LEVELS,
@@ -59,6 +61,11 @@ ARROW_KEYS = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left", "ArrowR
 THINKING_KEY = "park.thinking"
 HELD_HEIGHT = 480.0
 """The most (px) the decision panel is held at while the AI plays (the Club's is taller)."""
+SCREENS = ("setup", "game", "privacy", "replay")
+"""The page's screens (section ids): one shows at a time."""
+HAND_ELEMENTS = ("hand", "decision", "hint", "since", "latest")
+"""The game's elements that may speak of a hand: emptied while a hot-seat game's privacy
+screen is up, so that no hand is in the page."""
 
 
 def backup_keys() -> list[str]:
@@ -97,6 +104,10 @@ class Page:
         self.turn_seen: int | None = None
         self.coach = CoachControls(self.render, self.save, self.centre_map)
         """Hints, Park's reach and the game over's moments to look at."""
+        self.replay = ReplayPage(self.show_screen)
+        self.screen = "setup"
+        """The screen showing (:data:`SCREENS`)."""
+        by_id("btn-replay-last").hidden = storage_get(LAST_GAME_KEY) is None
         autoplay = url_param("autoplay")
         self.autoplay = autoplay if autoplay in (*AI_LEVELS, "random") else None
         speed = url_param("speed") or storage_get(SPEED_KEY) or "normal"
@@ -185,10 +196,25 @@ class Page:
 
     # -- screens -----------------------------------------------------------------------------
 
+    def show_screen(self, screen: str) -> None:
+        """Show one of :data:`SCREENS` (back from the replay: the game as it was, or its
+        privacy screen in a hot-seat game)."""
+        if screen == "game":
+            self._only("game")
+            self.render()
+        elif screen == "setup":
+            self.show_setup()
+        else:
+            self._only(screen)
+
+    def _only(self, screen: str) -> None:
+        self.screen = "game" if screen == "privacy" else screen
+        for name in SCREENS:
+            by_id(name).hidden = name != screen
+
     def show_setup(self) -> None:
         """The New game form (with "Back to the game" when a game is in progress)."""
-        by_id("setup").hidden = False
-        by_id("game").hidden = True
+        self._only("setup")
         document.title = GAME_TITLE
         by_id("btn-back").hidden = self.session is None
         by_id("form-error").hidden = True
@@ -202,8 +228,7 @@ class Page:
     def show_game(self) -> None:
         """The board and panels of the current game, scrolled to the top (at 200% zoom the
         Start button is far down the form) with the decision's first control focused."""
-        by_id("setup").hidden = True
-        by_id("game").hidden = False
+        self._only("game")
         self.over_shown = False
         self.render()
         window.scrollTo(0, 0)
@@ -243,6 +268,11 @@ class Page:
         session = self.session
         if session is None:
             return
+        if session.privacy_needed:
+            self.show_privacy(session)
+            return
+        if self.screen == "game" and by_id("game").hidden:
+            self._only("game")  # the hand was just shown
         from park.ui.page import page_parts
 
         drawn = (id(session), len(session.state.log))
@@ -268,6 +298,9 @@ class Page:
         if at_end:
             log.scrollTop = log.scrollHeight
         document.documentElement.dataset.parkTurn = parts.decision_kind
+        document.documentElement.dataset.parkViewer = (
+            str(session.human) if session.hand_shown else ""
+        )
         document.title = parts.title
         # the hard AI's thinking time is also a hint's
         by_id("thinking-setting").hidden = (
@@ -286,7 +319,38 @@ class Page:
             self.over_shown = True
             by_id("over").innerHTML = parts.game_over
             self.coach.show_moments(session)
+            self.game_finished(session)
             by_id("over-dialog").showModal()
+
+    def game_finished(self, session: Session) -> None:
+        """The game over's story, the record and Today's expedition result
+        (``record_page``); a failure there never hides the game over."""
+        daily: str | None = None
+        try:
+            daily = game_finished(session)
+        except Exception as exc:
+            window.console.warn(f"Park: the game's story or record failed: {exc!r}")
+        by_id("daily-share").hidden = daily is None
+        by_id("daily-text").value = daily or ""
+        by_id("daily-copied").textContent = ""
+
+    def show_privacy(self, session: Session) -> None:
+        """Between two human turns of a hot-seat game: empty every element that could show
+        a hand and cover the table until the next player presses "Show my hand, <name>"."""
+        name = session.names[session.state.active]
+        for element_id in HAND_ELEMENTS:
+            by_id(element_id).innerHTML = ""
+        document.documentElement.dataset.parkViewer = ""
+        document.documentElement.dataset.parkTurn = "privacy"
+        by_id("privacy-title").textContent = f"{name}'s turn"
+        by_id("privacy-text").textContent = (
+            f"Pass the device to {name}. Every hand is hidden until {name} shows theirs."
+        )
+        by_id("show-hand").textContent = f"Show my hand, {name}"
+        document.title = f"{name}'s turn · {GAME_TITLE}"
+        if self.screen == "game":
+            self._only("privacy")
+            by_id("show-hand").focus()
 
     def fit_log(self) -> None:
         """On a wide screen, make the log end at the bottom of the screen (at the top of the
@@ -435,7 +499,10 @@ class Page:
             self.human_action(str(target.dataset.action))
 
     def on_shortcut(self, event: Any) -> None:
-        """Ctrl+Z (Cmd+Z on a Mac) anywhere but in a text field: Undo."""
+        """Ctrl+Z (Cmd+Z on a Mac) anywhere but in a text field: Undo; the replay's keys
+        while it shows."""
+        if self.replay.on_key(event):
+            return
         if str(event.key).lower() != "z" or not (event.ctrlKey or event.metaKey):
             return
         if event.shiftKey or event.altKey or str(event.target.tagName) in ("INPUT", "TEXTAREA"):
@@ -454,6 +521,10 @@ class Page:
             for button in document.querySelectorAll(".market-go"):
                 button.setAttribute("aria-label", label)
                 button.querySelector(".btn-label").textContent = label
+        elif target.id == "f-humans":
+            self.show_name_fields()
+        elif self.replay.on_change(target):
+            return
         elif target.id == "speed":
             self.speed = str(target.value) if str(target.value) in SPEEDS else "normal"
             storage_set(SPEED_KEY, self.speed)
@@ -462,21 +533,44 @@ class Page:
             self.thinking = value if value in THINKING_TIMES else DEFAULT_THINKING
             storage_set(THINKING_KEY, self.thinking)
 
+    def show_name_fields(self) -> None:
+        """One name field per human at this device beyond the first."""
+        humans = int(by_id("f-humans").value)
+        for field in document.querySelectorAll("#f-others [data-human]"):
+            field.hidden = int(field.dataset.human) > humans
+
+    def form_settings(self) -> NewGameSettings:
+        """The New game form's table. Raises ``ValueError`` for a seed that is not one."""
+        humans = int(by_id("f-humans").value)
+        return NewGameSettings(
+            name=str(by_id("f-name").value),
+            opponents=int(by_id("f-opponents").value),
+            level=str(by_id("f-level").value),
+            seed=parse_seed(str(by_id("f-seed").value)),
+            hints=bool(by_id("f-hints").checked),
+            others=tuple(str(by_id(f"f-name-{n}").value) for n in range(2, humans + 1)),
+        )
+
     def on_submit(self, event: Any) -> None:
         """The New game form."""
         event.preventDefault()
+        self.start_from_form(daily=False)
+
+    def start_from_form(self, *, daily: bool) -> None:
+        """Start the form's game, or (``daily``) today's expedition at the form's table;
+        a problem with the form is said under it."""
         error = by_id("form-error")
         from park.ui.session import Session
 
         try:
-            settings = NewGameSettings(
-                name=str(by_id("f-name").value),
-                opponents=int(by_id("f-opponents").value),
-                level=str(by_id("f-level").value),
-                seed=parse_seed(str(by_id("f-seed").value)),
-                hints=bool(by_id("f-hints").checked),
-            )
-            session = Session.new(settings)
+            settings = self.form_settings()
+            day: str | None = None
+            if daily:
+                from park.ui.daily import daily_settings, parse_day
+
+                day = utc_day()
+                settings = daily_settings(parse_day(day), settings)
+            session = Session.new(settings, daily=day)
         except ValueError as exc:
             error.textContent = f"Please check the form: {exc}."
             error.hidden = False
@@ -486,6 +580,8 @@ class Page:
 
     def on_ui(self, name: str, element: Any) -> None:
         """Buttons that change the page rather than the game."""
+        if self.replay.on_ui(name):
+            return
         if name == "new":
             dialog = element.closest("dialog")
             if found(dialog):
@@ -497,6 +593,17 @@ class Page:
             by_id("rules-dialog").showModal()
         elif name == "about":
             by_id("about-dialog").showModal()
+        elif name == "record":
+            show_record()
+        elif name == "daily":
+            self.start_from_form(daily=True)
+        elif name == "show-hand" and self.session is not None and self.session.privacy_needed:
+            self.session.show_hand()
+            self.show_game()
+        elif name in ("replay", "replay-last"):
+            self.open_replay(name, element)
+        elif name == "copy-daily":
+            self.copy_daily()
         elif name == "results":
             by_id("over-dialog").showModal()
         elif name == "close-dialog":
@@ -522,6 +629,37 @@ class Page:
             if found(dialog):
                 dialog.close()
             self.play_again()
+
+    def open_replay(self, name: str, element: Any) -> None:
+        """"Replay the game" (the game just over) or "Replay the last game" (kept)."""
+        session = self.session
+        if name == "replay" and session is not None and session.is_over:
+            state, viewer = session.state, session.human
+        else:
+            kept = last_game()
+            if kept is None:
+                self.notice("The last finished game could not be found for a replay.")
+                return
+            state, viewer = kept, 0
+        dialog = element.closest("dialog")
+        if found(dialog):
+            dialog.close()
+        by_id("notice").hidden = True
+        back = self.screen if self.screen in ("setup", "game") else "game"
+        if self.session is None:
+            back = "setup"
+        self.replay.open(state, viewer=viewer, back_to=back)
+
+    def copy_daily(self) -> None:
+        """Copy Today's expedition result (the text stays selected where copying is not
+        allowed)."""
+        text = by_id("daily-text")
+        text.select()
+        try:
+            window.navigator.clipboard.writeText(text.value)
+            by_id("daily-copied").textContent = "Copied."
+        except Exception:
+            by_id("daily-copied").textContent = "Select the text and copy it."
 
     def undo(self) -> None:
         """Take back the human's last decision (the Undo button, Ctrl+Z), save, redraw; say
@@ -654,7 +792,11 @@ class Page:
         window.performance.measure("park-ai-think", to_js({"start": started, "detail": detail}))
 
     async def autoplay_move(self, session: Session, level: str) -> None:
-        """Let a bot choose for the human seat and click the real control for it."""
+        """Let a bot choose for the human seat and click the real control for it (in a
+        hot-seat game, "Show my hand" first)."""
+        if session.privacy_needed:
+            by_id("show-hand").click()
+            return
         if session.state.phase.value == "market":
             for card_id in session.suggest_exchange(level):
                 box = document.querySelector(f'input[name="market-card"][value="{card_id}"]')

@@ -28,6 +28,7 @@ from .panels import (
 from .scoring_svg import scoring_svg
 from .session import Session
 from .settings import GAME_TITLE
+from .text import possessive
 from .view_types import GameView
 
 HIDDEN_HAND = (
@@ -123,7 +124,7 @@ def page_parts(
         },
         text={
             "scoring-note": scoring_note(view.scoring),
-            "hand-title": f"{name}'s hand" if session.hot_seat else "Your hand",
+            "hand-title": f"{possessive(name)} hand" if session.hot_seat else "Your hand",
         },
         decision_kind=view.decision.kind,
         game_over=None

@@ -20,7 +20,7 @@ from .panels import chip_html, players_html
 from .replay import Replay
 from .scoring_svg import scoring_svg
 from .seats import HUMAN
-from .text import LEVEL_NAMES, describe, plural
+from .text import LEVEL_NAMES, describe, plural, possessive
 from .view import build_view
 from .view_types import card_view
 
@@ -92,13 +92,18 @@ def _what_happened(replay: Replay, index: int, seat: int | None, cards: Mapping[
         f"<li>{escape(names[step.actor])} decided something only they could see.</li>"
     )
     return (
-        f'<p class="replay-who">{escape(names[step.actor])}\'s decision:</p>'
+        f'<p class="replay-who">{escape(possessive(names[step.actor]))} decision:</p>'
         f'<ul class="replay-what">{items}</ul>'
     )
 
 
 def _knew(replay: Replay, seat: int) -> str:
     spec = replay.states[0].settings.seats[seat]
+    if spec.controller == HUMAN and possessive(spec.name) == "Your":
+        return (
+            "What you knew then: your own hand and everything on the table, never another "
+            "hand or the deck."
+        )
     if spec.controller == HUMAN:
         return (
             f"What {spec.name} knew then: their own hand and everything on the table, "
@@ -126,7 +131,7 @@ def _hands(replay: Replay, index: int, seat: int | None, cards: Mapping[str, Car
         name = state.settings.seats[i].name
         hand = [ids[c] for c in state.seats[i].hand]
         blocks.append(
-            f'<section class="replay-hand"><h3>{escape(name)}\'s hand '
+            f'<section class="replay-hand"><h3>{escape(possessive(name))} hand '
             f"({plural(len(hand), 'card')})</h3>"
             f'<ul class="inv-cards">{_chips(hand, cards)}</ul></section>'
         )

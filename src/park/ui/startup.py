@@ -11,9 +11,19 @@ from __future__ import annotations
 
 import importlib
 
-PAGE_MODULES: tuple[str, ...] = ("park.ui.settings", "park.ui.session", "park.ui.page", "park.ai")
+PAGE_MODULES: tuple[str, ...] = (
+    "park.ui.settings",
+    "park.ui.session",
+    "park.ui.page",
+    "park.ai",
+    "park.ui.daily",
+    "park.ui.record_html",
+    "park.ui.replay_html",
+    "park.ui.story_html",
+)
 """The modules ``web/main.py`` imports, in the order it needs them: the New game form, a
-game's session, drawing it, the AI."""
+game's session, drawing it, the AI; then the game over's and the header's: today's
+expedition, your record, the replay and the game's story."""
 
 
 def prepare() -> None:

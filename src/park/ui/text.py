@@ -15,7 +15,7 @@ from ..engine.state import Event
 from ..engine.terms import CAFE, CLUB, HOTEL, MARKETPLACE
 
 LEVEL_NAMES: Mapping[str, str] = {
-    "human": "You",
+    "human": "Human",
     "random": "Random AI",
     "easy": "Easy AI",
     "normal": "Normal AI",
@@ -82,6 +82,11 @@ def with_article(label: str) -> str:
 def a_or_an(word: str) -> str:
     """``"an Artifact"``, ``"a Fact"``."""
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
+def possessive(name: str) -> str:
+    """``"Ada's"``, but ``"Your"`` for the name "You" (the New game form's blank name)."""
+    return "Your" if name.strip().casefold() == "you" else f"{name}'s"
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:

@@ -1,0 +1,198 @@
+"""Issue 11 in the page: a hot-seat game through the privacy screen (no other human's hand in
+the DOM at any time, resumed after a reload), the replay stepped forward and back from a
+seat's chair and with everything shown, today's expedition dealing the same first hand in two
+fresh browsers, and your record and the game's story after a game, kept across a reload."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Browser, Page, expect
+
+from e2e.game_page import FAST, open_game, saved_state
+from e2e.game_positions import finished_position
+from e2e.support import screenshot, wait_for_ready
+from park import Phase, loads
+from park.ui.replay import Replay
+
+WATCH_HANDS_JS = """
+window.parkSeen = [];
+let last = "";
+new MutationObserver(() => {
+  const root = document.getElementById("park-root");
+  if (!root) return;
+  const viewer = document.documentElement.dataset.parkViewer || "";
+  const cards = [...root.querySelectorAll("[data-card]")].map((e) => e.dataset.card).sort();
+  const key = viewer + "|" + cards.join(",");
+  if (key === last) return;
+  last = key;
+  window.parkSeen.push({viewer, cards, save: localStorage.getItem("park.save")});
+}).observe(document, {subtree: true, childList: true, attributes: true});
+"""
+"""Records, after every change of the page, which human's hand the page says it shows, every
+card in the DOM and the autosave at that moment (the page saves before it redraws)."""
+
+
+def _play_hot_seat_turns(page: Page, turns: int) -> None:
+    """Click through ``turns`` human turns: "Show my hand" on the privacy screen, then each
+    decision's last button (the Marketplace: keep the hand)."""
+    done = 0
+    while done < turns:
+        page.wait_for_function(
+            "() => ['privacy', 'start', 'play', 'step_again', 'market', 'club', 'fad', 'over']"
+            ".includes(document.documentElement.dataset.parkTurn)",
+            timeout=60_000,
+        )
+        kind = page.evaluate("document.documentElement.dataset.parkTurn")
+        if kind == "over":
+            return
+        if kind == "privacy":
+            name = page.locator("#privacy-title").inner_text().removesuffix("'s turn")
+            expect(page.locator("#game")).to_be_hidden()
+            page.get_by_role("button", name=f"Show my hand, {name}").click()
+            expect(page.locator("#hand-title")).to_have_text(f"{name}'s hand")
+            done += 1
+            continue
+        before = page.evaluate("localStorage.getItem('park.save')")
+        if kind == "market":
+            page.locator("#decision .market-go").click()
+        else:
+            page.locator("#decision [data-action]:not([disabled])").last.click()
+        page.wait_for_function("(b) => localStorage.getItem('park.save') !== b", arg=before)
+
+
+def _check_no_other_hand(page: Page) -> int:
+    seen = page.evaluate("window.parkSeen")
+    for snapshot in seen:
+        if not snapshot["save"]:
+            continue
+        state = loads(snapshot["save"])
+        ids = [c.id for c in state.rules.cards]
+        in_dom = set(snapshot["cards"])
+        for seat in (0, 1):
+            if snapshot["viewer"] != str(seat) and state.phase is not Phase.OVER:
+                hand = {ids[c] for c in state.seats[seat].hand}
+                assert not in_dom & hand, f"seat {seat}'s hand in the DOM: {in_dom & hand}"
+    return len(seen)
+
+
+def test_a_hot_seat_game_through_the_privacy_screen(page: Page, site_url: str) -> None:
+    page.add_init_script(script=WATCH_HANDS_JS)
+    open_game(page, site_url, query=FAST)
+    page.locator("#f-name").fill("Ada")
+    page.locator("#f-humans").select_option("2")
+    page.get_by_label("Player 2's name").fill("Bob")
+    page.locator("#f-opponents").select_option("2")
+    page.locator("#f-level").select_option("easy")
+    page.locator("#f-seed").fill("31")
+    page.get_by_role("button", name="Start the expedition").click()
+    expect(page.locator("#privacy")).to_be_visible()
+    screenshot(page, "play-modes-1-privacy")
+    _play_hot_seat_turns(page, 6)
+    screenshot(page, "play-modes-2-hot-seat-turn")
+    state = saved_state(page)
+    assert [(s.name, s.controller) for s in state.settings.seats] == [
+        ("Ada", "human"),
+        ("Bob", "human"),
+        ("Lady Agatha", "easy"),
+        ("Colonel Pembroke", "easy"),
+    ]
+    assert len(state.log) > 12
+    assert _check_no_other_hand(page) > 10
+    # Autosave and resume: a reload covers the table again until the player shows the hand.
+    page.reload()
+    wait_for_ready(page)
+    expect(page.locator("#privacy")).to_be_visible()
+    assert page.locator("#hand [data-card]").count() == 0
+    _play_hot_seat_turns(page, 4)
+    assert _check_no_other_hand(page) > 5
+
+
+def test_the_replay_steps_through_a_finished_game(page: Page, site_url: str) -> None:
+    found = finished_position()
+    final = found.state
+    open_game(page, site_url, save=found.save)
+    dialog = page.locator("#over-dialog")
+    expect(dialog).to_be_visible()
+    # The game's story, and the record counted once.
+    story = dialog.locator("#story")
+    expect(story.get_by_role("heading", name="The game's story")).to_be_visible()
+    expect(story.locator("svg")).to_have_count(1)
+    winner = final.settings.seats[final.winner or 0].name
+    expect(story).to_contain_text(winner)
+    dialog.get_by_role("button", name="Replay the game").click()
+    replay = page.locator("#replay")
+    expect(replay).to_be_visible()
+    expect(page.locator("#replay-caption")).to_contain_text("The deal")
+    page.get_by_role("button", name="Next", exact=True).click()
+    expect(page.locator("#replay-caption")).to_contain_text(f"decision 1 of {len(final.log)}")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#replay-caption")).to_contain_text("decision 2 of")
+    page.get_by_role("button", name="Previous", exact=True).click()
+    expect(page.locator("#replay-caption")).to_contain_text("decision 1 of")
+    page.get_by_role("button", name="Next turn").click()
+    steps = Replay(final)
+    turn = steps.turn_index(steps.next_turn(1)) + 1
+    expect(page.locator("#replay-turn-label")).to_have_text(
+        f"Turn {turn} of {len(steps.turn_starts)}"
+    )
+    page.locator("#replay-turn").fill("8")
+    expect(page.locator("#replay-turn-label")).to_have_text(re.compile(r"Turn 9 of \d+"))
+    # From Phileas's chair: his hand only; everything: every hand and the deck.
+    expect(page.locator("#replay-hands .replay-hand")).to_have_count(1)
+    expect(page.locator("#replay-caption")).to_contain_text("What Phileas knew then")
+    page.locator("#replay-viewer").select_option("1")
+    expect(page.locator("#replay-caption")).to_contain_text("based on this alone")
+    page.locator("#replay-viewer").select_option("all")
+    expect(page.locator("#replay-hands .replay-hand")).to_have_count(len(final.seats) + 1)
+    screenshot(page, "play-modes-3-replay-everything")
+    page.locator("#replay-next").focus()  # the slider and the menus keep their own keys
+    page.keyboard.press("PageDown")
+    expect(page.locator("#replay-turn-label")).to_have_text(re.compile(r"Turn 10 of \d+"))
+    page.get_by_role("button", name="Close the replay").click()
+    expect(replay).to_be_hidden()
+    # Your record: this game, kept across a reload; the last game can be replayed again.
+    page.get_by_role("button", name="Your record").click()
+    record = page.locator("#record-dialog")
+    expect(record).to_contain_text("1 game played")
+    expect(record.locator("svg .record-bar")).to_have_count(1)
+    screenshot(page, "play-modes-4-record")
+    record.get_by_role("button", name="Close").click()
+    page.reload()
+    wait_for_ready(page)
+    dialog.get_by_role("button", name="Look at the board").click()  # it resumes game over
+    page.get_by_role("button", name="Your record").click()
+    expect(page.locator("#record-dialog")).to_contain_text("1 game played")  # not twice
+    page.locator("#record-dialog").get_by_role("button", name="Close").click()
+    expect(page.get_by_role("button", name="Replay the last game")).to_be_visible()
+
+
+def test_todays_expedition_deals_the_same_first_hand_in_two_browsers(
+    browser: Browser, site_url: str
+) -> None:
+    hands = []
+    for name in ("Ada", "Bea"):
+        context = browser.new_context(service_workers="block")
+        try:
+            page = context.new_page()
+            page.goto(site_url + FAST)
+            wait_for_ready(page)
+            page.locator("#f-name").fill(name)
+            page.locator("#f-opponents").select_option("2")
+            page.locator("#f-level").select_option("easy")
+            page.get_by_role("button", name="Today's expedition").click()
+            page.locator("#hand [data-card]").first.wait_for()
+            hands.append(
+                sorted(
+                    page.locator("#hand [data-card]").evaluate_all(
+                        "(e) => e.map(c => c.dataset.card)"
+                    )
+                )
+            )
+            state = saved_state(page)
+            assert state.settings.seats[0].name == name
+            save = page.evaluate("localStorage.getItem('park.save')")
+            assert '"daily"' in save
+        finally:
+            context.close()
+    assert hands[0] == hands[1] and len(hands[0]) >= 3

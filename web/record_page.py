@@ -1,0 +1,110 @@
+"""What the page keeps of finished games: "Your record" (``park.ui.record``, in
+``localStorage``), the last finished game for "Replay the last game", and the game over's
+story and Today's expedition result. A damaged record is reported and kept for download, like
+an unusable save; a record from a newer version of Park is left as it is.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dom import by_id, storage_get, storage_remove, storage_set
+from pyscript import window  # type: ignore[import-not-found]
+
+if TYPE_CHECKING:
+    from park.engine.state import GameState
+    from park.ui.record import Record
+    from park.ui.session import Session
+
+RECORD_KEY = "park.record"
+DAMAGED_KEY = "park.record.damaged"
+"""Where a record that could not be read is kept (one copy), for the player to download."""
+LAST_GAME_KEY = "park.last-game"
+"""The save of the last finished game, for "Replay the last game"."""
+RECORDED_SEAT = 0
+"""Whose record it is: the first seat, the New game form's "Your name" (in a hot-seat game,
+the other humans' results are not counted)."""
+
+
+def utc_day() -> str:
+    """Today's date in UTC, ``YYYY-MM-DD``, from the browser's clock."""
+    return str(window.Date.new().toISOString())[:10]
+
+
+def load_record() -> tuple[Record | None, str | None]:
+    """The stored record and ``None``, or ``(None, reason)`` when it cannot be read (a
+    damaged one is moved to :data:`DAMAGED_KEY`, and a fresh record starts)."""
+    from park.ui.record import RecordError, empty_record, parse_record
+
+    text = storage_get(RECORD_KEY)
+    try:
+        return parse_record(text), None
+    except RecordError as exc:
+        if not exc.newer and text is not None:
+            storage_set(DAMAGED_KEY, text, what="the damaged record")
+            storage_remove(RECORD_KEY)
+            return empty_record(), f"{exc} It is kept for download; a new record starts."
+        return None, str(exc)
+
+
+def show_record() -> None:
+    """Fill and open the "Your record" dialog."""
+    from park.ui.record_html import record_html
+
+    record, problem = load_record()
+    note = by_id("record-note")
+    note.hidden = problem is None
+    if problem is not None:
+        by_id("record-note-text").textContent = problem
+    damaged = storage_get(DAMAGED_KEY)
+    link = by_id("record-download")
+    link.hidden = damaged is None
+    if damaged is not None:
+        link.href = "data:application/json;charset=utf-8," + str(
+            window.encodeURIComponent(damaged)
+        )
+    by_id("record").innerHTML = record_html(record) if record is not None else ""
+    by_id("record-dialog").showModal()
+
+
+def last_game() -> GameState | None:
+    """The last finished game kept for a replay, or ``None`` (none, or unreadable)."""
+    text = storage_get(LAST_GAME_KEY)
+    if text is None:
+        return None
+    from park.engine.errors import SaveError
+    from park.engine.save import restore
+
+    try:
+        return restore(text).state
+    except SaveError:
+        return None
+
+
+def game_finished(session: Session) -> str | None:
+    """The game is over: count it in the record (once) when the first seat is a human's,
+    keep it for a replay, and fill the game over's story. Returns the Today's expedition
+    result to share, or ``None`` for another game."""
+    from park.ui.daily import result_text
+    from park.ui.record import add_result, dumps_record, result_of
+    from park.ui.story import game_story
+    from park.ui.story_html import story_html
+
+    state = session.state
+    storage_set(LAST_GAME_KEY, session.save_text(), what="the last game for a replay")
+    by_id("btn-replay-last").hidden = False
+    by_id("story").innerHTML = story_html(
+        game_story(state),
+        cards=session.cards,
+        board=state.rules.board,
+        you=None if session.hot_seat else session.human,
+    )
+    if RECORDED_SEAT not in session.humans:
+        return None
+    result = result_of(
+        state, RECORDED_SEAT, date=session.daily or utc_day(), daily=session.daily is not None
+    )
+    record, _ = load_record()
+    if record is not None:
+        storage_set(RECORD_KEY, dumps_record(add_result(record, result)), what="your record")
+    return result_text(result) if session.daily is not None else None
