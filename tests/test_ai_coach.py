@@ -221,9 +221,10 @@ def test_park_reach_matches_sampled_rival_hands_within_five_points() -> None:
         assert abs(summed - expected) <= 0.15
 
 
-def finished_game(seed: int = 11) -> Session:
-    """A two-opponent game the human seat played with the easy level's moves."""
-    session = Session.new(NewGameSettings("Ada", 2, "normal", seed))
+def finished_game(seed: int = 11, settings: NewGameSettings | None = None) -> Session:
+    """A game (default: against two normal opponents) the human seat played with the easy
+    level's moves."""
+    session = Session.new(settings or NewGameSettings("Ada", 2, "normal", seed))
     while not session.is_over:
         session.run_ai_turns()
         if session.is_over:

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 MAIN_PY = ROOT / "web" / "main.py"
 
 
-def _in_fresh_python(code: str) -> object:
+def in_fresh_python(code: str) -> object:
     """Run ``code`` in a fresh interpreter with ``src/`` on the path; return the Python
     literal it prints last."""
     result = subprocess.run(
@@ -32,7 +32,7 @@ def _in_fresh_python(code: str) -> object:
 
 def _park_modules_after(statement: str) -> list[str]:
     """The ``park`` modules a fresh interpreter has loaded after running ``statement``."""
-    loaded = _in_fresh_python(
+    loaded = in_fresh_python(
         f"{statement}\nimport sys\nprint(sorted(m for m in sys.modules if m.split('.')[0] == 'park'))"
     )
     assert isinstance(loaded, list)
@@ -91,7 +91,7 @@ def test_every_public_name_loads_from_its_module() -> None:
 
 
 def test_star_import_loads_every_public_name_in_a_fresh_interpreter() -> None:
-    loaded_lazily = _in_fresh_python(
+    loaded_lazily = in_fresh_python(
         "import park; before = set(vars(park)); from park import *; "
         "print(sorted(n for n in park.__all__ if n not in before))"
     )
@@ -124,7 +124,7 @@ def test_startup_module_loads_nothing_else() -> None:
 def test_prepare_loads_every_page_module_and_the_material() -> None:
     """What the build's memory snapshot holds (tools/snapshot.py): every module the page
     imports, and the shipped ruleset already parsed."""
-    loaded = _in_fresh_python(
+    loaded = in_fresh_python(
         "import sys\nfrom park.ui.startup import PAGE_MODULES, prepare\nprepare()\n"
         "from park.engine import ruleset\n"
         "print([[m for m in PAGE_MODULES if m not in sys.modules], "

@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from tests.test_ai_coach import finished_game
 
 from park import Phase
 from park.ui.daily import daily_seed, daily_settings, parse_day, result_text
@@ -53,15 +54,7 @@ def test_a_day_is_read_from_the_pages_clock() -> None:
 
 
 def test_the_result_text_says_place_points_and_expeditions_only() -> None:
-    session = Session.new(daily_settings(DAY, NewGameSettings("Ada", 3, "easy")))
-    while not session.is_over:
-        session.run_ai_turns()
-        if session.human_to_move:
-            action = None
-            for item in session.suggest("easy"):
-                action = item if item is not None else action
-            assert action is not None
-            session.act(action)
+    session = finished_game(settings=daily_settings(DAY, NewGameSettings("Ada", 3, "easy")))
     state = session.state
     assert state.phase is Phase.OVER
     me = state.seats[0]

@@ -5,10 +5,6 @@ dialog's markup and chart."""
 from __future__ import annotations
 
 import json
-import random
-import re
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from dataclasses import replace
 from pathlib import Path
@@ -17,8 +13,10 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.test_ai_coach import finished_game
+from tests.test_startup_imports import in_fresh_python
 
-from park import GameState, SeatSpec, legal_actions
+from park import GameState, SeatSpec
 from park.ui.record import (
     COUNTED_LIMIT,
     RECENT_LIMIT,
@@ -296,17 +294,8 @@ def test_an_impossible_result_cannot_be_made(changes: dict[str, Any]) -> None:
 
 @pytest.fixture(scope="module")
 def finished() -> GameState:
-    """A three-player game against easy AI, the human playing at random (about 0.2 s)."""
-    rng = random.Random(3)
-    session = Session.new(NewGameSettings("Nellie", 2, "easy", 12))
-    for _ in range(3000):
-        session.run_ai_turns()
-        if session.is_over:
-            break
-        legal = legal_actions(session.state)
-        session.act(legal[rng.randrange(len(legal))])
-    assert session.is_over
-    return session.state
+    """A three-player game against easy AI, the human seat played by the easy level."""
+    return finished_game(settings=NewGameSettings("Nellie", 2, "easy", 12)).state
 
 
 def test_the_result_of_a_finished_game(finished: GameState) -> None:
@@ -450,24 +439,21 @@ def test_the_chart_draws_the_last_twenty_at_a_fixed_size() -> None:
 
 
 def test_the_record_loads_no_engine() -> None:
-    """The page may open the record before any game: only the engine's errors load."""
-    code = (
+    """The page may open the record before any game: of the engine, only its errors, the
+    JSON depth check and the name rules load (not the rules, the data or the AI)."""
+    loaded = in_fresh_python(
         "import park.ui.record_html, sys\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] == 'park'))"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        check=True,
-        env={"PYTHONPATH": str(ROOT / "src")},
-    ).stdout
-    assert re.findall(r"'([\w.]+)'", out) == [
+    assert loaded == [
         "park",
         "park.engine",
         "park.engine.errors",
+        "park.engine.json_depth",
+        "park.engine.names",
         "park.ui",
         "park.ui.markup",
         "park.ui.record",
         "park.ui.record_html",
+        "park.ui.settings",
     ]

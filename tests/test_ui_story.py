@@ -28,6 +28,7 @@ from park import (
     observe,
 )
 from park.ai import make_bot
+from park.engine.state import Expedition
 from park.ui.story import (
     PARK_REASONS,
     ExpeditionStory,
@@ -54,6 +55,7 @@ from positions import (
     PHOTOGRAPH,
     RULES,
     Seat,
+    card_index,
     position,
 )
 
@@ -108,19 +110,9 @@ def test_each_expedition_is_the_one_the_engine_scored(seed: int, players: int) -
         assert player.score == seat.score
         assert len(player.expeditions) == len(seat.expeditions)
         for told, exp in zip(player.expeditions, seat.expeditions, strict=True):
-            assert (told.turn, told.destination, told.months) == (
-                exp.turn,
-                exp.destination,
-                exp.months,
-            )
-            assert (told.basic, told.diversity, told.endurance, told.fad, told.novelty) == (
-                exp.basic, exp.diversity, exp.endurance, exp.fad, exp.novelty
-            )  # fmt: skip
-            assert (
-                told.total
-                == exp.total
-                == told.basic + told.diversity + told.endurance + told.fad + told.novelty
-            )
+            assert told.expedition == exp and told.turn == exp.turn
+            x = told.expedition
+            assert x.total == x.basic + x.diversity + x.endurance + x.fad + x.novelty
             assert told.cards == tuple(RULES.cards[c].id for c in exp.cards)
             assert told.round == (exp.turn - 1) // players + 1
 
@@ -287,14 +279,22 @@ def test_a_game_from_a_saved_position_counts_rounds_from_there() -> None:
 
 def _story(expeditions: tuple[ExpeditionStory, ...] = ()) -> Story:
     players = tuple(
-        PlayerStory(i, name, colour, sum(e.total for e in expeditions) if i == 0 else 0, expeditions if i == 0 else (), ())
+        PlayerStory(i, name, colour, sum(e.expedition.total for e in expeditions) if i == 0 else 0, expeditions if i == 0 else (), ())
         for i, (name, colour) in enumerate(zip(NAMES, ("#c0392b", "#2471a3", "#1e8449"), strict=True))
     )  # fmt: skip
     total = players[0].score
     return Story(players, ((0, 0, 0), (total, 0, 0)), winner=0, target=175)
 
 
-EXPEDITION = ExpeditionStory(14, 5, "Africa", (ARTIFACT, ANECDOTE), 7, 16, 10, 3, 10, 0, 39, 39)
+EXPEDITION = ExpeditionStory(
+    14,
+    5,
+    Expedition(
+        "Africa", 7, 16, 10, 3, 10, 0, 39, (card_index(ARTIFACT), card_index(ANECDOTE)), (), 14
+    ),
+    (ARTIFACT, ANECDOTE),
+    39,
+)
 
 
 def test_an_expedition_in_the_games_words() -> None:
@@ -314,7 +314,7 @@ def test_the_html_escapes_names_and_shows_every_total() -> None:
     assert 'Lady "Agatha"' not in html and "Lady &quot;Agatha&quot;" in html
     for player in game.story.players:
         for exp in player.expeditions:
-            assert f'<b class="story-total">{exp.total} points</b>' in html
+            assert f'<b class="story-total">{exp.expedition.total} points</b>' in html
     assert html.count("<details") == 3 and html.count("<details open>") == 1
     assert html.count(">You</span>") == 1
     lonely = story_html(_story(), cards=CARDS, board=BOARD)

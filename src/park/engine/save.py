@@ -11,7 +11,6 @@ a notice for the player.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -19,6 +18,7 @@ from typing import Any
 from .actions import parse_action
 from .archive import fingerprint, ruleset_for
 from .errors import IllegalActionError, SaveError
+from .json_depth import json_depth
 from .position import position_of, state_from_position
 from .rules import RULES_CHANGES, RULES_VERSION, apply, new_game
 from .ruleset import Ruleset, standard_ruleset
@@ -43,8 +43,6 @@ saved from its current position (:func:`dumps`), so every save it writes loads."
 MAX_ACTION_CHARS = 64
 """Longest text of one move (the longest card id is well under this)."""
 
-_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*(?:"|\Z)|[\[\]{}]')
-"""A JSON string (an unclosed one runs to the end: one match, never backtracked) or a bracket."""
 
 
 def _canonical(payload: dict[str, Any]) -> bytes:
@@ -169,7 +167,7 @@ def restore(text: str | bytes) -> Restored:
         f"most {MAX_SAVE_CHARS:,}).",
     )
     _require(
-        _nesting(text) <= MAX_DEPTH,
+        json_depth(text, MAX_DEPTH) <= MAX_DEPTH,
         "The save is damaged: it holds data nested deeper than any save.",
     )
     try:
@@ -304,21 +302,6 @@ def _replay(payload: dict[str, Any], setup: GameState) -> GameState:
         "The replayed game does not match the save's summary; the save is inconsistent.",
     )
     return state
-
-
-def _nesting(text: str) -> int:
-    """How deep JSON arrays and objects nest in ``text`` (brackets inside strings aside),
-    found without parsing it: the parser itself could overflow the stack on a hostile save."""
-    depth = deepest = 0
-    for token in _JSON_TOKEN.findall(text):
-        if token[0] == '"':
-            continue
-        depth += 1 if token in "[{" else -1
-        if depth > deepest:
-            deepest = depth
-            if deepest > MAX_DEPTH:
-                break
-    return deepest
 
 
 def _setup_from(settings: Any, rules: Ruleset) -> GameState:

@@ -23,6 +23,8 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import ParkError
+from ..engine.json_depth import json_depth
+from .settings import MAX_PLAYERS, MIN_PLAYERS
 
 if TYPE_CHECKING:
     from ..engine.state import GameState
@@ -43,8 +45,6 @@ MAX_COUNT = 10**9
 MAX_SCORE = 10_000
 MAX_MONTHS = 1_000
 MAX_EXPEDITIONS = 10_000
-MIN_PLAYERS = 3
-MAX_PLAYERS = 7
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "random", "none")
 """The opponents' level of a result, in the record table's order: an AI level, or
@@ -54,8 +54,6 @@ _STRENGTH = {"random": 0, "easy": 1, "normal": 2, "hard": 3}
 
 _GAME_ID = re.compile(r"[0-9A-Za-z:._-]{1,64}")
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
-_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*(?:"|\Z)|[\[\]{}]')
-"""A JSON string (an unclosed one runs to the end: one match, never backtracked) or a bracket."""
 
 
 class RecordError(ParkError, ValueError):
@@ -403,7 +401,7 @@ def parse_record(text: str | None) -> Record:
         raise _damaged("it is not text")
     if len(text) > MAX_RECORD_CHARS:
         raise _damaged(f"it is far too long ({len(text):,} characters)")
-    if _nesting(text) > MAX_DEPTH:
+    if json_depth(text, MAX_DEPTH) > MAX_DEPTH:
         raise _damaged("it holds data nested deeper than any record")
     try:
         payload = json.loads(text)
@@ -465,18 +463,3 @@ def _record_from(payload: dict[str, Any]) -> Record:
         recent=tuple(recent),
         counted=tuple(counted),
     )
-
-
-def _nesting(text: str) -> int:
-    """How deep JSON arrays and objects nest in ``text`` (brackets inside strings aside),
-    found without parsing it: the parser itself could overflow the stack on hostile text."""
-    depth = deepest = 0
-    for token in _JSON_TOKEN.findall(text):
-        if token[0] == '"':
-            continue
-        depth += 1 if token in "[{" else -1
-        if depth > deepest:
-            deepest = depth
-            if deepest > MAX_DEPTH:
-                break
-    return deepest

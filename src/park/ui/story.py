@@ -17,7 +17,7 @@ from typing import Any
 
 from ..engine.rules import apply
 from ..engine.save import start_of
-from ..engine.state import Event, GameState
+from ..engine.state import Event, Expedition, GameState
 
 PARK_LANDED = "park_landed"
 """Month loss reason: a card play moved Captain Park onto the pawn's space (R42, R62, A8, A24)."""
@@ -32,27 +32,18 @@ PARK_REASONS: tuple[str, ...] = (PARK_LANDED, WALKED_INTO_PARK, STAYED_WITH_PARK
 
 @dataclass(frozen=True, slots=True)
 class ExpeditionStory:
-    """One expedition scored (R79-R88), as the ``"scored"`` event told it.
+    """One expedition scored (R79-R88): ``expedition`` is the engine's own record of it (its
+    destination, Month counters, the five parts R83-R87 and their total R88).
 
-    ``turn`` and ``round`` (1-based) are when it was scored; ``destination`` a name of
-    ``DESTINATIONS``; ``cards`` the ids of the Inventory cards that counted, in Inventory
-    order, and ``worthless`` those discarded first (R82); ``months`` the Month counters held
-    (R75); ``basic`` (R83), ``diversity`` (R84), ``endurance`` (R85), ``fad`` (R86) and
-    ``novelty`` (R87) the five parts, ``total`` their sum (R88) and ``score`` the player's
-    score after it.
+    ``turn`` and ``round`` (1-based) are when it was scored; ``cards`` the ids of the
+    Inventory cards that counted, in Inventory order, and ``worthless`` those discarded first
+    (R82); ``score`` the player's score after it.
     """
 
     turn: int
     round: int
-    destination: str
+    expedition: Expedition
     cards: tuple[str, ...]
-    months: int
-    basic: int
-    diversity: int
-    endurance: int
-    fad: int
-    novelty: int
-    total: int
     score: int = 0
     worthless: tuple[str, ...] = ()
 
@@ -193,14 +184,14 @@ class StoryBuilder:
         self._story = None
         self._sender = None  # Captain Park moves only after a card of this decision (R42)
         for event in events:
-            self._take(actor, event)
+            self._take(actor, event, state)
         if state.is_over and not self._ended:
             self._ended = True
             self._winner = state.winner
             self._scores = [s.score for s in state.seats]
             self._rounds.append(tuple(self._scores))
 
-    def _take(self, actor: int, event: Event) -> None:
+    def _take(self, actor: int, event: Event, state: GameState) -> None:
         kind = event.kind
         data = event.data
         seat = event.seat
@@ -217,7 +208,7 @@ class StoryBuilder:
         elif kind == "months_lost":
             self._lose(seat, data)
         elif kind == "scored":
-            self._score(seat, data)
+            self._score(seat, data, state)
 
     def _lose(self, seat: int, data: Mapping[str, Any]) -> None:
         reason = str(data.get("reason", ""))
@@ -240,25 +231,18 @@ class StoryBuilder:
             )
         )
 
-    def _score(self, seat: int, data: Mapping[str, Any]) -> None:
-        get = data.get
-        score = int(get("score", self._scores[seat] + int(get("total", 0))))
-        self._scores[seat] = score
+    def _score(self, seat: int, data: Mapping[str, Any], state: GameState) -> None:
+        expedition = state.seats[seat].expeditions[-1]
+        self._scores[seat] = int(data.get("score", self._scores[seat] + expedition.total))
+        ids = [card.id for card in state.rules.cards]
         self._expeditions[seat].append(
             ExpeditionStory(
                 turn=self._turn,
                 round=self._round_of(self._turn),
-                destination=str(get("destination", "")),
-                cards=tuple(str(c) for c in get("cards", ())),
-                months=int(get("months", 0)),
-                basic=int(get("basic", 0)),
-                diversity=int(get("diversity", 0)),
-                endurance=int(get("endurance", 0)),
-                fad=int(get("fad", 0)),
-                novelty=int(get("novelty", 0)),
-                total=int(get("total", 0)),
-                score=score,
-                worthless=tuple(str(c) for c in get("worthless", ())),
+                expedition=expedition,
+                cards=tuple(ids[c] for c in expedition.cards),
+                score=self._scores[seat],
+                worthless=tuple(ids[c] for c in expedition.worthless),
             )
         )
 

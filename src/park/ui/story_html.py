@@ -224,12 +224,13 @@ def expedition_sentence(expedition: ExpeditionStory, cards: Mapping[str, Card]) 
     3, Fad bonus 10, Novelty bonus 0: 35 points". ``cards`` maps card ids to cards (an
     unknown id is shown as it is)."""
     e = expedition
+    x = e.expedition
     proof = ", ".join(_card_words(c, cards) for c in e.cards) or "no cards"
     return (
-        f"Turn {e.turn}: {e.destination} with {proof}; {plural(e.months, 'Month counter')}; "
-        f"Basic score {e.basic}, Diversity bonus {e.diversity}, Endurance bonus "
-        f"{e.endurance}, Fad bonus {e.fad}, Novelty bonus {e.novelty}: "
-        f"{plural(e.total, 'point')}"
+        f"Turn {e.turn}: {x.destination} with {proof}; {plural(x.months, 'Month counter')}; "
+        f"Basic score {x.basic}, Diversity bonus {x.diversity}, Endurance bonus "
+        f"{x.endurance}, Fad bonus {x.fad}, Novelty bonus {x.novelty}: "
+        f"{plural(x.total, 'point')}"
     )
 
 
