@@ -140,6 +140,10 @@ def test_a_whole_hot_seat_game_never_shows_another_humans_hand() -> None:
             assert session.observation().hand == ()
     assert session.state.phase is Phase.OVER
     assert seen_both == humans
+    parts = page_parts(session)
+    winner = session.names[session.state.winner or 0]
+    assert parts.game_over is not None and f"{winner} wins with" in parts.game_over
+    assert "You win" not in parts.game_over and ">You<" not in parts.game_over
 
 
 def test_the_log_of_a_hot_seat_game_holds_public_events_only() -> None:
