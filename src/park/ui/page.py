@@ -83,12 +83,12 @@ def page_parts(
     if session.hot_seat and your_turn:
         view = replace(view, status=f"Your turn, {name}")
     if session.hot_seat and view.over is not None:  # said to the whole table, not to "you"
-        over = view.over
-        won = next(s for s in over.standings if s.is_winner)
-        standings = tuple(replace(s, is_you=False) for s in over.standings)
+        ended = view.over
+        won = next(s for s in ended.standings if s.is_winner)
+        standings = tuple(replace(s, is_you=False) for s in ended.standings)
         headline = f"{won.name} wins with {won.score} points."
-        over = replace(over, headline=headline, standings=standings)
-        view = replace(view, over=over, status=f"{won.name} wins.")
+        ended = replace(ended, headline=headline, standings=standings)
+        view = replace(view, over=ended, status=f"{won.name} wins.")
     recap = session.since_last_turn()
     coach = session.coach
     advice = coach.advice if your_turn else None
