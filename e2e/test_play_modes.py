@@ -51,6 +51,7 @@ def _play_hot_seat_turns(page: Page, turns: int) -> None:
         if kind == "privacy":
             name = page.locator("#privacy-title").inner_text().removesuffix("'s turn")
             expect(page.locator("#game")).to_be_hidden()
+            expect(page.locator("#announce")).to_have_text("")  # not the last player's hint
             page.get_by_role("button", name=f"Show my hand, {name}").click()
             expect(page.locator("#hand-title")).to_have_text(f"{name}'s hand")
             done += 1
@@ -158,6 +159,12 @@ def test_the_replay_steps_through_a_finished_game(page: Page, site_url: str) -> 
     page.locator("#replay-next").focus()  # the slider and the menus keep their own keys
     page.keyboard.press("PageDown")
     expect(page.locator("#replay-turn-label")).to_have_text(re.compile(r"Turn 10 of \d+"))
+    page.keyboard.press("End")
+    expect(page.locator("#replay-caption")).to_contain_text(
+        f"decision {len(final.log)} of {len(final.log)}"
+    )
+    page.keyboard.press("Home")
+    expect(page.locator("#replay-caption")).to_contain_text("The deal")
     page.get_by_role("button", name="Close the replay").click()
     expect(replay).to_be_hidden()
     # Your record: this game, kept across a reload; the last game can be replayed again.

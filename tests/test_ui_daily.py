@@ -73,6 +73,7 @@ def test_the_result_text_says_place_points_and_expeditions_only() -> None:
 def test_the_result_text_of_a_third_place() -> None:
     result = result_of_place(3)
     assert result_text(result) == "Park, 1 December 2026: 3rd of 4, 142 points, 1 expedition"
+    assert result_text(result, "Ada").startswith("Park, 1 December 2026: Ada, 3rd of 4, ")
 
 
 def result_of_place(place: int) -> GameResult:

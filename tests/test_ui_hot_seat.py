@@ -54,6 +54,7 @@ def test_the_form_seats_the_humans_first_then_the_ai_opponents() -> None:
             NewGameSettings("Ada", 0, others=("Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")),
             "at most 7",
         ),
+        (NewGameSettings("Ada", 1, others=("B", "C", "D", "E", "F", "G")), "fill the table"),
         (NewGameSettings("Ada", 1, others=("ada",)), "name of another player"),
         (NewGameSettings("Ada", 2, others=("Lady Agatha",)), "name of an opponent"),
     ],

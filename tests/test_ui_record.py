@@ -114,7 +114,7 @@ def _changed(change: Any) -> str:
         (_changed(lambda p: p["tallies"][0].__setitem__(2, -1)), r"1 game or more"),
         (_changed(lambda p: p["tallies"][0].__setitem__(3, 99)), r"more games won than played"),
         (_changed(lambda p: p["tallies"].append(p["tallies"][0])), r"a tally is there twice"),
-        (_changed(lambda p: p["tallies"][0].__setitem__(0, "godlike")), r"a tally's key"),
+        (_changed(lambda p: p["tallies"][0].__setitem__(0, "godlike")), r"a tally has an unknown level or player count"),
         (_changed(lambda p: p.update(tallies={})), r"the tallies are not a list"),
         (_changed(lambda p: p.update(best_score=10)), r"a recent score beats the best"),
         (_changed(lambda p: p.update(longest=2)), r"longer than the longest"),

@@ -58,8 +58,14 @@ def test_turns_start_where_the_turn_number_changes(
     game: tuple[Session, list[GameState], Replay],
 ) -> None:
     _, states, replay = game
-    starts = [0] + [i for i in range(1, len(states)) if states[i].turn != states[i - 1].turn]
+    # decision k (leading to states[k]) is made in turn states[k - 1].turn
+    made_in = [states[0].turn] + [states[k - 1].turn for k in range(1, len(states))]
+    starts = [0] + [k for k in range(2, len(states)) if made_in[k] != made_in[k - 1]]
     assert replay.turn_starts == starts
+    assert [replay.turn_of(k) for k in range(len(states))] == made_in
+    assert replay.turn_of(starts[3]) == made_in[starts[3] - 1] + 1
+    assert replay.slider_index(3) == starts[3]
+    assert replay.slider_index(len(starts) - 1) == replay.last  # the slider's end: the end
     middle = starts[5] + 1
     assert replay.next_turn(middle) == starts[6]
     assert replay.previous_turn(middle) == starts[5]

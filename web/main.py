@@ -340,6 +340,7 @@ class Page:
         name = session.names[session.state.active]
         for element_id in HAND_ELEMENTS:
             by_id(element_id).innerHTML = ""
+        by_id("announce").textContent = ""  # it may still say the last player's hint
         document.documentElement.dataset.parkViewer = ""
         document.documentElement.dataset.parkTurn = "privacy"
         by_id("privacy-title").textContent = f"{name}'s turn"
@@ -538,6 +539,7 @@ class Page:
         humans = int(by_id("f-humans").value)
         for field in document.querySelectorAll("#f-others [data-human]"):
             field.hidden = int(field.dataset.human) > humans
+        by_id("f-name-label").textContent = "Your name" if humans == 1 else "Player 1's name"
 
     def form_settings(self) -> NewGameSettings:
         """The New game form's table. Raises ``ValueError`` for a seed that is not one."""

@@ -52,11 +52,13 @@ def show_record() -> None:
     from park.ui.record_html import record_html
 
     record, problem = load_record()
+    damaged = storage_get(DAMAGED_KEY)
+    if problem is None and damaged is not None:
+        problem = "A damaged record was put aside and a new one started: it is kept for download."
     note = by_id("record-note")
     note.hidden = problem is None
     if problem is not None:
         by_id("record-note-text").textContent = problem
-    damaged = storage_get(DAMAGED_KEY)
     link = by_id("record-download")
     link.hidden = damaged is None
     if damaged is not None:
@@ -107,4 +109,6 @@ def game_finished(session: Session) -> str | None:
     record, _ = load_record()
     if record is not None:
         storage_set(RECORD_KEY, dumps_record(add_result(record, result)), what="your record")
-    return result_text(result) if session.daily is not None else None
+    if session.daily is None:
+        return None
+    return result_text(result, session.names[RECORDED_SEAT] if session.hot_seat else None)

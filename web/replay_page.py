@@ -6,6 +6,7 @@ chair the viewer picks. The steps and all their markup come from ``park.ui.repla
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from dom import by_id
@@ -20,6 +21,8 @@ KEYS = {
     "ArrowRight": "replay-next",
     "PageUp": "replay-prev-turn",
     "PageDown": "replay-next-turn",
+    "Home": "replay-start",
+    "End": "replay-end",
 }
 """Keys that step the replay (besides the slider's own arrows), and the button each presses."""
 
@@ -62,8 +65,8 @@ class ReplayPage:
         slider = by_id("replay-turn")
         slider.max = str(len(self.replay.turn_starts) - 1)
         names = state.settings.seats
-        by_id("replay-title").textContent = (
-            f"Replay of game {state.settings.seed}: " + ", ".join(s.name for s in names)
+        by_id("replay-title").textContent = f"Replay of game {state.settings.seed}: " + ", ".join(
+            s.name for s in names
         )
         self._show("replay")
         self.render()
@@ -101,11 +104,13 @@ class ReplayPage:
         if name == "replay-close":
             self.close()
             return True
-        steps = {
+        steps: dict[str, Callable[[], int]] = {
             "replay-prev": lambda: self.index - 1,
             "replay-next": lambda: self.index + 1,
             "replay-prev-turn": lambda: replay.previous_turn(self.index),
             "replay-next-turn": lambda: replay.next_turn(self.index),
+            "replay-start": lambda: 0,
+            "replay-end": lambda: replay.last,
         }
         step = steps.get(name)
         if step is None:
@@ -122,8 +127,7 @@ class ReplayPage:
         if target.id == "replay-viewer":
             self.viewer = str(target.value)
         elif target.id == "replay-turn":
-            turn = max(0, min(len(replay.turn_starts) - 1, int(target.value)))
-            self.index = replay.turn_starts[turn]
+            self.index = replay.slider_index(int(target.value))
         else:
             return False
         self.render()

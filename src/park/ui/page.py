@@ -35,6 +35,8 @@ HIDDEN_HAND = (
     '<p class="hand-hidden">Every hand is hidden until the next human player shows theirs.</p>'
 )
 """The hand panel of a hot-seat game between two human turns (``Session.hand_shown``)."""
+HIDDEN_SINCE = '<p class="hand-hidden">Each player is told at the start of their turn.</p>'
+""""Since your last turn" of a hot-seat game between two human turns."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +127,9 @@ def page_parts(
             if coach.hints and not session.is_over and session.hand_shown
             else "",
             "hint": hint_html(words),
-            "since": recap_html(recap, your_turn=your_turn or session.is_over),
+            "since": recap_html(recap, your_turn=your_turn or session.is_over)
+            if session.hand_shown
+            else HIDDEN_SINCE,
             "log": log_html(session.log, colours, players=len(view.players)),
             "latest": latest_html(session.log, colours, recap=recap if your_turn else ()),
         },

@@ -441,7 +441,10 @@ def _record_from(payload: dict[str, Any]) -> Record:
             "a tally is not [level, players, played, won]",
         )
         level, players, played, won = item
-        _check(level in LEVELS and _whole(players, MIN_PLAYERS, MAX_PLAYERS), "a tally's key")
+        _check(
+            level in LEVELS and _whole(players, MIN_PLAYERS, MAX_PLAYERS),
+            f"a tally has an unknown level or player count ({level!r}, {players!r})",
+        )
         _check((level, players) not in tallies, "a tally is there twice")
         tallies[(level, players)] = Tally(played, won)
     recent_data = payload["recent"]

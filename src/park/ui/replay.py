@@ -32,8 +32,10 @@ class Replay:
     """Every state of the game that ``final`` ended (or has reached), from its first.
 
     ``states[k]`` is the state after ``k`` decisions (``states[0]`` the deal, ``states[-1]``
-    equal to ``final``); ``steps[k - 1]`` is the decision that led to it. ``turn_starts`` are
-    the indices of the states where a turn begins (the first is 0).
+    equal to ``final``); ``steps[k - 1]`` is the decision that led to it, made in turn
+    ``steps[k - 1].turn`` (the last decision of a turn belongs to it, though the state after
+    it is the next turn's). ``turn_starts`` are the indices of the states after each turn's
+    first decision (the first is 0, the deal, with turn 1's first decision).
     """
 
     def __init__(self, final: GameState) -> None:
@@ -42,11 +44,11 @@ class Replay:
         self.steps: list[Step] = []
         self.turn_starts: list[int] = [0]
         for action in final.log:
-            actor = state.active
+            actor, turn = state.active, state.turn
             state, events = apply(state, action)
-            self.steps.append(Step(actor, str(action), events, state.turn))
-            if state.turn != self.states[-1].turn:
+            if self.steps and turn != self.steps[-1].turn:
                 self.turn_starts.append(len(self.states))
+            self.steps.append(Step(actor, str(action), events, turn))
             self.states.append(state)
 
     @property
@@ -63,6 +65,18 @@ class Replay:
         if not 0 <= index <= self.last:
             raise IndexError(f"no step {index}: the game has steps 0 to {self.last}")
         return self.states[index]
+
+    def turn_of(self, index: int) -> int:
+        """The turn number of state ``index``'s decision (1 for the deal)."""
+        index = self.clamp(index)
+        return self.steps[index - 1].turn if index else self.states[0].turn
+
+    def slider_index(self, turn: int) -> int:
+        """The state a turn slider at ``turn`` (0-based, in :attr:`turn_starts`) shows: the
+        turn's start, and at the last turn the game's end."""
+        if turn >= len(self.turn_starts) - 1:
+            return self.last
+        return self.turn_starts[max(0, turn)]
 
     def turn_index(self, index: int) -> int:
         """Which turn (0-based, in :attr:`turn_starts`) state ``index`` belongs to."""

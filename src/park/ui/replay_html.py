@@ -163,8 +163,9 @@ def replay_parts(replay: Replay, index: int, viewer: str, cards: Mapping[str, Ca
     view = build_view(observe(state, chair), (), recent)
     turn = replay.turn_index(index)
     turns = len(replay.turn_starts)
+    made_in = replay.states[index - 1] if index else state
     where = (
-        f"Turn {state.turn}, round {state.round} · decision {index} of {replay.last}"
+        f"Turn {replay.turn_of(index)}, round {made_in.round} · decision {index} of {replay.last}"
         if index
         else f"The deal · {plural(replay.last, 'decision')} in this game"
     )

@@ -71,6 +71,8 @@ class NewGameSettings:
         if others and not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             fewest = max(0, MIN_PLAYERS - self.humans)
             most = MAX_PLAYERS - self.humans
+            if most == 0:
+                raise ValueError(f"{self.humans} humans fill the table: choose no AI opponents")
             raise ValueError(
                 f"with {self.humans} humans, choose between {fewest} and {most} AI opponents "
                 f"({MIN_PLAYERS} to {MAX_PLAYERS} players in all), not {self.opponents}"
