@@ -10,6 +10,7 @@ from tests.test_ai_coach import finished_game
 
 from park import Phase
 from park.ui.daily import daily_seed, daily_settings, parse_day, result_text
+from park.ui.page import page_parts
 from park.ui.record import GameResult, result_of
 from park.ui.session import Session
 from park.ui.settings import MAX_SEED, NewGameSettings
@@ -45,6 +46,12 @@ def test_two_players_get_the_same_first_hand_today() -> None:
     assert Session.resume(first.save_text()).daily == "2026-12-01"
     other_day = Session.new(daily_settings(DAY + dt.timedelta(days=1), TABLE))
     assert other_day.state.deck != first.state.deck
+
+
+def test_the_table_says_it_is_todays_expedition() -> None:
+    session = Session.new(daily_settings(DAY, TABLE), daily="2026-12-01")
+    assert "Today's expedition, 1 December 2026" in page_parts(session).markup["status"]
+    assert "Today" not in page_parts(Session.new(TABLE)).markup["status"]
 
 
 def test_a_day_is_read_from_the_pages_clock() -> None:

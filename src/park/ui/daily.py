@@ -47,15 +47,21 @@ def daily_settings(day: dt.date, settings: NewGameSettings) -> NewGameSettings:
     return replace(settings, seed=daily_seed(day, settings))
 
 
+def day_words(text: str) -> str:
+    """A date written ``YYYY-MM-DD`` in words: ``"1 December 2026"``. Raises ``ValueError``
+    for anything else."""
+    day = parse_day(text)
+    return f"{day.day} {MONTH_NAMES[day.month - 1]} {day.year}"
+
+
 def result_text(result: GameResult, name: str | None = None) -> str:
     """The result of a day's expedition to copy and share, e.g. "Park, 1 December 2026: 3rd
     of 4, 142 points, 3 expeditions": the day (``result.date``), place, score and how many
     expeditions were scored, nothing of the deal; with ``name`` (a hot-seat game, where the
     result is one player's), "Park, 1 December 2026: Ada, 3rd of 4, …"."""
-    day = parse_day(result.date)
     count = result.expeditions
     expeditions = f"{count} expedition{'s' if count != 1 else ''}"
-    when = f"{day.day} {MONTH_NAMES[day.month - 1]} {day.year}"
+    when = day_words(result.date)
     who = f"{name}, " if name else ""
     return (
         f"Park, {when}: {who}{result.place_text} of {result.players}, "

@@ -71,6 +71,18 @@ def _title(view: GameView, *, your_turn: bool) -> str:
     return GAME_TITLE
 
 
+def _daily_tag(session: Session) -> str:
+    if session.daily is None:
+        return ""
+    from .daily import day_words
+
+    try:
+        when = day_words(session.daily)
+    except ValueError:  # a save's note that is not a date: say nothing of it
+        return ""
+    return f'<span class="status-meta status-daily">Today\'s expedition, {escape(when)}</span>'
+
+
 def page_parts(
     session: Session, *, motion: float = 0.0, reach: bool = False, thinking: bool = False
 ) -> PageParts:
@@ -115,7 +127,7 @@ def page_parts(
             marks = exchange.discards or (str(FinishExchange()),)
     return PageParts(
         markup={
-            "status": status_html(view, session.seed),
+            "status": status_html(view, session.seed) + _daily_tag(session),
             "board": board_svg(view.board, motion=motion, under=under, over=over),
             "scoring": scoring_svg(view.scoring),
             "players": players_html(view.players),
