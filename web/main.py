@@ -271,8 +271,6 @@ class Page:
         if session.privacy_needed:
             self.show_privacy(session)
             return
-        if self.screen == "game" and by_id("game").hidden:
-            self._only("game")  # the hand was just shown
         from park.ui.page import page_parts
 
         drawn = (id(session), len(session.state.log))
@@ -647,9 +645,7 @@ class Page:
         if found(dialog):
             dialog.close()
         by_id("notice").hidden = True
-        back = self.screen if self.screen in ("setup", "game") else "game"
-        if self.session is None:
-            back = "setup"
+        back = self.replay.back_to if self.screen == "replay" else self.screen
         self.replay.open(state, viewer=viewer, back_to=back)
 
     def copy_daily(self) -> None:

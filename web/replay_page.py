@@ -13,6 +13,7 @@ from dom import by_id
 from pyscript import document  # type: ignore[import-not-found]
 
 if TYPE_CHECKING:
+    from park.engine.deck import Card
     from park.engine.state import GameState
     from park.ui.replay import Replay
 
@@ -34,6 +35,8 @@ class ReplayPage:
     def __init__(self, show: Any) -> None:
         self._show = show
         self.replay: Replay | None = None
+        self.cards: dict[str, Card] = {}
+        """The replayed game's cards by id."""
         self.index = 0
         self.viewer = "0"
         self.back_to = "game"
@@ -51,6 +54,7 @@ class ReplayPage:
         from park.ui.replay_html import viewer_options
 
         self.replay = Replay(state)
+        self.cards = {c.id: c for c in state.rules.cards}
         self.index = 0
         self.viewer = str(viewer)
         self.back_to = back_to
@@ -83,8 +87,7 @@ class ReplayPage:
             return
         from park.ui.replay_html import replay_parts
 
-        cards = {c.id: c for c in replay.states[0].rules.cards}
-        parts = replay_parts(replay, self.index, self.viewer, cards)
+        parts = replay_parts(replay, self.index, self.viewer, self.cards)
         for element_id, markup in parts.markup.items():
             by_id(element_id).innerHTML = markup
         slider = by_id("replay-turn")
