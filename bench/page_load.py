@@ -1,6 +1,7 @@
 """Page-load benchmark: time to ready for our page vs a bare PyScript page.
 
     .venv/bin/python bench/page_load.py [--runs 5] [--warmup 1] [--no-build] [--site DIR]
+                                        [--languages en,ja]
 
 Both pages are built from the same self-hosted runtime by tools/build_site.py (into
 ``bench/results/site`` and ``bench/results/site-bare``, unless ``--no-build``), served by
@@ -35,6 +36,11 @@ Each round then starts a first game on our page, in a fresh context, as soon as 
 Also prints the bytes of our own files (everything in site/ except the runtime and the
 snapshot; target under 300 KB) and of the snapshot (target under 7 MB: the first visit's
 extra download).
+
+Every measurement is made once per language (``--languages``, default English and Japanese:
+browser contexts whose ``navigator.languages`` is ``en-GB`` or ``ja-JP``, so our page picks the
+language as on a first visit and loads only that catalogue); the bare page is measured
+beside ours in each, so each language has its own ratios.
 
 This is a benchmark, not a test: it only reports.
 """
@@ -106,7 +112,7 @@ class Timings:
         self.resume.append(sample[2])
 
 
-START_BUTTON = "Start the expedition"
+START_BUTTON = "#new-game-form button[type=submit]"  # "Start the expedition", in either language
 """The New game form's submit button (web/index.html)."""
 
 
@@ -128,12 +134,16 @@ class Network:
     mbps: float = 40.0
 
 
+LOCALES = {"en": "en-GB", "ja": "ja-JP"}
+"""The browser locale a language's contexts are given (our page follows it on a first visit)."""
+
+
 def _ready_at(
-    page_url: str, browser: Browser, *, game: bool, network: Network
+    page_url: str, browser: Browser, *, game: bool, network: Network, locale: str
 ) -> tuple[float, float, float]:
     """Load a page cold, reload it offline, then (with ``game``: after starting a game)
     reload it again; return the three times to ready (ms)."""
-    context = browser.new_context()
+    context = browser.new_context(locale=locale)
     context.add_init_script(RECORD_READY_JS)
     try:
         page = context.new_page()
@@ -158,7 +168,7 @@ def _ready_at(
         context.set_offline(True)
         offline = _reload_offline(page, page_url)
         if game:
-            page.get_by_role("button", name=START_BUTTON).click()
+            page.locator(START_BUTTON).click()
             page.wait_for_function(
                 "() => localStorage.getItem('park.save') !== null", timeout=TIMEOUT_MS
             )
@@ -207,10 +217,10 @@ def ai_first_seed(opponents: int = 3) -> int:
     raise RuntimeError("no seed below 1000 starts with an AI's turn")
 
 
-def _first_moves(page_url: str, browser: Browser, seed: int) -> tuple[float, float]:
+def _first_moves(page_url: str, browser: Browser, seed: int, locale: str) -> tuple[float, float]:
     """In a fresh context: load the page, start a game as soon as it is ready; return the
     times (ms) from ready to the board drawn and to the first AI move."""
-    context = browser.new_context()
+    context = browser.new_context(locale=locale)
     context.add_init_script(RECORD_READY_JS)
     try:
         page = context.new_page()
@@ -240,6 +250,7 @@ def measure(
     network: Network,
     pause: float = 1.0,
     query: str = "",
+    locale: str = LOCALES["en"],
 ) -> dict[str, Timings]:
     """Measure both pages, alternating, ``warmup`` discarded rounds then ``runs`` rounds,
     ``pause`` seconds before each page's cold load; ``query`` is added to our page's URL.
@@ -255,7 +266,9 @@ def measure(
                 order = ("ours", "bare") if round_no % 2 == 0 else ("bare", "ours")
                 for name in order:
                     time.sleep(pause)  # let the previous context's processes wind down
-                    sample = _ready_at(urls[name], browser, game=name == "ours", network=network)
+                    sample = _ready_at(
+                        urls[name], browser, game=name == "ours", network=network, locale=locale
+                    )
                     label = "warm-up" if round_no < warmup else f"run {round_no - warmup + 1}"
                     print(
                         f"  {label:8} {name}: cold {sample[0]:7.0f} ms   "
@@ -266,7 +279,7 @@ def measure(
                         results[name].add(sample)
                 for name, url in (("ours", ours), ("ours, no snapshot", ours_fresh(ours))):
                     time.sleep(pause)
-                    board, move = _first_moves(url, browser, seed)
+                    board, move = _first_moves(url, browser, seed, locale)
                     print(
                         f"  {'':8} {name}: board drawn {board:5.0f} ms, first AI move "
                         f"{move:5.0f} ms after ready",
@@ -354,6 +367,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--query", default="", help="added to our page's URL, e.g. snapshot=off (default none)"
     )
+    parser.add_argument(
+        "--languages", default="en,ja", help="the page's languages to measure (default en,ja)"
+    )
     args = parser.parse_args(argv)
     if not args.no_build:
         from tools.build_site import main as build
@@ -361,9 +377,17 @@ def main(argv: list[str] | None = None) -> int:
         build(["--site", str(args.site), "--bare", str(args.bare)])
     network = Network(args.latency, args.mbps)
     where = "127.0.0.1" if args.latency is None else f"{args.latency:g} ms, {args.mbps:g} Mbit/s"
-    print(f"measuring {args.runs} rounds (+{args.warmup} warm-up), alternating pages ({where}):")
-    results = measure(args.runs, args.warmup, args.site, args.bare, network, args.pause, args.query)
-    report(results, args.site, network)
+    for language in args.languages.split(","):
+        locale = LOCALES[language.strip()]
+        print(
+            f"\n[{language}] measuring {args.runs} rounds (+{args.warmup} warm-up), browser "
+            f"locale {locale}, alternating pages ({where}):"
+        )
+        results = measure(
+            args.runs, args.warmup, args.site, args.bare, network, args.pause, args.query, locale
+        )
+        print(f"\n[{language}] results")
+        report(results, args.site, network)
     return 0
 
 

@@ -124,6 +124,7 @@ def context(
     """A fresh, guarded browser context (options from ``@pytest.mark.browser_context``)."""
     marker = request.node.get_closest_marker("browser_context")
     options = dict(marker.kwargs) if marker else {}
+    options.setdefault("locale", "en-GB")  # the page follows navigator.languages (issue 13)
     context = browser.new_context(**options)
     guard.attach_context(context)
     yield context

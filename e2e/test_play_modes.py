@@ -188,7 +188,7 @@ def test_todays_expedition_deals_the_same_first_hand_in_two_browsers(
 ) -> None:
     hands = []
     for name in ("Ada", "Bea"):
-        context = browser.new_context(service_workers="block")
+        context = browser.new_context(service_workers="block", locale="en-GB")
         try:
             page = context.new_page()
             page.goto(site_url + FAST)

@@ -157,3 +157,17 @@ if ! found="$(.venv/bin/python -m tools.browser)"; then
   exit 1
 fi
 log "headless Chromium: $found"
+
+# --- a Japanese font, for readable screenshots of the Japanese edition ------------------
+# The site ships no font (players' systems have theirs); a bare test machine has none for
+# Japanese, and its screenshots would show empty boxes. Best effort: the tests pass without.
+if command -v fc-list >/dev/null 2>&1 && [ -z "$(fc-list :lang=ja 2>/dev/null)" ] &&
+  on_debian && can_be_root; then
+  log "installing a Japanese font for the screenshots (fonts-ipafont-gothic)"
+  apt_font() {
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q fonts-ipafont-gothic \
+      </dev/null >/dev/null 2>&1
+  }
+  apt_font || { as_root apt-get update -q </dev/null >/dev/null 2>&1 && apt_font; } ||
+    log "no Japanese font: Japanese screenshots show boxes"
+fi

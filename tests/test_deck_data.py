@@ -40,7 +40,7 @@ def test_deck_has_exactly_90_cards(cards):
 
 def test_every_card_has_exactly_the_expected_fields(cards):
     for card in cards:
-        assert set(card) == {"id", "name", "flavor", "type", "values"}, card.get("id")
+        assert set(card) == {"id", "name", "flavor", "ja", "type", "values"}, card.get("id")
 
 
 def test_ids_are_unique_slugs(cards):

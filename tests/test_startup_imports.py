@@ -64,7 +64,21 @@ def test_page_imports_only_the_form_at_start_up() -> None:
     top_level = {
         name for node in tree.body for name in _module_names(node) if name.split(".")[0] == "park"
     }
-    assert top_level == {"park.ui.settings", "park.ui.startup"}
+    assert top_level <= {"park.ui.settings", "park.ui.startup", "park.ui.i18n"}
+
+
+def test_the_language_loads_no_engine_and_no_catalogue_for_english() -> None:
+    """The page chooses its language first thing (issue 13): that costs no engine, and
+    English reads no catalogue."""
+    assert _park_modules_after("import park.ui.i18n") == ["park", "park.ui", "park.ui.i18n"]
+    loaded = in_fresh_python(
+        "import gettext, park.ui.i18n as i18n\n"
+        "opened = []\n"
+        "gettext.GNUTranslations.__init__ = lambda self, fp=None: opened.append(fp)\n"
+        "i18n.set_language('en')\n"
+        "print(opened)"
+    )
+    assert loaded == []
 
 
 def test_page_imports_names_that_exist() -> None:

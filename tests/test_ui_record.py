@@ -452,8 +452,10 @@ def test_the_record_loads_no_engine() -> None:
         "park.engine.json_depth",
         "park.engine.names",
         "park.ui",
+        "park.ui.i18n",
         "park.ui.markup",
         "park.ui.record",
         "park.ui.record_html",
+        "park.ui.record_parts",
         "park.ui.settings",
     ]

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from park import Event, apply, legal_actions, load_board, new_game
-from park.ui.text import a_or_an, describe, plural, space_hint, space_labels, with_article
+from park.ui.i18n import speaking
+from park.ui.text import a_or_an, describe, space_hint, space_labels, with_article
 
 CARDS = {c.id: c for c in new_game(4, 1).rules.cards}
 NAMES = ["Phileas", "Lady Agatha", "Colonel Pembroke", "Professor Quill"]
@@ -32,8 +33,8 @@ def test_small_words() -> None:
     assert a_or_an("Artifact") == "an Artifact"
     assert a_or_an("Fact") == "a Fact"
     assert a_or_an("Anecdote") == "an Anecdote"
-    assert plural(1, "card") == "1 card"
-    assert plural(3, "card") == "3 cards"
+    with speaking("ja"):
+        assert with_article("マーケット") == "マーケット" and a_or_an("遺物") == "遺物"
 
 
 def test_lines_name_the_seat_or_you() -> None:

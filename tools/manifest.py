@@ -1,18 +1,42 @@
-"""The web app manifest (``manifest.webmanifest``): name, colours and icons."""
+"""The web app manifests: name, colours and icons, in English (``manifest.webmanifest``) and in
+each language with a catalogue (``manifest.<lang>.webmanifest``, chosen by boot.js; issue 13).
+
+A manifest cannot be translated in place (platforms read one file), so each language has its
+own, with the name and description from ``park.mo`` (stdlib ``gettext``: the build needs no
+Babel).
+"""
 
 from __future__ import annotations
 
+import gettext
 import json
 from pathlib import Path
 
-NAME = "Captain Park's Imaginary Polar Expedition"
-SHORT_NAME = "Park"
+from tools.paths import ROOT
+
+LOCALE = ROOT / "src" / "park" / "locale"
+
+
+def N_(message: str) -> str:
+    """Mark a message for the catalogue (``tools/translations.py`` extracts this file)."""
+    return message
+
+
+NAME = N_("Captain Park's Imaginary Polar Expedition")
+SHORT_NAME = N_("Park")
+DESCRIPTION = N_("The board game, played in the browser against bots, online or offline.")
 THEME_COLOR = "#1e2f26"
 BACKGROUND_COLOR = "#f6ead0"
 
 
-def manifest(icon_sizes: tuple[int, ...]) -> dict[str, object]:
-    """Return the manifest; every URL is relative, as the site lives under ``/<repo>/``."""
+def manifest(
+    icon_sizes: tuple[int, ...],
+    translations: gettext.NullTranslations | None = None,
+    lang: str = "en",
+) -> dict[str, object]:
+    """Return the manifest in ``lang`` (its texts from ``translations``); every URL is
+    relative, as the site lives under ``/<repo>/``."""
+    words = translations or gettext.NullTranslations()
     icons: list[dict[str, str]] = []
     for purpose in ("any", "maskable"):  # the icon is full-bleed, so it is also maskable
         for size in icon_sizes:
@@ -25,9 +49,10 @@ def manifest(icon_sizes: tuple[int, ...]) -> dict[str, object]:
                 }
             )
     return {
-        "name": NAME,
-        "short_name": SHORT_NAME,
-        "description": "The board game, played in the browser against bots, online or offline.",
+        "name": words.gettext(NAME),
+        "short_name": words.gettext(SHORT_NAME),
+        "description": words.gettext(DESCRIPTION),
+        "lang": lang,
         "start_url": "./",
         "scope": "./",
         "display": "standalone",
@@ -37,8 +62,15 @@ def manifest(icon_sizes: tuple[int, ...]) -> dict[str, object]:
     }
 
 
-def write_manifest(site: Path, icon_sizes: tuple[int, ...]) -> Path:
-    """Write ``site/manifest.webmanifest``."""
+def write_manifest(site: Path, icon_sizes: tuple[int, ...], locale: Path = LOCALE) -> Path:
+    """Write ``site/manifest.webmanifest`` and a ``manifest.<lang>.webmanifest`` for each
+    compiled catalogue under ``locale``; return the English one's path."""
     path = site / "manifest.webmanifest"
     path.write_text(json.dumps(manifest(icon_sizes), indent=2) + "\n", encoding="utf-8")
+    for mo in sorted(locale.glob("*/LC_MESSAGES/park.mo")):
+        lang = mo.parent.parent.name
+        with mo.open("rb") as fh:
+            words = gettext.GNUTranslations(fh)
+        text = json.dumps(manifest(icon_sizes, words, lang), indent=2, ensure_ascii=False)
+        (site / f"manifest.{lang}.webmanifest").write_text(text + "\n", encoding="utf-8")
     return path

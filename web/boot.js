@@ -7,15 +7,67 @@
 //     with a human-readable message in #park-error.
 // The service worker is registered only after the page is ready, so that precaching
 // the ~20 MB runtime and snapshot never compete with the first start.
+//
+// Language (issue 13): Python has not started while these screens show, so this script
+// chooses the page's language itself, as park.ui.i18n.choose_language does (the stored
+// choice "park.language", else the browser's languages, else English), sets <html lang>,
+// and translates its own texts with t(): the English in index.html is the fallback, and
+// ./locale/<lang>/boot.json (msgid -> translation, written by the build) the translations.
 (function () {
   "use strict";
 
   var root = document.documentElement;
+  var LANGUAGES = ["en", "ja"]; // park.ui.i18n.LANGUAGES
+  var messages = {}; // msgid -> translation, once boot.json has arrived
+
+  // The offered language matching a BCP 47 tag ("ja-JP" -> "ja"), or null.
+  function supported(tag) {
+    if (!tag) return null;
+    var primary = String(tag).replace(/^\s+|\s+$/g, "").replace(/_/g, "-").split("-")[0];
+    primary = primary.toLowerCase();
+    return LANGUAGES.indexOf(primary) >= 0 ? primary : null;
+  }
+
+  function chooseLanguage() {
+    var stored = null;
+    try {
+      stored = window.localStorage.getItem("park.language");
+    } catch (error) {
+      // Storage blocked (private modes, policies): the browser's languages decide.
+    }
+    var tags = [stored].concat(navigator.languages || [navigator.language]);
+    for (var i = 0; i < tags.length; i++) {
+      var found = supported(tags[i]);
+      if (found) return found;
+    }
+    return "en";
+  }
+
+  var language = chooseLanguage();
+  root.lang = language;
+  if (language === "ja") {
+    var manifest = document.querySelector('link[rel="manifest"]');
+    if (manifest) manifest.setAttribute("href", "./manifest.ja.webmanifest");
+  }
+
+  // A message in the page's language (the English message until, or unless, boot.json says).
+  function t(message) {
+    var text = Object.prototype.hasOwnProperty.call(messages, message) ? messages[message] : null;
+    return typeof text === "string" && text ? text : message;
+  }
+
   var SLOW_START_MS = 15000; // then say that it is still loading
   var START_TIMEOUT_MS = 180000; // then give up (about 20 MB over a slow connection)
   var failed = false;
   // The start-up snapshot is optional: without it web/interpreter.mjs starts Python afresh.
-  var OPTIONAL = /\/pyodide-snapshot\.[0-9a-f]{16}\.gz$/;
+  // So are this script's translations: without them it speaks English.
+  var OPTIONAL = /\/pyodide-snapshot\.[0-9a-f]{16}\.gz$|\/locale\/[a-z]+\/boot\.json$/;
+  // What the loading and error screens say now, as functions giving the text in the page's
+  // language, so that applyTexts() can say it again once the translations arrive.
+  var status = function () {
+    return t("Loading Python…");
+  };
+  var errorMessage = null;
 
   function isReady() {
     return root.dataset.parkReady === "true";
@@ -25,11 +77,59 @@
     return document.getElementById(id);
   }
 
-  function setStatus(text) {
-    var el = byId("park-loading-text");
-    if (el && !failed && !isReady()) el.textContent = text;
+  function setText(el, text) {
+    if (el) el.textContent = text;
   }
 
+  // text: a function giving the message in the page's language.
+  function setStatus(text) {
+    if (failed || isReady()) return;
+    status = text;
+    setText(byId("park-loading-text"), text());
+  }
+
+  // The loading and error screens' own texts in the page's language: run once the page is
+  // parsed, and again when the translations arrive.
+  function applyTexts() {
+    // index.html's <title> is not marked for main.py, which sets the title itself once
+    // Python runs; until then, and unless it already has, this one says it.
+    if (!isReady() && document.title === "Captain Park's Imaginary Polar Expedition") {
+      document.title = t("Captain Park's Imaginary Polar Expedition");
+    }
+    if (!failed && !isReady()) setText(byId("park-loading-text"), status());
+    setText(document.querySelector("#park-loading .park-hint"),
+            t("The first visit downloads about 20 MB. After that the game also works offline."));
+    setText(document.querySelector("#park-error h1"), t("Python failed to start"));
+    setText(document.querySelector("#park-error summary"), t("Details"));
+    setText(byId("park-error-reload"), t("Reload the page"));
+    if (failed && errorMessage) setText(byId("park-error-message"), errorMessage());
+  }
+
+  function whenParsed(callback) {
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", callback);
+    } else {
+      callback();
+    }
+  }
+
+  function loadMessages() {
+    if (language === "en" || !window.fetch) return;
+    fetch("./locale/" + language + "/boot.json")
+      .then(function (response) {
+        return response.ok ? response.json() : null;
+      })
+      .then(function (loaded) {
+        if (!loaded || typeof loaded !== "object") return;
+        messages = loaded;
+        whenParsed(applyTexts);
+      })
+      .catch(function () {
+        // Offline without the file, or a damaged one: the screens stay in English.
+      });
+  }
+
+  // message: a function giving the message in the page's language; details: text.
   function fail(code, message, details) {
     if (isReady()) return; // later errors belong to the running game, not to start-up
     if (document.readyState === "loading") {
@@ -46,7 +146,8 @@
     if (failed) return;
     failed = true;
     root.dataset.parkError = code;
-    byId("park-error-message").textContent = message;
+    errorMessage = message;
+    byId("park-error-message").textContent = message();
     byId("park-error").hidden = false;
     byId("park-loading").hidden = true;
   }
@@ -66,10 +167,16 @@
       if (target && target !== window && (target.src || target.href)) {
         // The snapshot's preload also fails when a damaged download is given up.
         if (OPTIONAL.test(target.src || target.href)) return;
-        fail("resource", "A file the page needs could not be loaded.",
-             "Could not load " + (target.src || target.href));
+        var url = target.src || target.href;
+        fail("resource", function () {
+          return t("A file the page needs could not be loaded.");
+        }, t("Could not load {url}").replace("{url}", function () {
+          return url;
+        }));
       } else if (event.message) {
-        fail("script", "Python could not start the game.", describe(event.error || event.message));
+        fail("script", function () {
+          return t("Python could not start the game.");
+        }, describe(event.error || event.message));
       }
     },
     true
@@ -77,7 +184,9 @@
 
   // Pyodide or PyScript failing while loading (network, bad wheel, ...) rejects a promise.
   window.addEventListener("unhandledrejection", function (event) {
-    fail("runtime", "The Python runtime could not be loaded.", describe(event.reason));
+    fail("runtime", function () {
+      return t("The Python runtime could not be loaded.");
+    }, describe(event.reason));
   });
 
   // A fetch() that gets an HTTP error (e.g. Pyodide asking for a missing wasm file) fires
@@ -88,8 +197,13 @@
         list.getEntries().forEach(function (entry) {
           if (entry.responseStatus >= 400 && entry.name.indexOf(location.origin) === 0 &&
               !OPTIONAL.test(entry.name)) {
-            fail("resource", "A file the page needs could not be loaded.",
-                 "HTTP " + entry.responseStatus + " for " + entry.name);
+            fail("resource", function () {
+              return t("A file the page needs could not be loaded.");
+            }, t("HTTP {status} for {url}")
+              .replace("{status}", String(entry.responseStatus))
+              .replace("{url}", function () {
+                return entry.name;
+              }));
           }
         });
       }).observe({ type: "resource", buffered: true });
@@ -104,7 +218,9 @@
     records.forEach(function (record) {
       record.addedNodes.forEach(function (node) {
         if (node.nodeType === 1 && node.classList.contains("py-error")) {
-          fail("python", "Python raised an error while starting the game.", node.textContent);
+          fail("python", function () {
+            return t("Python raised an error while starting the game.");
+          }, node.textContent);
           if (!isReady()) node.remove();
         }
       });
@@ -114,15 +230,21 @@
   // Progress: PyScript fires "py:ready" on the script element when Pyodide and the wheel
   // are loaded, right before main.py runs.
   document.addEventListener("py:ready", function () {
-    setStatus("Starting the game…");
+    setStatus(function () {
+      return t("Starting the game…");
+    });
   });
 
   var slowTimer = setTimeout(function () {
-    setStatus("Still loading Python… (the first visit downloads about 20 MB)");
+    setStatus(function () {
+      return t("Still loading Python… (the first visit downloads about 20 MB)");
+    });
   }, SLOW_START_MS);
   var timer = setTimeout(function () {
-    fail("timeout", "Python did not start within " + START_TIMEOUT_MS / 1000 + " seconds.",
-         "Check your connection and reload the page.");
+    fail("timeout", function () {
+      return t("Python did not start within {seconds} seconds.")
+        .replace("{seconds}", String(START_TIMEOUT_MS / 1000));
+    }, t("Check your connection and reload the page."));
   }, START_TIMEOUT_MS);
 
   // A new build's service worker installs in the background and then waits: this page keeps
@@ -197,8 +319,10 @@
   }
 
   document.addEventListener("DOMContentLoaded", function () {
+    applyTexts();
     byId("park-error-reload").addEventListener("click", function () {
       location.reload();
     });
   });
+  loadMessages();
 })();

@@ -1,12 +1,20 @@
 """The page's small browser helpers, shared by ``main.py`` and ``coach_page.py``: finding
-elements, ``localStorage`` that never fails the game, and the width where the page turns to
-one column."""
+elements, ``localStorage`` that never fails the game, the width where the page turns to
+one column, and the page's language (chosen at start-up, and the static page translated)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
+
+from park.ui.i18n import (
+    DEFAULT_LANGUAGE,
+    LanguageError,
+    choose_language,
+    set_language,
+    translate_page_text,
+)
 
 try:  # Pyodide 0.28+ returns JavaScript null as ``jsnull`` rather than None
     from pyodide.ffi import jsnull  # type: ignore[import-not-found]
@@ -16,6 +24,8 @@ except ImportError:  # pragma: no cover - older Pyodide
 ONE_COLUMN = 992
 """Screens this wide (px, 62 rem) or narrower show the page in one column (styles/park.css);
 wider ones have two, and fit the log to the screen's height."""
+LANGUAGE_KEY = "park.language"
+"""Where the player's choice of language is kept (the header's language menu)."""
 
 
 def found(element: Any) -> bool:
@@ -52,3 +62,42 @@ def storage_remove(key: str) -> None:
         window.localStorage.removeItem(key)
     except Exception:
         return
+
+
+def browser_languages() -> list[str]:
+    """The browser's preferred languages (``navigator.languages``), the first first."""
+    try:
+        return [str(tag) for tag in window.navigator.languages]
+    except Exception:  # an older browser: its one language, if it says
+        tag = getattr(window.navigator, "language", None)
+        return [str(tag)] if isinstance(tag, str) else []
+
+
+def start_language() -> str:
+    """Choose the page's language (the player's stored choice, else the browser's, else
+    English), speak it from now on, mark it on ``<html lang>`` and translate the static
+    page; returns it. A catalogue that cannot be read leaves the page in English."""
+    chosen = choose_language(storage_get(LANGUAGE_KEY), browser_languages())
+    try:
+        set_language(chosen)
+    except LanguageError as exc:
+        window.console.warn(f"Park: the page stays in English: {exc}")
+        chosen = set_language(DEFAULT_LANGUAGE)
+    document.documentElement.lang = chosen
+    if chosen != DEFAULT_LANGUAGE:
+        translate_page()
+    return chosen
+
+
+def translate_page() -> None:
+    """Translate ``index.html``'s marked text: the inner HTML of each ``data-i18n``
+    element, and each attribute a ``data-i18n-attrs`` names (``"placeholder aria-label"``)."""
+    for element in document.querySelectorAll("[data-i18n]"):
+        text = translate_page_text(str(element.innerHTML))
+        if text is not None:
+            element.innerHTML = text
+    for element in document.querySelectorAll("[data-i18n-attrs]"):
+        for name in str(element.getAttribute("data-i18n-attrs")).split():
+            value = element.getAttribute(name)
+            if isinstance(value, str) and (text := translate_page_text(value)) is not None:
+                element.setAttribute(name, text)

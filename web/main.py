@@ -9,6 +9,10 @@ URL parameters (tests and curious players): ``?speed=slow|normal|fast|instant`` 
 pace; ``?autoplay=<level>`` lets a bot of that level play the human seat by clicking the real
 buttons and spaces, to watch (or test) a whole game.
 
+The page speaks the player's language (``dom.start_language``, before anything is drawn);
+the header's language menu keeps a new choice and reloads the page, which resumes the
+autosaved game in that language.
+
 When the page is usable it sets ``<html data-park-ready="true">`` (boot.js then hides the
 loading screen and registers the service worker).
 
@@ -26,12 +30,22 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from coach_page import CoachControls
-from dom import ONE_COLUMN, by_id, found, storage_get, storage_remove, storage_set
+from dom import (
+    LANGUAGE_KEY,
+    ONE_COLUMN,
+    by_id,
+    found,
+    start_language,
+    storage_get,
+    storage_remove,
+    storage_set,
+)
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 from record_page import LAST_GAME_KEY, game_finished, last_game, show_record, utc_day
 from replay_page import ReplayPage
 
+from park.ui.i18n import _, language
 from park.ui.settings import (
     AI_LEVELS,
     DEFAULT_THINKING,
@@ -123,12 +137,17 @@ class Page:
             create_proxy(self.on_keydown),
             create_proxy(self.on_submit),
             create_proxy(self.on_shortcut),
+            create_proxy(self.on_language),
         ]
         root.addEventListener("click", self._proxies[0])
         root.addEventListener("change", self._proxies[1])
         root.addEventListener("keydown", self._proxies[2])
         by_id("new-game-form").addEventListener("submit", self._proxies[3])
         document.addEventListener("keydown", self._proxies[4])
+        menu = by_id("language")
+        if found(menu):
+            menu.value = language()
+            menu.addEventListener("change", self._proxies[5])
 
     # -- start-up ----------------------------------------------------------------------------
 
@@ -146,7 +165,8 @@ class Page:
             try:
                 session, message = resume_or_new(saved)
             except Exception as exc:  # never leave a blank page because of an old save
-                session, message = None, f"Your saved game could not be resumed ({exc})."
+                message = _("Your saved game could not be resumed ({details}).")
+                session, message = None, message.format(details=exc)
         by_id("park-root").hidden = False
         if session is not None:
             try:
@@ -155,7 +175,7 @@ class Page:
             except Exception as exc:  # a save that loads but cannot be drawn: keep it too
                 window.console.warn(f"Park: the saved game could not be shown: {exc!r}")
                 self.session = session = None
-                message = "Your saved game could not be shown by this version of Park."
+                message = _("Your saved game could not be shown by this version of Park.")
         if session is None and saved is not None and message:
             self.keep_unusable_save(saved, message)
         elif message:  # it goes on, with earlier cards or rules: good news, said plainly
@@ -182,8 +202,11 @@ class Page:
             if session is not None:
                 storage_set(SAVE_KEY, kept)
                 storage_remove(key)
-                found = "A saved game kept from before can be opened now, and goes on."
-                return session, f"{found} {notice}" if notice else found
+                if notice:
+                    return session, _(
+                        "A saved game kept from before can be opened now, and goes on. {notice}"
+                    ).format(notice=notice)
+                return session, _("A saved game kept from before can be opened now, and goes on.")
         return None, None
 
     async def warm_up(self) -> None:
@@ -215,7 +238,7 @@ class Page:
     def show_setup(self) -> None:
         """The New game form (with "Back to the game" when a game is in progress)."""
         self._only("setup")
-        document.title = GAME_TITLE
+        document.title = _(GAME_TITLE)
         by_id("btn-back").hidden = self.session is None
         by_id("form-error").hidden = True
         kept = next((text for key in backup_keys() if (text := storage_get(key))), None)
@@ -257,7 +280,9 @@ class Page:
         if storage_get(key) == saved:  # never drop the only copy
             storage_remove(SAVE_KEY)
         self.notice(
-            f"{message} It is kept: you can download it. A new game can be started.",
+            _("{message} It is kept: you can download it. A new game can be started.").format(
+                message=message
+            ),
             download=saved,
         )
 
@@ -341,12 +366,12 @@ class Page:
         by_id("announce").textContent = ""  # it may still say the last player's hint
         document.documentElement.dataset.parkViewer = ""
         document.documentElement.dataset.parkTurn = "privacy"
-        by_id("privacy-title").textContent = f"{name}'s turn"
-        by_id("privacy-text").textContent = (
-            f"Pass the device to {name}. Every hand is hidden until {name} shows theirs."
-        )
-        by_id("show-hand").textContent = f"Show my hand, {name}"
-        document.title = f"{name}'s turn · {GAME_TITLE}"
+        by_id("privacy-title").textContent = _("{name}'s turn").format(name=name)
+        by_id("privacy-text").textContent = _(
+            "Pass the device to {name}. Every hand is hidden until {name} shows theirs."
+        ).format(name=name)
+        by_id("show-hand").textContent = _("Show my hand, {name}").format(name=name)
+        document.title = _("{name}'s turn · {title}").format(name=name, title=_(GAME_TITLE))
         if self.screen == "game":
             self._only("privacy")
             by_id("show-hand").focus()
@@ -385,7 +410,9 @@ class Page:
         if not new_sentence and not turn_begins:
             return  # nothing new: the last sentence is never said twice
         said = sentence if new_sentence else ""
-        by_id("announce").textContent = f"{said} Your turn.".strip() if turn_begins else said
+        if turn_begins:
+            said = _("{sentence} Your turn.").format(sentence=said) if said else _("Your turn.")
+        by_id("announce").textContent = said
 
     def focused_control(self) -> str | None:
         """A selector for the focused control inside the game (``None`` when the focus is
@@ -532,12 +559,30 @@ class Page:
             self.thinking = value if value in THINKING_TIMES else DEFAULT_THINKING
             storage_set(THINKING_KEY, self.thinking)
 
+    def on_language(self, event: Any) -> None:
+        """The header's language menu: keep the choice and reload the page, which resumes
+        the autosaved game in that language (where the browser cannot keep the choice, the
+        page stays as it is and says so)."""
+        menu = event.target
+        chosen = str(menu.value)
+        if chosen == language():
+            return
+        storage_set(LANGUAGE_KEY, chosen, what="the choice of language")
+        if storage_get(LANGUAGE_KEY) != chosen:
+            menu.value = language()
+            self.notice(
+                _("This browser cannot keep a choice of language: the page stays as it is.")
+            )
+            return
+        self.save()
+        window.location.reload()
+
     def show_name_fields(self) -> None:
         """One name field per human at this device beyond the first."""
         humans = int(by_id("f-humans").value)
         for field in document.querySelectorAll("#f-others [data-human]"):
             field.hidden = int(field.dataset.human) > humans
-        by_id("f-name-label").textContent = "Your name" if humans == 1 else "Player 1's name"
+        by_id("f-name-label").textContent = _("Your name") if humans == 1 else _("Player 1's name")
 
     def form_settings(self) -> NewGameSettings:
         """The New game form's table. Raises ``ValueError`` for a seed that is not one."""
@@ -572,7 +617,7 @@ class Page:
                 settings = daily_settings(parse_day(day), settings)
             session = Session.new(settings, daily=day)
         except ValueError as exc:
-            error.textContent = f"Please check the form: {exc}."
+            error.textContent = _("Please check the form: {problem}.").format(problem=exc)
             error.hidden = False
             return
         by_id("f-seed").value = ""  # a seed replays one deal; the next game is a new one
@@ -631,14 +676,14 @@ class Page:
             self.play_again()
 
     def open_replay(self, name: str, element: Any) -> None:
-        """"Replay the game" (the game just over) or "Replay the last game" (kept)."""
+        """ "Replay the game" (the game just over) or "Replay the last game" (kept)."""
         session = self.session
         if name == "replay" and session is not None and session.is_over:
             state, viewer = session.state, session.human
         else:
             kept = last_game()
             if kept is None:
-                self.notice("The last finished game could not be found for a replay.")
+                self.notice(_("The last finished game could not be found for a replay."))
                 return
             state, viewer = kept, 0
         dialog = element.closest("dialog")
@@ -655,9 +700,9 @@ class Page:
         text.select()
         try:
             window.navigator.clipboard.writeText(text.value)
-            by_id("daily-copied").textContent = "Copied."
+            by_id("daily-copied").textContent = _("Copied.")
         except Exception:
-            by_id("daily-copied").textContent = "Select the text and copy it."
+            by_id("daily-copied").textContent = _("Select the text and copy it.")
 
     def undo(self) -> None:
         """Take back the human's last decision (the Undo button, Ctrl+Z), save, redraw; say
@@ -666,7 +711,7 @@ class Page:
         if session is None or by_id("game").hidden:
             return
         if not session.can_undo:
-            why = session.undo_note or "Nothing to undo."
+            why = session.undo_note or _("Nothing to undo.")
             by_id("announce").textContent = why
             return
         session.undo()
@@ -675,8 +720,12 @@ class Page:
         self.save()
         self.render()
         prompt = document.querySelector("#decision .decision-prompt")
-        again = f" {prompt.textContent}" if found(prompt) else ""
-        by_id("announce").textContent = f"Your last decision was taken back.{again}"
+        said = _("Your last decision was taken back.")
+        if found(prompt):
+            said = _("Your last decision was taken back. {prompt}").format(
+                prompt=prompt.textContent
+            )
+        by_id("announce").textContent = said
         self.focus_decision()
 
     def play_again(self) -> None:
@@ -714,7 +763,7 @@ class Page:
             else:
                 lines = session.act(text)
         except (IllegalActionError, ValueError) as exc:
-            self.notice(f"That move is not possible now: {exc}")
+            self.notice(_("That move is not possible now: {reason}").format(reason=exc))
             self.render()
             return
         news = session.news(lines)
@@ -776,7 +825,11 @@ class Page:
                     break
         except Exception as exc:  # a bug must not leave the game silently stuck
             window.console.error(f"Park: an AI seat could not move: {exc!r}")
-            self.notice(f"An AI seat could not move ({exc}). Reload the page to continue.")
+            self.notice(
+                _("An AI seat could not move ({details}). Reload the page to continue.").format(
+                    details=exc
+                )
+            )
         finally:
             self.ai_running = False
         if self.session is not session:
@@ -819,7 +872,8 @@ class Page:
 
 
 def main() -> None:
-    """Wire the page and start (or resume) a game."""
+    """Speak the player's language, wire the page and start (or resume) a game."""
+    start_language()
     page = Page()
     page.start()
 

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 from dom import by_id, storage_get, storage_remove, storage_set
 from pyscript import window  # type: ignore[import-not-found]
 
+from park.ui.i18n import _
+
 if TYPE_CHECKING:
     from park.engine.state import GameState
     from park.ui.record import Record
@@ -43,7 +45,9 @@ def load_record() -> tuple[Record | None, str | None]:
         if not exc.newer and text is not None:
             storage_set(DAMAGED_KEY, text, what="the damaged record")
             storage_remove(RECORD_KEY)
-            return empty_record(), f"{exc} It is kept for download; a new record starts."
+            return empty_record(), _(
+                "{problem} It is kept for download; a new record starts."
+            ).format(problem=exc)
         return None, str(exc)
 
 
@@ -54,7 +58,9 @@ def show_record() -> None:
     record, problem = load_record()
     damaged = storage_get(DAMAGED_KEY)
     if problem is None and damaged is not None:
-        problem = "A damaged record was put aside and a new one started: it is kept for download."
+        problem = _(
+            "A damaged record was put aside and a new one started: it is kept for download."
+        )
     note = by_id("record-note")
     note.hidden = problem is None
     if problem is not None:
@@ -62,9 +68,7 @@ def show_record() -> None:
     link = by_id("record-download")
     link.hidden = damaged is None
     if damaged is not None:
-        link.href = "data:application/json;charset=utf-8," + str(
-            window.encodeURIComponent(damaged)
-        )
+        link.href = "data:application/json;charset=utf-8," + str(window.encodeURIComponent(damaged))
     by_id("record").innerHTML = record_html(record) if record is not None else ""
     by_id("record-dialog").showModal()
 
@@ -106,7 +110,7 @@ def game_finished(session: Session) -> str | None:
     result = result_of(
         state, RECORDED_SEAT, date=session.daily or utc_day(), daily=session.daily is not None
     )
-    record, _ = load_record()
+    record, _problem = load_record()
     if record is not None:
         storage_set(RECORD_KEY, dumps_record(add_result(record, result)), what="your record")
     if session.daily is None:

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 from dom import by_id
 from pyscript import document  # type: ignore[import-not-found]
 
+from park.ui.i18n import _, pgettext
+
 if TYPE_CHECKING:
     from park.engine.deck import Card
     from park.engine.state import GameState
@@ -69,8 +71,9 @@ class ReplayPage:
         slider = by_id("replay-turn")
         slider.max = str(len(self.replay.turn_starts) - 1)
         names = state.settings.seats
-        by_id("replay-title").textContent = f"Replay of game {state.settings.seed}: " + ", ".join(
-            s.name for s in names
+        by_id("replay-title").textContent = _("Replay of game {seed}: {names}").format(
+            seed=state.settings.seed,
+            names=pgettext("between names", ", ").join(s.name for s in names),
         )
         self._show("replay")
         self.render()

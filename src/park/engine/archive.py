@@ -82,7 +82,7 @@ def ruleset_from_material(material: dict[str, Any]) -> Ruleset:
     try:
         return make_ruleset(
             parse_board(material["board"]),
-            parse_deck(material["deck"]),
+            parse_deck(material["deck"], languages=()),  # older decks had no translations
             parse_scoring_board(material["scoring"]),
         )
     except (KeyError, TypeError) as exc:

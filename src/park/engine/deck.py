@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
@@ -16,7 +16,23 @@ from .terms import CARD_TYPES, DESTINATIONS
 
 DECK_FILE = "deck.toml"
 DECK_SIZE = 90
+TRANSLATIONS: tuple[str, ...] = ("ja",)
+"""The languages every shipped card is translated into (issue 13): a table per language,
+``ja = { name = "…", flavor = "…" }``, both required."""
+TRANSLATED_NAME_LENGTH = 24
+"""Longest translated card name, in characters (a Japanese character is about two Latin
+letters wide, so this fits where the 40-letter English names do)."""
+TRANSLATED_FLAVOR_LENGTH = 60
+"""Longest translated joke, in characters, on one line."""
 _SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+
+@dataclass(frozen=True, slots=True)
+class CardText:
+    """A card's ``name`` and joke (``flavor``) in another language (issue 13)."""
+
+    name: str
+    flavor: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +42,8 @@ class Card:
     ``id`` is a stable slug used by saves and logs; ``name`` at most 40 characters; ``flavor``
     one line of at most 90; ``type`` one of ``CARD_TYPES``; ``values`` maps each destination the
     card is worth points for to those points (1..10). Destinations absent from ``values`` are
-    blank: the card is worthless there (R82, A15).
+    blank: the card is worthless there (R82, A15). ``translations`` maps a language tag
+    (``"ja"``) to the card's name and joke in it.
     """
 
     id: str
@@ -34,6 +51,7 @@ class Card:
     flavor: str
     type: str
     values: Mapping[str, int]
+    translations: Mapping[str, CardText] = field(default_factory=dict)
 
     def value(self, destination: str) -> int:
         """Points for ``destination`` (0 when blank)."""
@@ -52,7 +70,28 @@ def _fail(entry: str, reason: str) -> DataError:
     return DataError(f"{DECK_FILE}: {entry}: {reason}")
 
 
-def _parse_card(raw: Any, index: int) -> Card:
+def _parse_translation(raw: Any, entry: str, language: str) -> CardText:
+    if not isinstance(raw, dict):
+        raise _fail(
+            entry, f"needs its {language} text: {language} = {{ name = ..., flavor = ... }}"
+        )
+    name = raw.get("name")
+    if not isinstance(name, str) or not 0 < len(name) <= TRANSLATED_NAME_LENGTH or "\n" in name:
+        raise _fail(entry, f"{language}.name must be 1 to {TRANSLATED_NAME_LENGTH} characters")
+    flavor = raw.get("flavor")
+    if (
+        not isinstance(flavor, str)
+        or not 0 < len(flavor) <= TRANSLATED_FLAVOR_LENGTH
+        or "\n" in flavor
+    ):
+        raise _fail(
+            entry,
+            f"{language}.flavor must be one line of 1 to {TRANSLATED_FLAVOR_LENGTH} characters",
+        )
+    return CardText(name, flavor)
+
+
+def _parse_card(raw: Any, index: int, languages: tuple[str, ...]) -> Card:
     entry = f"card #{index + 1}"
     if not isinstance(raw, dict):
         raise _fail(entry, "must be a table")
@@ -78,19 +117,31 @@ def _parse_card(raw: Any, index: int) -> Card:
         if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points <= 10:
             raise _fail(entry, f"value for {dest} must be an integer 1..10, got {points!r}")
     ordered = {d: values[d] for d in DESTINATIONS if d in values}
-    return Card(cid, name, flavor, ctype, ordered)
+    translations = {
+        lang: _parse_translation(raw.get(lang), entry, lang)
+        for lang in TRANSLATIONS
+        if lang in languages or lang in raw
+    }
+    return Card(cid, name, flavor, ctype, ordered, translations)
 
 
-def parse_deck(data: dict[str, Any], *, size: int | None = DECK_SIZE) -> tuple[Card, ...]:
+def parse_deck(
+    data: dict[str, Any],
+    *,
+    size: int | None = DECK_SIZE,
+    languages: tuple[str, ...] = TRANSLATIONS,
+) -> tuple[Card, ...]:
     """Build and validate the deck from parsed TOML (a list of ``[[card]]`` tables).
 
-    ``size`` is the required card count (``None``: any). Raises :class:`DataError` naming the card
-    on a malformed entry, a repeated id or name, or a wrong card count.
+    ``size`` is the required card count (``None``: any); every card must have its text in each
+    of ``languages`` (an archived deck of an older version need not: ``languages=()``). Raises
+    :class:`DataError` naming the card on a malformed entry, a missing or too long translation,
+    a repeated id or name, or a wrong card count.
     """
     raw_cards = data.get("card")
     if not isinstance(raw_cards, list):
         raise _fail("card", "no [[card]] entries")
-    cards = tuple(_parse_card(raw, i) for i, raw in enumerate(raw_cards))
+    cards = tuple(_parse_card(raw, i, languages) for i, raw in enumerate(raw_cards))
     seen_ids: set[str] = set()
     seen_names: set[str] = set()
     for card in cards:

@@ -26,6 +26,7 @@ from collections.abc import Mapping, Sequence
 
 from .colours import ink_on
 from .geometry import arrow_neighbours, house_shape
+from .i18n import _, pgettext, term
 from .markup import escape
 from .view_types import (
     BoardView,
@@ -115,8 +116,22 @@ def _f(value: float) -> str:
     return f"{value:.1f}".rstrip("0").rstrip(".")
 
 
+def _text(text: str) -> str:
+    """``text`` made safe as an element's content (``& < >`` escaped, quotes kept as they are,
+    so the drawing's English stays as it was)."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
 def _decor(width: int, height: int) -> str:
     """The parchment, frame, river, park, compass rose and title cartouche (static)."""
+    park_name = _text(_("St James's Park"))
+    river = _text(_("River Thames"))
+    north = _text(pgettext("compass", "N"))
+    title = (
+        _text(pgettext("map title, line 1", "A Plan of")),
+        _text(pgettext("map title, line 2", "LONDON")),
+        _text(pgettext("map title, line 3", "for the imaginary explorer")),
+    )
     parts = [
         f'<rect class="pk-paper" width="{width}" height="{height}" fill="url(#pk-paper)"/>',
         f'<rect x="8" y="8" width="{width - 16}" height="{height - 16}" rx="6" '
@@ -133,7 +148,7 @@ def _decor(width: int, height: int) -> str:
             f'<circle cx="{x}" cy="{y}" r="7" fill="#8fa65a" stroke="#6d7f3e"/>'
             for x, y in ((452, 214), (548, 214), (500, 206), (456, 258), (544, 258))
         )
-        + '<text x="500" y="283" class="pk-map-note">St James\'s Park</text></g>',
+        + f'<text x="500" y="283" class="pk-map-note">{park_name}</text></g>',
         # The Thames, flowing east across the map.
         '<g class="pk-river" aria-hidden="true">'
         f'<path id="pk-thames" d="{_THAMES}" fill="none" stroke="#6f93a0" stroke-width="46" '
@@ -142,22 +157,22 @@ def _decor(width: int, height: int) -> str:
         f'<path d="{_THAMES}" fill="none" stroke="#c7dce1" stroke-width="1.5" '
         'stroke-dasharray="14 22" opacity="0.8"/>'
         '<text class="pk-river-name" dy="5"><textPath href="#pk-thames" startOffset="41%">'
-        "River Thames</textPath></text></g>",
+        f"{river}</textPath></text></g>",
         # Compass rose, bottom right.
         '<g class="pk-compass" transform="translate(952 730)" aria-hidden="true">'
         '<circle r="24" fill="#f6e9c8" stroke="#7a5c3a" stroke-width="1.5"/>'
         '<path d="M0 -22L5 0L0 22L-5 0z" fill="#7a5c3a"/>'
         '<path d="M-22 0L0 -5L22 0L0 5z" fill="#b89a6a"/>'
-        '<text y="-27" class="pk-compass-n">N</text></g>',
+        f'<text y="-27" class="pk-compass-n">{north}</text></g>',
         # Title cartouche, bottom left.
         '<g class="pk-cartouche" transform="translate(92 728)" aria-hidden="true">'
         '<rect x="-72" y="-32" width="144" height="64" rx="8" fill="#f6e9c8" '
         'stroke="#7a5c3a" stroke-width="2"/>'
         '<rect x="-67" y="-27" width="134" height="54" rx="5" fill="none" '
         'stroke="#7a5c3a" stroke-width="0.8"/>'
-        '<text y="-10" class="pk-cart-small">A Plan of</text>'
-        '<text y="12" class="pk-cart-big">LONDON</text>'
-        '<text y="24" class="pk-cart-small">for the imaginary explorer</text></g>',
+        f'<text y="-10" class="pk-cart-small">{title[0]}</text>'
+        f'<text y="12" class="pk-cart-big">{title[1]}</text>'
+        f'<text y="24" class="pk-cart-small">{title[2]}</text></g>',
     ]
     return "".join(parts)
 
@@ -227,11 +242,15 @@ def _space(space: SpaceView, neighbours: Mapping[str, str], tab_stop: bool) -> s
     else:
         attrs.append('role="img"')
     attrs += [f'data-{way}="{escape(other)}"' for way, other in neighbours.items()]
-    title = space.label + (f" — {space.hint}" if space.hint else "")
+    title = (
+        _("{space} — {hint}").format(space=space.label, hint=space.hint)
+        if space.hint
+        else space.label
+    )
     house = house_shape(slug)
     # Numbered houses show their kind and a number plaque; the two Hotels their full names
     # ("North Hotel"), as the buttons and the log call them.
-    label = {"club": "Gentlemen's Club"}.get(slug, space.kind if space.number else space.label)
+    label = term(space.kind) if slug == "club" or space.number else space.label
     parts = [f"<g {' '.join(attrs)}>"]
     if space.hint:
         parts.append(f'<desc id="{_hint_id(space.id)}">{escape(space.hint)}</desc>')
@@ -372,10 +391,12 @@ def _park(board: BoardView, motion: float) -> str:
         '<rect x="-8" y="-19" width="16" height="3" fill="#a8322c"/>'
         "</g>"
     )
+    name = _("Captain Park on number {number}").format(number=board.park_number)
+    captain = escape(_("Captain Park"))
     return (
         f'<g class="{cls}" transform="translate({board.park_x + 62} {board.park_y - 34})"{style} '
-        f'aria-label="Captain Park on number {board.park_number}" role="img">'
-        f"<title>Captain Park</title>{_slide(body, hops, motion if sliding else 0)}</g>"
+        f'aria-label="{escape(name)}" role="img">'
+        f"<title>{captain}</title>{_slide(body, hops, motion if sliding else 0)}</g>"
     )
 
 
@@ -406,7 +427,7 @@ def board_svg(
     role = (
         f'role="img" aria-label="{escape(picture)}"'
         if picture is not None
-        else 'role="group" aria-label="Map of London"'
+        else 'role="group" aria-label="' + escape(_("Map of London")) + '"'
     )
     markup = (
         f'<svg class="pk-map" viewBox="0 0 {board.width} {board.height}" '

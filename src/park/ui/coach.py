@@ -18,6 +18,7 @@ from ..engine.observation import observe
 from ..engine.rules import legal_actions
 from ..engine.save import Note, start_of
 from ..engine.state import GameState, Phase
+from .i18n import _, ngettext
 from .seats import decision_rng
 
 if TYPE_CHECKING:
@@ -69,10 +70,12 @@ class Coach:
         """The game's record of hints, in words: "Played without hints", "No hints used",
         "3 hints used"."""
         if not self.hints:
-            return "Played without hints."
+            return _("Played without hints.")
         if not self.used:
-            return "No hints used."
-        return f"{self.used} hint{'s' if self.used != 1 else ''} used."
+            return _("No hints used.")
+        return ngettext("{count} hint used.", "{count} hints used.", self.used).format(
+            count=self.used
+        )
 
     # -- hints ------------------------------------------------------------------------------
 

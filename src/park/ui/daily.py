@@ -13,15 +13,17 @@ import datetime as dt
 import hashlib
 from dataclasses import replace
 
+from .i18n import N_, _, ngettext
 from .record import GameResult
 from .settings import MAX_SEED, NewGameSettings
 
 DAILY_VERSION = 1
 """Part of every daily seed: a new version deals new games for the same dates."""
 MONTH_NAMES = (
-    "January", "February", "March", "April", "May", "June",
-    "July", "August", "September", "October", "November", "December",
+    N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"),
+    N_("July"), N_("August"), N_("September"), N_("October"), N_("November"), N_("December"),
 )  # fmt: skip
+"""The months' names, N_-marked English (shown with ``_()``)."""
 
 
 def parse_day(text: str) -> dt.date:
@@ -30,7 +32,9 @@ def parse_day(text: str) -> dt.date:
     try:
         return dt.date.fromisoformat(text.strip()[:10])
     except ValueError:
-        raise ValueError(f"not a date written YYYY-MM-DD: {text!r}") from None
+        raise ValueError(
+            _("not a date written YYYY-MM-DD: {text}").format(text=repr(text))
+        ) from None
 
 
 def daily_seed(day: dt.date, settings: NewGameSettings) -> int:
@@ -48,22 +52,32 @@ def daily_settings(day: dt.date, settings: NewGameSettings) -> NewGameSettings:
 
 
 def day_words(text: str) -> str:
-    """A date written ``YYYY-MM-DD`` in words: ``"1 December 2026"``. Raises ``ValueError``
-    for anything else."""
+    """A date written ``YYYY-MM-DD`` in words, in the page's language: ``"1 December 2026"``
+    (Japanese ``"2026年12月1日"``). Raises ``ValueError`` for anything else."""
     day = parse_day(text)
-    return f"{day.day} {MONTH_NAMES[day.month - 1]} {day.year}"
+    month = _(MONTH_NAMES[day.month - 1])
+    return _("{day} {month} {year}").format(day=day.day, month=month, year=day.year)
 
 
 def result_text(result: GameResult, name: str | None = None) -> str:
     """The result of a day's expedition to copy and share, e.g. "Park, 1 December 2026: 3rd
     of 4, 142 points, 3 expeditions": the day (``result.date``), place, score and how many
     expeditions were scored, nothing of the deal; with ``name`` (a hot-seat game, where the
-    result is one player's), "Park, 1 December 2026: Ada, 3rd of 4, …"."""
+    result is one player's), "Park, 1 December 2026: Ada, 3rd of 4, …"; in the page's
+    language."""
     count = result.expeditions
-    expeditions = f"{count} expedition{'s' if count != 1 else ''}"
-    when = day_words(result.date)
-    who = f"{name}, " if name else ""
-    return (
-        f"Park, {when}: {who}{result.place_text} of {result.players}, "
-        f"{result.score} points, {expeditions}"
-    )
+    values = {
+        "date": day_words(result.date),
+        "name": name,
+        "place": result.place_text,
+        "players": result.players,
+        "score": result.score,
+        "expeditions": ngettext("{count} expedition", "{count} expeditions", count).format(
+            count=count
+        ),
+    }
+    if name:
+        text = _("Park, {date}: {name}, {place} of {players}, {score} points, {expeditions}")
+    else:
+        text = _("Park, {date}: {place} of {players}, {score} points, {expeditions}")
+    return text.format(**values)

@@ -21,21 +21,31 @@ from ..engine.actions import (
 from ..engine.observation import Observation
 from ..engine.state import Phase
 from ..engine.terms import DESTINATIONS, SHOP_CARD_TYPE
+from .i18n import _, card_name, ngettext, pgettext, term
 from .outlook import expedition_outlook, park_landing_note, stay_hint
-from .text import LEVEL_NAMES, plural, with_article
+from .text import level_name, listing, months_text, with_article
 from .view_types import DANGER, BoardView, ButtonView, DecisionView, card_view
 
 
 def worth(values: Mapping[str, int]) -> str:
     """What a card is worth, destination by destination in the scoring board's order:
     ``"Africa 8, Amazon 3"`` (so a card can be chosen from its button alone)."""
-    return ", ".join(f"{d} {values[d]}" for d in DESTINATIONS if values.get(d))
+    return listing(
+        [
+            _("{destination} {points}").format(destination=term(d), points=values[d])
+            for d in DESTINATIONS
+            if values.get(d)
+        ]
+    )
+
 
 def exchange_label(selected: int) -> str:
     """The Marketplace button's text for ``selected`` chosen cards (R46, R47)."""
     if selected == 0:
-        return "Keep my hand"
-    return f"Exchange {plural(selected, 'card')}"
+        return _("Keep my hand")
+    return ngettext("Exchange {count} card", "Exchange {count} cards", selected).format(
+        count=selected
+    )
 
 
 def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -> DecisionView:
@@ -48,14 +58,17 @@ def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -
     me = obs.me
     here = with_article(labels[me.position].label)
     if obs.phase is Phase.OVER:
-        return DecisionView("over", "Game over", "The game has ended.", ())
+        return DecisionView("over", _("Game over"), _("The game has ended."), ())
     if not obs.my_turn:
         active = obs.seats[obs.active]
-        level = LEVEL_NAMES.get(active.spec.controller, "")
+        name = active.spec.name
+        level = level_name(active.spec.controller, "")
         return DecisionView(
             "wait",
-            f"{active.spec.name}'s turn",
-            f"{active.spec.name} ({level}) is thinking… Watch the map and the log.",
+            _("{name}'s turn").format(name=name),
+            _("{name} ({level}) is thinking… Watch the map and the log.").format(
+                name=name, level=level
+            ),
             (),
         )
     phase = obs.phase
@@ -65,7 +78,7 @@ def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -
         buttons = [
             ButtonView(
                 str(a),
-                f"Step to {labels[a.space].label}",
+                _("Step to {space}").format(space=labels[a.space].label),
                 labels[a.space].hint,
                 DANGER if labels[a.space].costly else "primary",
             )
@@ -75,22 +88,25 @@ def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -
         if phase is Phase.START:
             hint, clears_months = stay_hint(obs)
             style = DANGER if clears_months and me.months else "secondary"
-            buttons.append(ButtonView(str(Stay()), "Stay put", hint, style))
+            buttons.append(ButtonView(str(Stay()), pgettext("button", "Stay put"), hint, style))
             return DecisionView(
                 "start",
-                "Your turn",
-                f"You are at {here} with {plural(me.months, 'Month counter')}. "
-                "Choose a highlighted space on the map, or a move below.",
+                _("Your turn"),
+                _(
+                    "You are at {space} with {months}. Choose a highlighted space on the map, "
+                    "or a move below."
+                ).format(space=here, months=months_text(me.months)),
                 tuple(buttons),
             )
-        buttons.append(
-            ButtonView(str(Stay()), "End my turn", f"stay at {here}; the turn ends", "secondary")
-        )
+        stay = _("stay at {space}; the turn ends").format(space=here)
+        buttons.append(ButtonView(str(Stay()), _("End my turn"), stay, "secondary"))
         return DecisionView(
             "step_again",
-            "Step again?",
-            f"Captain Park moved to {with_article(labels[obs.park_space].label)}. "
-            f"You may take another step, or end your turn at {here}.",
+            _("Step again?"),
+            _(
+                "Captain Park moved to {park}. You may take another step, or end your turn "
+                "at {space}."
+            ).format(park=with_article(labels[obs.park_space].label), space=here),
             tuple(buttons),
         )
     if phase is Phase.PLAY:
@@ -99,33 +115,48 @@ def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -
         plays = [
             ButtonView(
                 str(a),
-                f"Play {card.name}",
-                f"{card.type}, {worth(card.values)}; {landing}",
+                _("Play {card}").format(card=card_name(card)),
+                _("{type}, {worth}; {landing}").format(
+                    type=term(card.type), worth=worth(card.values), landing=landing
+                ),
                 DANGER if lands_on_you else "primary",
             )
             for a in legal
             if isinstance(a, PlayCard)
             for card in (cards[index[a.card]],)
         ]
-        plays.append(ButtonView(str(SkipPlay()), "Play no card", "the turn ends", "secondary"))
-        card_type = SHOP_CARD_TYPE.get(shop.kind, "card")
-        prompt = (
-            f"Play one {card_type} into your Inventory? Captain Park then moves one number "
-            f"({landing}) and you may step again."
-            if len(plays) > 1
-            else f"You hold no {card_type} to play here, so your turn ends."
+        plays.append(
+            ButtonView(str(SkipPlay()), _("Play no card"), _("the turn ends"), "secondary")
         )
-        return DecisionView("play", f"At {shop.label}", prompt, tuple(plays))
+        shop_type = SHOP_CARD_TYPE.get(shop.kind)
+        card_type = term(shop_type) if shop_type else _("card")
+        if len(plays) > 1:
+            prompt = _(
+                "Play one {card_type} into your Inventory? Captain Park then moves one number "
+                "({landing}) and you may step again."
+            ).format(card_type=card_type, landing=landing)
+        else:
+            prompt = _("You hold no {card_type} to play here, so your turn ends.").format(
+                card_type=card_type
+            )
+        title = _("At {space}").format(space=shop.label)
+        return DecisionView("play", title, prompt, tuple(plays))
     if phase is Phase.MARKET:
         discards = [a for a in legal if isinstance(a, Discard)]
         hand = tuple(card_view(cards[index[a.card]]) for a in discards)
         done = obs.pending_draws
-        prompt = "Tick the cards to give up; you draw as many new ones."
+        prompt = _("Tick the cards to give up; you draw as many new ones.")
         if done:
-            prompt += f" ({plural(done, 'card')} already discarded.)"
+            prompt = ngettext(
+                "Tick the cards to give up; you draw as many new ones. "
+                "({count} card already discarded.)",
+                "Tick the cards to give up; you draw as many new ones. "
+                "({count} cards already discarded.)",
+                done,
+            ).format(count=done)
         return DecisionView(
             "market",
-            "At the Marketplace",
+            _("At the Marketplace"),
             prompt,
             (ButtonView(str(FinishExchange()), exchange_label(0)),),
             market_cards=hand,
@@ -143,36 +174,52 @@ def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -
             )
         )
         score_buttons = tuple(
-            ButtonView(o.action or "", f"Score {o.destination} for {o.total} points")
+            ButtonView(
+                o.action or "",
+                ngettext(
+                    "Score {destination} for {count} point",
+                    "Score {destination} for {count} points",
+                    o.total,
+                ).format(destination=term(o.destination), count=o.total),
+            )
             for o in options
         )
         decline = ButtonView(
             str(DeclineScore()),
-            "Decline to score",
-            "keep your Inventory; you still lose your Month counters",
+            _("Decline to score"),
+            _("keep your Inventory; you still lose your Month counters"),
             "secondary",
         )
         return DecisionView(
             "club",
-            "At the Gentlemen's Club",
-            f"You qualify with {plural(me.months, 'Month counter')}. Score one expedition, "
-            "or decline. Either way your Month counters are cleared at the end of the turn.",
+            _("At the Gentlemen's Club"),
+            ngettext(
+                "You qualify with {count} Month counter. Score one expedition, or decline. "
+                "Either way your Month counters are cleared at the end of the turn.",
+                "You qualify with {count} Month counters. Score one expedition, or decline. "
+                "Either way your Month counters are cleared at the end of the turn.",
+                me.months,
+            ).format(count=me.months),
             (*score_buttons, decline),
             score_options=options,
         )
     if phase is Phase.FAD:
         choices = tuple(
-            ButtonView(str(a), f"Make {a.destination} the Fad")
+            ButtonView(
+                str(a), _("Make {destination} the Fad").format(destination=term(a.destination))
+            )
             for a in legal
             if isinstance(a, ChooseFad)
         )
         return DecisionView(
             "fad",
-            "Choose the Fad",
-            "The card turned over is worth the most for more than one destination. "
-            "Pick the new Fad.",
+            _("Choose the Fad"),
+            _(
+                "The card turned over is worth the most for more than one destination. "
+                "Pick the new Fad."
+            ),
             choices,
         )
     return DecisionView(
-        str(phase), "Your turn", "", tuple(ButtonView(str(a), str(a)) for a in legal)
+        str(phase), _("Your turn"), "", tuple(ButtonView(str(a), str(a)) for a in legal)
     )

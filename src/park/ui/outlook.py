@@ -13,7 +13,8 @@ from ..engine.scoring import expedition_for, proof, qualifying
 from ..engine.state import Expedition
 from ..engine.terms import DESTINATIONS
 from ..engine.turn_rules import ENDED_IN_CLUB, park_after_play, turn_end_loss
-from .text import plural, space_labels, with_article
+from .i18n import _, card_name
+from .text import listing, months_text, space_labels, with_article
 from .view_types import DESTINATION_SLUGS, BreakdownView
 
 
@@ -34,8 +35,8 @@ def breakdown_view(
         fad=exp.fad,
         novelty=exp.novelty,
         total=exp.total,
-        cards=tuple(cards[c].name for c in exp.cards),
-        worthless=tuple(cards[c].name for c in exp.worthless),
+        cards=tuple(card_name(cards[c]) for c in exp.cards),
+        worthless=tuple(card_name(cards[c]) for c in exp.worthless),
         qualifies=qualifies,
         turn=exp.turn,
     )
@@ -73,19 +74,27 @@ def park_landing_note(obs: Observation) -> tuple[str, bool]:
     there (R42, R59, R62; A24: his landing on you counts too), e.g. ``"he lands on you: you
     lose 5 Month counters"`` or ``"he moves to Café 10"``; and whether he would clear the
     viewer's own (some to lose)."""
-    _, landing = park_after_play(obs.rules, obs.park)
+    landing = park_after_play(obs.rules, obs.park)[1]
     where = with_article(space_labels(obs.rules.board)[landing])
     caught = [(i, s) for i, s in enumerate(obs.seats) if s.position == landing and s.months > 0]
     mine = [s for i, s in caught if i == obs.seat]
-    others = [
-        f"{s.spec.name} ({plural(s.months, 'Month counter')})" for i, s in caught if i != obs.seat
-    ]
+    others = listing(
+        [
+            _("{name} ({months})").format(name=s.spec.name, months=months_text(s.months))
+            for i, s in caught
+            if i != obs.seat
+        ]
+    )
     if mine:
-        note = f"he lands on you at {where}: you lose {plural(mine[0].months, 'Month counter')}"
-        return note + (f", and so does {', '.join(others)}" if others else ""), True
+        months = months_text(mine[0].months)
+        if others:
+            note = _("he lands on you at {space}: you lose {months}, and so does {others}")
+        else:
+            note = _("he lands on you at {space}: you lose {months}")
+        return note.format(space=where, months=months, others=others), True
     if others:
-        return f"he lands on {where}, clearing {', '.join(others)}", False
-    return f"he moves to {where}", False
+        return _("he lands on {space}, clearing {others}").format(space=where, others=others), False
+    return _("he moves to {space}").format(space=where), False
 
 
 def stay_hint(obs: Observation) -> tuple[str, bool]:
@@ -93,7 +102,7 @@ def stay_hint(obs: Observation) -> tuple[str, bool]:
     clears the player's Month counters: ending the turn in the Club or on Park's space."""
     loss = turn_end_loss(obs.rules, obs.me.position, obs.park)
     if loss == ENDED_IN_CLUB:
-        return "the turn ends; ending it in the Club clears your Month counters", True
+        return _("the turn ends; ending it in the Club clears your Month counters"), True
     if loss is not None:
-        return "the turn ends; Captain Park sees you and clears your Month counters", True
-    return "the turn ends; nothing happens", False
+        return _("the turn ends; Captain Park sees you and clears your Month counters"), True
+    return _("the turn ends; nothing happens"), False

@@ -13,6 +13,7 @@ from .board_svg import board_svg
 from .coach_html import coach_html, hint_html, route_spaces
 from .coach_svg import reach_over, reach_under, route_svg
 from .coach_text import hint_words
+from .i18n import N_, _
 from .markup import escape
 from .panels import (
     decision_html,
@@ -31,12 +32,23 @@ from .settings import GAME_TITLE
 from .text import possessive
 from .view_types import GameView
 
-HIDDEN_HAND = (
-    '<p class="hand-hidden">Every hand is hidden until the next human player shows theirs.</p>'
-)
-"""The hand panel of a hot-seat game between two human turns (``Session.hand_shown``)."""
-HIDDEN_SINCE = '<p class="hand-hidden">Each player is told at the start of their turn.</p>'
-""""Since your last turn" of a hot-seat game between two human turns."""
+HIDDEN_HAND_TEXT = N_("Every hand is hidden until the next human player shows theirs.")
+HIDDEN_HAND = f'<p class="hand-hidden">{HIDDEN_HAND_TEXT}</p>'
+"""The hand panel of a hot-seat game between two human turns (``Session.hand_shown``), in
+English; :func:`hidden_hand` in the page's language."""
+HIDDEN_SINCE_TEXT = N_("Each player is told at the start of their turn.")
+HIDDEN_SINCE = f'<p class="hand-hidden">{HIDDEN_SINCE_TEXT}</p>'
+""""Since your last turn" of a hot-seat game between two human turns (English; shown in the
+page's language by :func:`page_parts`)."""
+
+
+def hidden_hand() -> str:
+    """:data:`HIDDEN_HAND` in the page's language."""
+    return f'<p class="hand-hidden">{escape(_(HIDDEN_HAND_TEXT))}</p>'
+
+
+def _hidden_since() -> str:
+    return f'<p class="hand-hidden">{escape(_(HIDDEN_SINCE_TEXT))}</p>'
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,11 +76,12 @@ class PageParts:
 
 
 def _title(view: GameView, *, your_turn: bool) -> str:
+    title = _(GAME_TITLE)
     if your_turn:
-        return f"Your turn · {GAME_TITLE}"
+        return _("Your turn · {title}").format(title=title)
     if view.over is not None:
-        return f"{view.status} · {GAME_TITLE}"
-    return GAME_TITLE
+        return _("{status} · {title}").format(status=view.status, title=title)
+    return title
 
 
 def _daily_tag(session: Session) -> str:
@@ -80,7 +93,8 @@ def _daily_tag(session: Session) -> str:
         when = day_words(session.daily)
     except ValueError:  # a save's note that is not a date: say nothing of it
         return ""
-    return f'<span class="status-meta status-daily">Today\'s expedition, {escape(when)}</span>'
+    today = _("Today's expedition, {date}").format(date=escape(when))
+    return f'<span class="status-meta status-daily">{today}</span>'
 
 
 def page_parts(
@@ -95,14 +109,14 @@ def page_parts(
     your_turn = session.human_to_move and session.hand_shown
     name = session.names[session.human]
     if session.hot_seat and your_turn:
-        view = replace(view, status=f"Your turn, {name}")
+        view = replace(view, status=_("Your turn, {name}").format(name=name))
     if session.hot_seat and view.over is not None:  # said to the whole table, not to "you"
         ended = view.over
         won = next(s for s in ended.standings if s.is_winner)
         standings = tuple(replace(s, is_you=False) for s in ended.standings)
-        headline = f"{won.name} wins with {won.score} points."
+        headline = _("{name} wins with {score} points.").format(name=won.name, score=won.score)
         ended = replace(ended, headline=headline, standings=standings)
-        view = replace(view, over=ended, status=f"{won.name} wins.")
+        view = replace(view, over=ended, status=_("{name} wins.").format(name=won.name))
     recap = session.since_last_turn()
     coach = session.coach
     advice = coach.advice if your_turn else None
@@ -131,7 +145,7 @@ def page_parts(
             "board": board_svg(view.board, motion=motion, under=under, over=over),
             "scoring": scoring_svg(view.scoring),
             "players": players_html(view.players),
-            "hand": hand_html(view) if session.hand_shown else HIDDEN_HAND,
+            "hand": hand_html(view) if session.hand_shown else hidden_hand(),
             "decision": decision_html(
                 view.decision, can_undo=session.can_undo, undo_note=session.undo_note
             ),
@@ -141,13 +155,15 @@ def page_parts(
             "hint": hint_html(words),
             "since": recap_html(recap, your_turn=your_turn or session.is_over)
             if session.hand_shown
-            else HIDDEN_SINCE,
+            else _hidden_since(),
             "log": log_html(session.log, colours, players=len(view.players)),
             "latest": latest_html(session.log, colours, recap=recap if your_turn else ()),
         },
         text={
             "scoring-note": scoring_note(view.scoring),
-            "hand-title": f"{possessive(name)} hand" if session.hot_seat else "Your hand",
+            "hand-title": _("{whose} hand").format(whose=possessive(name))
+            if session.hot_seat
+            else _("Your hand"),
         },
         decision_kind=view.decision.kind,
         game_over=None

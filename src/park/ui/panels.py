@@ -8,18 +8,18 @@ has one click handler that sends it to the session. The Marketplace's check boxe
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from ..engine.actions import PlayCard
+from .card_faces import card_html, chip_html, hint_id, worth_text
 from .colours import ink_on
+from .i18n import N_, _, ngettext, pgettext, term
 from .markup import escape
 from .recap import RecapLine
-from .text import plural
+from .text import is_you_name, listing, months_note
 from .view_types import (
     BreakdownView,
     ButtonView,
-    CardView,
     DecisionView,
     GameOverView,
     GameView,
@@ -27,20 +27,6 @@ from .view_types import (
     PlayerView,
     ScoringBoardView,
 )
-
-_DEST_SHORT = {
-    "Africa": "Afr",
-    "Amazon": "Ama",
-    "China": "Chi",
-    "Everest": "Eve",
-    "South Pole": "S.P.",
-}
-
-
-def hint_id(action: str) -> str:
-    """The id of the element holding the hint of the control for ``action`` (its accessible
-    description): ``"hint-step-3"`` for ``"step:3"``."""
-    return "hint-" + re.sub(r"[^A-Za-z0-9_-]+", "-", action)
 
 
 def _button(b: ButtonView, *, extra_class: str = "") -> str:
@@ -52,82 +38,24 @@ def _button(b: ButtonView, *, extra_class: str = "") -> str:
     if b.detail:
         hint = hint_id(b.action)
         described = f' aria-describedby="{hint}"'
-        detail = f'<span class="btn-detail" id="{hint}" aria-hidden="true">{escape(b.detail)}</span>'
+        detail = (
+            f'<span class="btn-detail" id="{hint}" aria-hidden="true">{escape(b.detail)}</span>'
+        )
     return (
         f'<button type="button" class="{cls}" data-action="{escape(b.action)}"{described}>'
         f'<span class="btn-label">{escape(b.label)}</span>{detail}</button>'
     )
 
 
-def card_html(
-    card: CardView, *, compact: bool = False, tag: str = "article", play: ButtonView | None = None
-) -> str:
-    """One card face: type band, name, values per destination, flavour text.
-
-    With ``play`` (the decision button that plays this card), the card holds a "Play" button
-    for that action whose click area covers the whole card: clicking a playable card plays
-    it. Its name is ``play.label`` ("Play Lion's Tooth…", starting with the visible "Play");
-    the hint, the type and the values are its description.
-    """
-    values = "".join(
-        f'<li class="val{" is-best" if d == card.best else ""}{" is-blank" if v is None else ""}">'
-        f'<abbr title="{escape(d)}">{escape(_DEST_SHORT[d])}</abbr>'
-        f"<b>{'–' if v is None else v}</b></li>"
-        for d, v in card.values
-    )
-    worth = ", ".join(f"{d} {v}" for d, v in card.values if v is not None)
-    classes = f"card type-{card.type_slug}" + (" is-playable" if card.playable else "")
-    if compact:
-        classes += " is-compact"
-    badge = '<span class="card-badge">Playable here</span>' if card.playable else ""
-    if card.is_new:
-        classes += " is-new"
-        badge += '<span class="card-badge card-new">New</span>'
-    flavor = "" if compact else f'<p class="card-flavor">{escape(card.flavor)}</p>'
-    fresh = ", just drawn" if card.is_new else ""
-    acts = f'aria-label="{escape(card.name)}: {escape(card.type)}; {escape(worth)}{fresh}"'
-    if play is not None:
-        classes += f" is-action btn-{escape(play.style)}-card"
-        hint = f"card-{hint_id(play.action)}"
-        rest = play.label.removeprefix("Play")
-        badge = (
-            f'<button type="button" class="card-badge card-play" '
-            f'data-action="{escape(play.action)}" aria-describedby="{hint}" '
-            f'title="{escape(play.label)}: {escape(play.detail)}">'
-            f'Play<span class="visually-hidden">{escape(rest)}</span></button>'
-            f'<span class="visually-hidden" id="{hint}">{escape(play.detail)}{fresh}</span>'
-        ) + badge.replace('<span class="card-badge">Playable here</span>', "")
-    return (
-        f'<{tag} class="{classes}" data-card="{escape(card.id)}" {acts}>'
-        f'<header class="card-type"><span>{escape(card.type)}</span>'
-        f"<small>at {escape(card.played_at)}</small></header>"
-        f'<h3 class="card-name">{escape(card.name)}</h3>'
-        f'<ul class="card-values" aria-hidden="true">{values}</ul>'
-        f"{flavor}{badge}</{tag}>"
-    )
-
-
-def chip_html(card: CardView) -> str:
-    """A face-up Inventory card in one line: type colour, name and its values."""
-    worth = " · ".join(f"{_DEST_SHORT[d]} {v}" for d, v in card.values if v is not None)
-    full = ", ".join(f"{d} {v}" for d, v in card.values if v is not None)
-    return (
-        f'<li class="chip type-{card.type_slug}" data-card="{escape(card.id)}" '
-        f'title="{escape(card.type)}: {escape(card.flavor)}" '
-        f'aria-label="{escape(card.name)} ({escape(card.type)}): {escape(full)}">'
-        f'<span class="chip-name">{escape(card.name)}</span>'
-        f'<span class="chip-vals" aria-hidden="true">{escape(worth)}</span></li>'
-    )
-
-
 def breakdown_table(b: BreakdownView) -> str:
     """The five parts of an expedition's score and its total (R83-R88)."""
     rows = "".join(
-        f'<tr><th scope="row">{name}</th><td>{value}</td></tr>' for name, value in b.parts
+        f'<tr><th scope="row">{escape(name)}</th><td>{value}</td></tr>' for name, value in b.parts
     )
+    total = escape(_("Total"))
     return (
         f'<table class="breakdown"><tbody>{rows}</tbody>'
-        f'<tfoot><tr><th scope="row">Total</th><td>{b.total}</td></tr></tfoot></table>'
+        f'<tfoot><tr><th scope="row">{total}</th><td>{b.total}</td></tr></tfoot></table>'
     )
 
 
@@ -135,15 +63,13 @@ def _score_option(b: BreakdownView, button: ButtonView | None, *, folded: bool =
     """One of the Club's choices: the destination, its total, the five parts, the proof and
     the button; ``folded``: in a closed ``<details>`` (only the best is shown open, so the
     panel stays short)."""
-    cards = ", ".join(escape(c) for c in b.cards)
-    worthless = (
-        f'<p class="worthless">Discarded as worthless first: {", ".join(escape(c) for c in b.worthless)}</p>'
-        if b.worthless
-        else ""
-    )
+    proof = _("Proof: {cards}").format(cards=listing(b.cards))
+    first = _("Discarded as worthless first: {cards}").format(cards=listing(b.worthless))
+    worthless = f'<p class="worthless">{escape(first)}</p>' if b.worthless else ""
     btn = _button(button) if button else ""
-    head = f'<h3>{escape(b.destination)} <span class="total">{b.total} points</span></h3>'
-    body = f'{breakdown_table(b)}<p class="proof">Proof: {cards}</p>{worthless}{btn}'
+    points = ngettext("{count} point", "{count} points", b.total).format(count=b.total)
+    head = f'<h3>{escape(term(b.destination))} <span class="total">{escape(points)}</span></h3>'
+    body = f'{breakdown_table(b)}<p class="proof">{escape(proof)}</p>{worthless}{btn}'
     if folded:
         return (
             f'<details class="score-option dest-{escape(b.slug)}">'
@@ -152,26 +78,28 @@ def _score_option(b: BreakdownView, button: ButtonView | None, *, folded: bool =
     return f'<div class="score-option dest-{escape(b.slug)}">{head}{body}</div>'
 
 
-UNDO_BUTTON = (
-    '<button type="button" class="btn btn-undo" data-ui="undo" aria-keyshortcuts="Control+Z" '
-    'title="Take back your last decision (Ctrl+Z)">Undo</button>'
-)
-"""The Undo button, shown under the decision while the human can take a decision back."""
-
-PLAY_AGAIN_BUTTON = (
-    '<button type="button" class="btn btn-primary" data-ui="again">Play again</button>'
-)
-"""Starts a new deal with the same table (name, opponents, level)."""
+def undo_button() -> str:
+    """The Undo button, shown under the decision while the human can take a decision back."""
+    title = _("Take back your last decision (Ctrl+Z)")
+    undo = _("Undo")
+    return (
+        '<button type="button" class="btn btn-undo" data-ui="undo" aria-keyshortcuts="Control+Z" '
+        f'title="{escape(title)}">{escape(undo)}</button>'
+    )
 
 
-def decision_html(
-    d: DecisionView, *, can_undo: bool = False, undo_note: str | None = None
-) -> str:
+def play_again_button() -> str:
+    """Starts a new deal with the same table (name, opponents, level)."""
+    again = _("Play again")
+    return f'<button type="button" class="btn btn-primary" data-ui="again">{escape(again)}</button>'
+
+
+def decision_html(d: DecisionView, *, can_undo: bool = False, undo_note: str | None = None) -> str:
     """The decision panel: title, prompt and one button per choice; with ``can_undo`` an
     Undo button after them, else ``undo_note`` (why nothing can be taken back) if given."""
     html = _decision_body(d)
     if can_undo:
-        html = html[: -len("</div>")] + f'<div class="undo-bar">{UNDO_BUTTON}</div></div>'
+        html = html[: -len("</div>")] + f'<div class="undo-bar">{undo_button()}</div></div>'
     elif undo_note:
         note = f'<p class="undo-note">{escape(undo_note)}</p>'
         html = html[: -len("</div>")] + f'<div class="undo-bar">{note}</div></div>'
@@ -184,12 +112,14 @@ def _decision_body(d: DecisionView) -> str:
         f'<p class="decision-prompt">{escape(d.prompt)}</p>'
     )
     if d.kind == "over":
+        results, new = _("See the results"), _("New game")
         return (
             f'<div class="decision is-over" data-kind="over">{head}<div class="decision-buttons">'
-            f"{PLAY_AGAIN_BUTTON}"
-            '<button type="button" class="btn btn-secondary" data-ui="results">See the results</button>'
-            '<button type="button" class="btn btn-secondary" data-ui="new">New game</button>'
-            "</div></div>"
+            f"{play_again_button()}"
+            '<button type="button" class="btn btn-secondary" data-ui="results">'
+            f"{escape(results)}</button>"
+            '<button type="button" class="btn btn-secondary" data-ui="new">'
+            f"{escape(new)}</button></div></div>"
         )
     if d.kind == "wait":
         return (
@@ -198,16 +128,17 @@ def _decision_body(d: DecisionView) -> str:
             "</div>"
         )
     if d.kind == "market":
+        exchange, yours = _("Exchange {card}"), _("Your hand")
         boxes = "".join(
             f'<label class="market-pick"><input type="checkbox" name="market-card" '
-            f'value="{escape(c.id)}" aria-label="Exchange {escape(c.name)}">'
+            f'value="{escape(c.id)}" aria-label="{escape(exchange.format(card=c.name))}">'
             f"{card_html(c, compact=True, tag='div')}</label>"
             for c in d.market_cards
         )
         buttons = "".join(_button(b, extra_class="market-go") for b in d.buttons)
         return (
             f'<div class="decision" data-kind="market">{head}'
-            f'<fieldset class="market-cards"><legend>Your hand</legend>{boxes}</fieldset>'
+            f'<fieldset class="market-cards"><legend>{escape(yours)}</legend>{boxes}</fieldset>'
             f'<div class="decision-buttons">{buttons}</div></div>'
         )
     if d.kind == "club":
@@ -245,12 +176,17 @@ def seat_tag(name: str, *, is_you: bool, level_name: str) -> str:
     """The small tag after a seat's name: "You" for the human (none if the name already
     says so, e.g. a blank name on the form), else the bot's level ("Normal AI")."""
     if is_you:
-        return "" if name.strip().casefold() == "you" else "You"
+        return "" if is_you_name(name) else _("You")
     return level_name
 
 
 def _tag_html(tag: str) -> str:
     return f'<span class="tag">{escape(tag)}</span>' if tag else ""
+
+
+def _winner_flag() -> str:
+    winner = _("Winner")
+    return f'<span class="win-flag">{escape(winner)}</span>'
 
 
 def player_html(p: PlayerView) -> str:
@@ -263,18 +199,26 @@ def player_html(p: PlayerView) -> str:
     if p.is_winner:
         classes.append("is-winner")
     tag = seat_tag(p.name, is_you=p.is_you, level_name=p.level_name)
-    flag = '<span class="turn-flag">Playing</span>' if p.is_active else ""
-    flag += '<span class="win-flag">Winner</span>' if p.is_winner else ""
+    playing, empty = _("Playing"), pgettext("inventory", "empty")
+    flag = f'<span class="turn-flag">{escape(playing)}</span>' if p.is_active else ""
+    flag += _winner_flag() if p.is_winner else ""
     inv = (
         "".join(chip_html(c) for c in p.inventory)
         if p.inventory
-        else '<li class="empty">empty</li>'
+        else f'<li class="empty">{escape(empty)}</li>'
     )
-    visited = (
-        f'<p class="visited">Scored this cycle: {escape(", ".join(p.visited))}</p>'
-        if p.visited
-        else ""
+    scored = _("Scored this cycle: {destinations}").format(
+        destinations=listing([term(d) for d in p.visited])
     )
+    visited = f'<p class="visited">{escape(scored)}</p>' if p.visited else ""
+    heads = {
+        "score": _("Score"),
+        "months": _("Month counters"),
+        "hand": _("Hand"),
+        "at": pgettext("player", "At"),
+    }
+    hand = ngettext("{count} card", "{count} cards", p.hand_size).format(count=p.hand_size)
+    inventory = _("Inventory ({count})").format(count=len(p.inventory))
     progress = min(100, round(100 * p.score / p.target)) if p.target else 0
     return (
         f'<li class="{" ".join(classes)}" style="--seat:{escape(p.colour)}" data-seat="{p.seat}">'
@@ -283,14 +227,14 @@ def player_html(p: PlayerView) -> str:
         f'<span class="player-name">{escape(p.name)}</span>'
         f"{_tag_html(tag)}{flag}</div>"
         f'<dl class="player-stats">'
-        f'<div class="stat-score"><dt>Score</dt><dd><b>{p.score}</b> / {p.target}'
+        f'<div class="stat-score"><dt>{escape(heads["score"])}</dt><dd><b>{p.score}</b> / {p.target}'
         f'<span class="bar"><span style="width:{progress}%"></span></span></dd></div>'
-        f'<div class="stat-months"><dt>Month counters</dt><dd>{_months(p)}'
+        f'<div class="stat-months"><dt>{escape(heads["months"])}</dt><dd>{_months(p)}'
         f"<b>{p.months}</b> / {p.months_needed}</dd></div>"
-        f"<div><dt>Hand</dt><dd>{plural(p.hand_size, 'card')}</dd></div>"
-        f"<div><dt>At</dt><dd>{escape(p.position)}</dd></div>"
+        f"<div><dt>{escape(heads['hand'])}</dt><dd>{escape(hand)}</dd></div>"
+        f"<div><dt>{escape(heads['at'])}</dt><dd>{escape(p.position)}</dd></div>"
         "</dl>"
-        f'<div class="inventory"><h3>Inventory ({len(p.inventory)})</h3>'
+        f'<div class="inventory"><h3>{escape(inventory)}</h3>'
         f'<ul class="inv-cards">{inv}</ul></div>{visited}</li>'
     )
 
@@ -305,14 +249,29 @@ def outlook_note(view: GameView) -> str:
     needs (R75), and why a row is greyed: too few Month counters, or a destination already
     scored this cycle (R76)."""
     me = view.players[view.seat]
-    note = f"You have {plural(me.months, 'Month counter')}; scoring needs {me.months_needed}."
+    note = months_note(me.months, me.months_needed)
     if me.months < me.months_needed:
-        return (
-            f"{note} Greyed: {plural(me.months_needed - me.months, 'more Month counter')} needed."
-        )
+        more = me.months_needed - me.months
+        return ngettext(
+            "{note} Greyed: {count} more Month counter needed.",
+            "{note} Greyed: {count} more Month counters needed.",
+            more,
+        ).format(note=note, count=more)
     if any(not b.qualifies for b in view.outlook):
-        return f"{note} Greyed: already scored this cycle."
+        return _("{note} Greyed: already scored this cycle.").format(note=note)
     return note
+
+
+_OUTLOOK_HEADS = (
+    N_("Destination"),
+    N_("Basic"),
+    N_("Div."),
+    N_("End."),
+    N_("Fad"),
+    N_("Nov."),
+    N_("Total"),
+)
+"""The columns of "If you scored now" (N_-marked: shown with ``_()``)."""
 
 
 def hand_html(view: GameView) -> str:
@@ -326,21 +285,22 @@ def hand_html(view: GameView) -> str:
         for play in (buttons.get(str(PlayCard(c.id))),)
     )
     if not cards:
-        cards = '<li class="empty">No cards in hand.</li>'
+        none = _("No cards in hand.")
+        cards = f'<li class="empty">{escape(none)}</li>'
     outlook = ""
     if view.outlook and view.over is None:
         rows = "".join(
-            f'<tr class="{"ok" if b.qualifies else "not-yet"}"><th scope="row">{escape(b.destination)}</th>'
-            + "".join(f"<td>{v}</td>" for _, v in b.parts)
+            f'<tr class="{"ok" if b.qualifies else "not-yet"}"><th scope="row">{escape(term(b.destination))}</th>'
+            + "".join(f"<td>{v}</td>" for _name, v in b.parts)
             + f"<td><b>{b.total}</b></td></tr>"
             for b in view.outlook
         )
+        heads = "".join(f'<th scope="col">{escape(_(h))}</th>' for h in _OUTLOOK_HEADS)
+        title = _("If you scored now")
         outlook = (
-            '<div class="outlook"><h3>If you scored now</h3>'
+            f'<div class="outlook"><h3>{escape(title)}</h3>'
             f'<p class="outlook-need">{escape(outlook_note(view))}</p>'
-            '<div class="table-wrap"><table><thead><tr><th scope="col">Destination</th>'
-            '<th scope="col">Basic</th><th scope="col">Div.</th><th scope="col">End.</th>'
-            '<th scope="col">Fad</th><th scope="col">Nov.</th><th scope="col">Total</th></tr>'
+            f'<div class="table-wrap"><table><thead><tr>{heads}</tr>'
             f"</thead><tbody>{rows}</tbody></table></div></div>"
         )
     return f'<ul class="hand-cards">{cards}</ul>{outlook}'
@@ -386,11 +346,13 @@ def log_html(
             if turn
         )
         opened = " open" if k >= len(rounds) - open_rounds else ""
+        summary = _("Round {round}").format(round=round_)
         parts.append(
             f'<details class="log-round" data-round="{round_}"{opened}>'
-            f"<summary>Round {round_}</summary>{body}</details>"
+            f"<summary>{escape(summary)}</summary>{body}</details>"
         )
-    note = '<p class="log-note">Earlier turns are not shown.</p>' if earlier else ""
+    not_shown = _("Earlier turns are not shown.")
+    note = f'<p class="log-note">{escape(not_shown)}</p>' if earlier else ""
     return f'<div class="log-rounds">{note}{"".join(parts)}</div>'
 
 
@@ -421,59 +383,77 @@ def recap_html(lines: Sequence[RecapLine], *, your_turn: bool) -> str:
     """The "Since your last turn" region's contents: one line each (``park.ui.recap``);
     while the AI seats play, what has happened so far."""
     items = "".join(_recap_item(line) for line in lines)
-    note = "" if your_turn else '<p class="recap-note">So far, while the others play:</p>'
+    so_far = _("So far, while the others play:")
+    note = "" if your_turn else f'<p class="recap-note">{escape(so_far)}</p>'
     return f'{note}<ul class="recap-lines">{items}</ul>'
 
 
 def game_over_html(over: GameOverView) -> str:
     """The game-over screen: the winner, every player's score and each expedition scored."""
+    sub = _(
+        "The finest adventurer in the land must now wear the ceremonial fig and feather "
+        "headdress and an unconvincing false moustache."
+    )
     rows = []
+    turn, none = _("turn {turn}"), _("No expedition scored.")
     for s in over.standings:
         if s.expeditions:
             exps = "".join(
-                f'<li><span class="exp-dest">{escape(e.destination)}</span>'
+                f'<li><span class="exp-dest">{escape(term(e.destination))}</span>'
                 f'<span class="exp-sum">'
-                + " + ".join(f"{name} {value}" for name, value in e.parts)
+                + " + ".join(
+                    escape(_("{part} {points}").format(part=name, points=value))
+                    for name, value in e.parts
+                )
                 + f" = <b>{e.total}</b></span>"
-                f'<span class="exp-turn">turn {e.turn}</span></li>'
+                f'<span class="exp-turn">{escape(turn.format(turn=e.turn))}</span></li>'
                 for e in s.expeditions
             )
             exps = f'<ol class="expeditions">{exps}</ol>'
         else:
-            exps = '<p class="no-exp">No expedition scored.</p>'
-        badge = '<span class="win-flag">Winner</span>' if s.is_winner else ""
+            exps = f'<p class="no-exp">{escape(none)}</p>'
+        badge = _winner_flag() if s.is_winner else ""
+        points = ngettext("{count} point", "{count} points", s.score).format(count=s.score)
         rows.append(
             f'<li class="standing{" is-winner" if s.is_winner else ""}" style="--seat:{escape(s.colour)}">'
             f'<div class="standing-head"><span class="swatch" aria-hidden="true"></span>'
             f'<span class="player-name">{escape(s.name)}</span>'
             f"{_tag_html(seat_tag(s.name, is_you=s.is_you, level_name=s.level_name))}{badge}"
-            f'<span class="standing-score">{s.score} points</span></div>{exps}</li>'
+            f'<span class="standing-score">{escape(points)}</span></div>{exps}</li>'
         )
     return (
         f'<h2 id="over-title" class="over-headline" tabindex="-1" autofocus>{escape(over.headline)}</h2>'
-        '<p class="over-sub">The finest adventurer in the land must now wear the ceremonial fig '
-        "and feather headdress and an unconvincing false moustache.</p>"
+        f'<p class="over-sub">{escape(sub)}</p>'
         f'<ol class="standings">{"".join(rows)}</ol>'
     )
 
 
 def scoring_note(scoring: ScoringBoardView) -> str:
     """The scoring board's table row for this game: MIN months and TARGET (R6)."""
-    return (
-        f"{scoring.players} players: {scoring.months_needed} Month counters needed to score; "
-        f"first to {scoring.target} points wins. Fad bonus 10."
-    )
+    return _(
+        "{players} players: {months} Month counters needed to score; first to {target} points "
+        "wins. Fad bonus 10."
+    ).format(players=scoring.players, months=scoring.months_needed, target=scoring.target)
 
 
 def status_html(view: GameView, seed: int) -> str:
     """The line above the map: whose turn, round, deck and discard sizes; once the game is
     over, also its seed (to replay the same deal). The seed is not shown during play: with it
     the deck order and every hand could be worked out (R104)."""
-    game = f" · Game {seed}" if view.over is not None else ""
+    numbers = {
+        "round": view.round,
+        "turn": view.turn,
+        "deck": view.deck_size,
+        "discards": view.discard_size,
+        "seed": seed,
+    }
+    if view.over is None:
+        meta = _("Round {round} · Turn {turn} · Deck {deck} · Discards {discards}")
+    else:
+        meta = _("Round {round} · Turn {turn} · Deck {deck} · Discards {discards} · Game {seed}")
     return (
         f'<span class="status-main">{escape(view.status)}</span>'
-        f'<span class="status-meta">Round {view.round} · Turn {view.turn} · '
-        f"Deck {view.deck_size} · Discards {view.discard_size}{game}</span>"
+        f'<span class="status-meta">{escape(meta.format(**numbers))}</span>'
     )
 
 
@@ -494,4 +474,5 @@ __all__ = [
     "scoring_note",
     "seat_tag",
     "status_html",
+    "worth_text",
 ]

@@ -8,13 +8,14 @@ sent Captain Park, for instance).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..engine.board import Board
 from ..engine.deck import Card
 from ..engine.state import Event
-from .text import plural, space_labels, with_article
+from .i18n import _, card_name, ngettext, pgettext, term
+from .text import months_note, months_text, space_labels, with_article
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +54,7 @@ def since_last_turn(
     caught: list[RecapLine] = []
     scored: list[RecapLine] = []
     fads: list[RecapLine] = []
+    fad_now = ""
     last_card: dict[int, str] = {}
     park_moves = 0
     park_at: str | None = None
@@ -61,49 +63,76 @@ def since_last_turn(
         data = event.data
         if event.kind == "card_played" and event.seat is not None:
             card = cards.get(str(data.get("card", "")))
-            last_card[event.seat] = card.name if card else "a card"
+            last_card[event.seat] = card_name(card) if card else _("a card")
         elif event.kind == "park_moved":
             park_moves += 1
             park_at = with_article(labels.get(str(data.get("to")), str(data.get("to"))))
         elif event.kind == "months_lost" and event.seat == you:
-            lost = plural(int(data.get("months", 0)), "Month counter")
+            lost = months_text(int(data.get("months", 0)))
             if data.get("reason") == "park_landed":
-                who = "You" if actor == you else names[actor]
-                played = last_card.get(actor, "a card")
-                text = (
-                    f"{who} played {played}: Captain Park moved to {park_at or 'your space'} "
-                    f"and caught you. You lost {lost}."
+                if actor == you:
+                    text = _(
+                        "You played {card}: Captain Park moved to {space} and caught you. "
+                        "You lost {months}."
+                    )
+                else:
+                    text = _(
+                        "{name} played {card}: Captain Park moved to {space} and caught you. "
+                        "You lost {months}."
+                    )
+                text = text.format(
+                    name=names[actor],
+                    card=last_card.get(actor) or _("a card"),
+                    space=park_at or _("your space"),
+                    months=lost,
                 )
             else:
-                text = f"You lost {lost}."
+                text = _("You lost {months}.").format(months=lost)
             caught.append(RecapLine(text, "caught"))
         elif event.kind == "scored" and event.seat is not None:
-            who = "You" if event.seat == you else names[event.seat]
+            if event.seat == you:
+                text = _("You scored {destination} for {total} points ({score} in all).")
+            else:
+                text = _("{name} scored {destination} for {total} points ({score} in all).")
+            values = {"total": data.get("total"), "score": data.get("score")}
             scored.append(
                 RecapLine(
-                    f"{who} scored {data.get('destination')} for {data.get('total')} points "
-                    f"({data.get('score')} in all).",
+                    text.format(name=names[event.seat], destination=_dest(data), **values),
                     "scored",
                 )
             )
         elif event.kind == "fad_set":
-            fads.append(RecapLine(f"The Fad is now {data.get('destination')}.", "fad"))
+            fad_now = _dest(data)
+            now = pgettext("recap", "The Fad is now {destination}.")
+            fads.append(RecapLine(now.format(destination=fad_now), "fad"))
     if len(fads) > 1:  # only the Fad now counts; say it changed more than once
-        now = fads[-1].text.removeprefix("The Fad is now ")
-        fads = [RecapLine(f"The Fad changed {len(fads)} times; it is now {now}", "fad")]
+        changed = ngettext(
+            "The Fad changed {count} time; it is now {destination}.",
+            "The Fad changed {count} times; it is now {destination}.",
+            len(fads),
+        )
+        fads = [RecapLine(changed.format(count=len(fads), destination=fad_now), "fad")]
     lines = [*caught, *scored, *fads]
     if park_moves:
-        times = "once" if park_moves == 1 else f"{park_moves} times"
-        lines.append(RecapLine(f"Captain Park moved {times}; he is at {park_at}.", "park"))
+        if park_moves == 1:
+            moved = _("Captain Park moved once; he is at {space}.")
+        else:
+            moved = ngettext(
+                "Captain Park moved {count} time; he is at {space}.",
+                "Captain Park moved {count} times; he is at {space}.",
+                park_moves,
+            )
+        lines.append(RecapLine(moved.format(count=park_moves, space=park_at), "park"))
     if not caught and not scored and not fads and not park_moves:
-        lines.append(RecapLine("Nothing touched you: no expedition, no Captain Park.", "park"))
-    lines.append(
-        RecapLine(
-            f"You have {plural(months, 'Month counter')}; scoring needs {months_needed}.",
-            "months",
-        )
-    )
+        nothing = _("Nothing touched you: no expedition, no Captain Park.")
+        lines.append(RecapLine(nothing, "park"))
+    lines.append(RecapLine(months_note(months, months_needed), "months"))
     return tuple(lines)
+
+
+def _dest(data: Mapping[str, object]) -> str:
+    """The destination an event names, in the page's language."""
+    return term(str(data.get("destination")))
 
 
 def turn_sentence(
@@ -124,9 +153,14 @@ def turn_sentence(
     def place(value: object) -> str:
         return with_article(labels.get(str(value), str(value)))
 
-    def card_name(value: object) -> str:
-        card = cards.get(str(value))
-        return card.name if card else "a card"
+    def card(value: object) -> str:
+        found = cards.get(str(value))
+        return card_name(found) if found else _("a card")
+
+    def drawn(count: int) -> str:
+        if count == 1:
+            return _("drew a card")
+        return ngettext("drew {count} card", "drew {count} cards", count).format(count=count)
 
     parts: list[str] = []
     drew = 0
@@ -136,37 +170,67 @@ def turn_sentence(
             drew += 1  # the cards drawn together are said together
             continue
         if drew and event.kind != "exchanged":  # an exchange's draws are its replacements
-            parts.append("drew a card" if drew == 1 else f"drew {drew} cards")
+            parts.append(drawn(drew))
         drew = 0
-        data = event.data
-        kind = event.kind
-        if kind == "stepped" and event.seat == seat:
-            parts.append(f"stepped to {place(data.get('to'))}")
-        elif kind == "stayed" and event.seat == seat:
-            parts.append(f"stayed put at {place(data.get('space'))}")
-        elif kind == "card_played" and event.seat == seat:
-            parts.append(f"played {card_name(data.get('card'))}")
-        elif kind == "park_moved":
-            parts.append(f"moved Captain Park to {place(data.get('to'))}")
-        elif kind == "exchanged" and event.seat == seat:
-            count = int(data.get("count", 0))
-            parts.append(f"exchanged {plural(count, 'card')}" if count else "kept their hand")
-        elif kind == "scored" and event.seat == seat:
-            parts.append(f"scored {data.get('destination')} for {data.get('total')} points")
-        elif kind == "months_lost":
-            lost = plural(int(data.get("months", 0)), "Month counter")
-            if event.seat == seat:
-                parts.append(f"lost {lost}")
-            elif event.seat is not None:
-                whom = "you" if event.seat == you else names[event.seat]
-                parts.append(f"cost {whom} {lost}")
-        elif kind == "game_won" and event.seat == seat:
-            parts.append("won the game")
+        part = _turn_part(event, seat, you=you, names=names, place=place, card=card)
+        if part:
+            parts.append(part)
     if drew:
-        parts.append("drew a card" if drew == 1 else f"drew {drew} cards")
+        parts.append(drawn(drew))
     name = names[seat]
     if not parts:
-        return f"{name} played their turn."
-    if len(parts) == 1:
-        return f"{name} {parts[0]}."
-    return f"{name} {', '.join(parts[:-1])} and {parts[-1]}."
+        return _("{name} played their turn.").format(name=name)
+    actions = parts[0]
+    if len(parts) > 1:
+        actions = pgettext("turn sentence", "{actions} and {last}").format(
+            actions=pgettext("turn sentence", ", ").join(parts[:-1]), last=parts[-1]
+        )
+    return pgettext("turn sentence", "{name} {actions}.").format(name=name, actions=actions)
+
+
+def _turn_part(
+    event: Event,
+    seat: int,
+    *,
+    you: int | None,
+    names: Sequence[str],
+    place: Callable[[object], str],
+    card: Callable[[object], str],
+) -> str | None:
+    """What ``event`` adds to ``seat``'s turn sentence (:func:`turn_sentence`), if anything."""
+    data = event.data
+    kind = event.kind
+    mine = event.seat == seat
+    if kind == "stepped" and mine:
+        return _("stepped to {space}").format(space=place(data.get("to")))
+    if kind == "stayed" and mine:
+        return _("stayed put at {space}").format(space=place(data.get("space")))
+    if kind == "card_played" and mine:
+        return _("played {card}").format(card=card(data.get("card")))
+    if kind == "park_moved":
+        return _("moved Captain Park to {space}").format(space=place(data.get("to")))
+    if kind == "exchanged" and mine:
+        count = int(data.get("count", 0))
+        if not count:
+            return _("kept their hand")
+        return ngettext("exchanged {count} card", "exchanged {count} cards", count).format(
+            count=count
+        )
+    if kind == "scored" and mine:
+        total = int(data.get("total", 0))
+        return ngettext(
+            "scored {destination} for {count} point",
+            "scored {destination} for {count} points",
+            total,
+        ).format(destination=_dest(data), count=total)
+    if kind == "months_lost":
+        lost = months_text(int(data.get("months", 0)))
+        if mine:
+            return _("lost {months}").format(months=lost)
+        if event.seat == you:
+            return _("cost you {months}").format(months=lost)
+        if event.seat is not None:
+            return _("cost {name} {months}").format(name=names[event.seat], months=lost)
+    if kind == "game_won" and mine:
+        return _("won the game")
+    return None

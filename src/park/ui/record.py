@@ -14,16 +14,27 @@ the page can show the record before any game is loaded.
 
 from __future__ import annotations
 
-import datetime
 import json
-import re
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from ..engine.errors import ParkError
 from ..engine.json_depth import json_depth
+from .i18n import N_, _, ngettext
+from .record_parts import (
+    COUNTED_LIMIT,
+    LEVELS,
+    MAX_COUNT,
+    MAX_EXPEDITIONS,
+    MAX_MONTHS,
+    MAX_SCORE,
+    RECENT_LIMIT,
+    GameResult,
+    Record,
+    RecordError,
+    Tally,
+    _check,
+    _Problem,
+    _whole,
+)
 from .settings import MAX_PLAYERS, MIN_PLAYERS
 
 if TYPE_CHECKING:
@@ -32,229 +43,12 @@ if TYPE_CHECKING:
 RECORD_FORMAT = "park-record"
 RECORD_VERSION = 1
 """The version of the record text this module writes and reads."""
-RECENT_LIMIT = 20
-"""How many of the latest results a record keeps (for the chart)."""
-COUNTED_LIMIT = 100
-"""How many ids of the latest games a record keeps, so a game is never counted twice."""
 MAX_RECORD_CHARS = 200_000
 """Longest record text read (a full record is about 6,000 characters)."""
 MAX_DEPTH = 4
 """Deepest nesting of JSON arrays and objects read (a record nests 3 deep)."""
-MAX_COUNT = 10**9
-"""Most games a tally counts (it stops there)."""
-MAX_SCORE = 10_000
-MAX_MONTHS = 1_000
-MAX_EXPEDITIONS = 10_000
-
-LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "random", "none")
-"""The opponents' level of a result, in the record table's order: an AI level, or
-``"none"`` when every seat was played by a person."""
 _STRENGTH = {"random": 0, "easy": 1, "normal": 2, "hard": 3}
 """Which AI level counts as the opponents' level when several play (the strongest)."""
-
-_GAME_ID = re.compile(r"[0-9A-Za-z:._-]{1,64}")
-_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
-
-
-class RecordError(ParkError, ValueError):
-    """A record text could not be read: damaged, not a record, or from a newer version.
-
-    The message is a sentence for the player. ``newer`` is true when the record was written by
-    a newer version of Park (an older page must not overwrite it).
-    """
-
-    def __init__(self, reason: str, *, newer: bool = False) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.newer = newer
-
-
-def _whole(value: object, low: int, high: int) -> bool:
-    """Whether ``value`` is an ``int`` (not a ``bool``) from ``low`` to ``high``."""
-    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
-
-
-def _check(condition: bool, problem: str) -> None:
-    if not condition:
-        raise ValueError(problem)
-
-
-def _ordinal(number: int) -> str:
-    """``"1st"``, ``"2nd"``, ``"3rd"``, ``"4th"``…"""
-    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10)
-    return f"{number}{suffix or 'th'}"
-
-
-@dataclass(frozen=True, slots=True)
-class GameResult:
-    """How one finished game went for the recorded seat.
-
-    ``game``: the game's id (:func:`game_id`: ``"<seed>:<number of actions>"``, at most 64
-    letters, digits and ``:._-``), so the same game is never counted twice; ``date``: the UTC
-    day it ended, ``"YYYY-MM-DD"``; ``level``: the opponents' level (one of :data:`LEVELS`,
-    ``"none"`` exactly when ``humans == players``); ``players``: 3 to 7; ``humans``: seats
-    played by people, 1 to ``players``; ``place``: 1-based finishing place (ties share the
-    better place); ``score``: points; ``won``: whether the seat won (then ``place`` is 1);
-    ``expeditions``: how many were scored; ``longest``: the most Month counters of one of them
-    (0 when none); ``daily``: a "Today's expedition" game.
-
-    Raises ``ValueError`` naming the first field that is wrong.
-    """
-
-    game: str
-    date: str
-    level: str
-    players: int
-    humans: int
-    place: int
-    score: int
-    won: bool
-    expeditions: int
-    longest: int
-    daily: bool = False
-
-    def __post_init__(self) -> None:
-        _check(
-            isinstance(self.game, str) and _GAME_ID.fullmatch(self.game) is not None,
-            "a game's id is 1 to 64 letters, digits or ':._-'",
-        )
-        _check(isinstance(self.date, str) and _valid_date(self.date), "a date is YYYY-MM-DD")
-        _check(isinstance(self.level, str) and self.level in LEVELS, "unknown opponents' level")
-        _check(_whole(self.players, MIN_PLAYERS, MAX_PLAYERS), "a game has 3 to 7 players")
-        _check(_whole(self.humans, 1, self.players), "a game has 1 human player or more")
-        _check(
-            (self.level == "none") == (self.humans == self.players),
-            "the opponents' level is 'none' exactly when every player is human",
-        )
-        _check(_whole(self.place, 1, self.players), "a place is from 1 to the player count")
-        _check(_whole(self.score, 0, MAX_SCORE), f"a score is from 0 to {MAX_SCORE}")
-        _check(isinstance(self.won, bool), "'won' is true or false")
-        _check(not self.won or self.place == 1, "a win is in 1st place")
-        _check(_whole(self.expeditions, 0, MAX_EXPEDITIONS), "too many expeditions")
-        _check(_whole(self.longest, 0, MAX_MONTHS), "too many Month counters")
-        _check(self.expeditions > 0 or self.longest == 0, "a longest expedition without any")
-        _check(isinstance(self.daily, bool), "'daily' is true or false")
-
-    @property
-    def key(self) -> tuple[str, int]:
-        """The tally this result counts in: ``(level, players)``."""
-        return (self.level, self.players)
-
-    @property
-    def place_text(self) -> str:
-        """The place in words: ``"1st"``, ``"2nd"``…"""
-        return _ordinal(self.place)
-
-
-def _valid_date(text: str) -> bool:
-    if _DATE.fullmatch(text) is None:
-        return False
-    try:
-        datetime.date.fromisoformat(text)
-    except ValueError:
-        return False
-    return True
-
-
-@dataclass(frozen=True, slots=True)
-class Tally:
-    """Games ``played`` and ``won`` (``0 <= won <= played <= MAX_COUNT``) of one opponent
-    level and player count. Raises ``ValueError`` for other counts."""
-
-    played: int
-    won: int
-
-    def __post_init__(self) -> None:
-        _check(_whole(self.played, 1, MAX_COUNT), "a tally counts 1 game or more")
-        _check(
-            _whole(self.won, 0, self.played),
-            "a tally has more games won than played, or fewer than none",
-        )
-
-
-def _key_order(key: tuple[str, int]) -> tuple[int, int]:
-    return (LEVELS.index(key[0]), key[1])
-
-
-@dataclass(frozen=True, slots=True)
-class Record:
-    """The player's record: ``tallies`` per ``(level, players)`` (read-only, in the table's
-    order: :data:`LEVELS`, then players), ``best_score`` and ``longest`` (the most Month
-    counters of one expedition) over every game, the last :data:`RECENT_LIMIT` results in
-    ``recent`` (oldest first) and the ids of the last :data:`COUNTED_LIMIT` games counted
-    in ``counted`` (oldest first).
-
-    Raises ``ValueError`` when the parts disagree (a recent game not counted, a recent score
-    above the best, more recent results than games played…).
-    """
-
-    tallies: Mapping[tuple[str, int], Tally] = field(default_factory=dict)
-    best_score: int = 0
-    longest: int = 0
-    recent: tuple[GameResult, ...] = ()
-    counted: tuple[str, ...] = ()
-
-    def __post_init__(self) -> None:
-        _check(isinstance(self.tallies, Mapping), "the tallies are a mapping")
-        for key, tally in self.tallies.items():
-            _check(
-                isinstance(key, tuple)
-                and len(key) == 2
-                and key[0] in LEVELS
-                and _whole(key[1], MIN_PLAYERS, MAX_PLAYERS),
-                "a tally is for an opponents' level and 3 to 7 players",
-            )
-            _check(isinstance(tally, Tally), "a tally counts games played and won")
-        tallies = dict(sorted(self.tallies.items(), key=lambda item: _key_order(item[0])))
-        object.__setattr__(self, "tallies", MappingProxyType(tallies))
-        _check(_whole(self.best_score, 0, MAX_SCORE), "the best score is out of range")
-        _check(_whole(self.longest, 0, MAX_MONTHS), "the longest expedition is out of range")
-        _check(isinstance(self.recent, tuple), "the recent results are a tuple")
-        _check(len(self.recent) <= RECENT_LIMIT, f"more than {RECENT_LIMIT} recent results")
-        _check(all(isinstance(r, GameResult) for r in self.recent), "a recent result is wrong")
-        _check(isinstance(self.counted, tuple), "the games counted are a tuple")
-        _check(len(self.counted) <= COUNTED_LIMIT, f"more than {COUNTED_LIMIT} games counted")
-        _check(
-            all(isinstance(g, str) and _GAME_ID.fullmatch(g) for g in self.counted),
-            "a game counted has no valid id",
-        )
-        _check(len(set(self.counted)) == len(self.counted), "a game is counted twice")
-        self._check_agreement()
-
-    def _check_agreement(self) -> None:
-        played = self.played
-        _check(len(self.counted) <= played, "more games counted than played")
-        recent_ids = [r.game for r in self.recent]
-        _check(len(set(recent_ids)) == len(recent_ids), "a recent game is there twice")
-        _check(set(recent_ids) <= set(self.counted), "a recent game was not counted")
-        _check(
-            all(r.score <= self.best_score for r in self.recent), "a recent score beats the best"
-        )
-        _check(
-            all(r.longest <= self.longest for r in self.recent),
-            "a recent expedition is longer than the longest",
-        )
-        if played == 0:
-            _check(self.best_score == 0 and self.longest == 0, "a best without any game")
-        for key in {r.key for r in self.recent}:
-            tally = self.tallies.get(key)
-            games = [r for r in self.recent if r.key == key]
-            _check(
-                tally is not None
-                and len(games) <= tally.played
-                and sum(r.won for r in games) <= tally.won,
-                "the recent results do not match the tallies",
-            )
-
-    @property
-    def played(self) -> int:
-        """Games played, in all."""
-        return sum(t.played for t in self.tallies.values())
-
-    @property
-    def won(self) -> int:
-        """Games won, in all."""
-        return sum(t.won for t in self.tallies.values())
 
 
 def empty_record() -> Record:
@@ -382,8 +176,11 @@ def dumps_record(record: Record) -> str:
     return json.dumps(payload, separators=(",", ":"))
 
 
-def _damaged(reason: str) -> RecordError:
-    return RecordError(f"The record is damaged: {reason}.")
+def _damaged(problem: str, **values: object) -> RecordError:
+    """The notice of a damaged record, in the page's language: ``problem`` (``N_``-marked,
+    English) with ``values`` for its placeholders."""
+    reason = _(problem).format(**values)
+    return RecordError(_("The record is damaged: {reason}.").format(reason=reason))
 
 
 def parse_record(text: str | None) -> Record:
@@ -398,67 +195,87 @@ def parse_record(text: str | None) -> Record:
     if text is None or text == "":
         return empty_record()
     if not isinstance(text, str):
-        raise _damaged("it is not text")
+        raise _damaged(N_("it is not text"))
     if len(text) > MAX_RECORD_CHARS:
-        raise _damaged(f"it is far too long ({len(text):,} characters)")
+        count = len(text)
+        raise RecordError(
+            ngettext(
+                "The record is damaged: it is far too long ({count} character).",
+                "The record is damaged: it is far too long ({count} characters).",
+                count,
+            ).format(count=f"{count:,}")
+        )
     if json_depth(text, MAX_DEPTH) > MAX_DEPTH:
-        raise _damaged("it holds data nested deeper than any record")
+        raise _damaged(N_("it holds data nested deeper than any record"))
     try:
         payload = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise _damaged(f"it is unreadable at line {exc.lineno}, column {exc.colno}") from None
+        raise _damaged(
+            N_("it is unreadable at line {line}, column {column}"),
+            line=exc.lineno,
+            column=exc.colno,
+        ) from None
     except (ValueError, RecursionError):  # a number too long to read
-        raise _damaged("it holds data no record can contain") from None
+        raise _damaged(N_("it holds data no record can contain")) from None
     if not isinstance(payload, dict) or payload.get("format") != RECORD_FORMAT:
-        raise RecordError("This is not a Park record.")
+        raise RecordError(_("This is not a Park record."))
     version = payload.get("version")
     if not _whole(version, 1, 2**31):
-        raise _damaged("it has no valid version")
+        raise _damaged(N_("it has no valid version"))
     if version != RECORD_VERSION:
         raise RecordError(
-            f"The record is from a newer version of Park (version {version}).", newer=True
+            _("The record is from a newer version of Park (version {version}).").format(
+                version=version
+            ),
+            newer=True,
         )
     unknown = sorted(str(k) for k in set(payload) - _RECORD_FIELDS)
     if unknown:
-        raise _damaged(f"it holds an unknown entry ({unknown[0][:40]!r})")
+        raise _damaged(N_("it holds an unknown entry ({entry})"), entry=repr(unknown[0][:40]))
     missing = sorted(_RECORD_FIELDS - set(payload))
     if missing:
-        raise _damaged(f"its entry {missing[0]!r} is missing")
+        raise _damaged(N_("its entry {entry} is missing"), entry=repr(missing[0]))
     try:
         return _record_from(payload)
-    except ValueError as exc:
-        raise _damaged(str(exc)) from None
+    except _Problem as exc:
+        raise _damaged(exc.problem, **exc.values) from None
+    except ValueError as exc:  # none is known, but the notice must stay a RecordError
+        raise RecordError(_("The record is damaged: {reason}.").format(reason=exc)) from None
 
 
 def _record_from(payload: dict[str, Any]) -> Record:
     """The :class:`Record` of a parsed record text. Raises ``ValueError`` naming the problem."""
     tallies_data = payload["tallies"]
-    _check(isinstance(tallies_data, list), "the tallies are not a list")
+    _check(isinstance(tallies_data, list), N_("the tallies are not a list"))
     tallies: dict[tuple[str, int], Tally] = {}
     for item in tallies_data:
         _check(
             isinstance(item, list) and len(item) == 4 and isinstance(item[0], str),
-            "a tally is not [level, players, played, won]",
+            N_("a tally is not [level, players, played, won]"),
         )
         level, players, played, won = item
         _check(
             level in LEVELS and _whole(players, MIN_PLAYERS, MAX_PLAYERS),
-            f"a tally has an unknown level or player count ({level!r}, {players!r})",
+            N_("a tally has an unknown level or player count ({level}, {players})"),
+            level=repr(level),
+            players=repr(players),
         )
-        _check((level, players) not in tallies, "a tally is there twice")
+        _check((level, players) not in tallies, N_("a tally is there twice"))
         tallies[(level, players)] = Tally(played, won)
     recent_data = payload["recent"]
-    _check(isinstance(recent_data, list), "the recent results are not a list")
-    _check(len(recent_data) <= RECENT_LIMIT, f"more than {RECENT_LIMIT} recent results")
+    _check(isinstance(recent_data, list), N_("the recent results are not a list"))
+    _check(
+        len(recent_data) <= RECENT_LIMIT, N_("more than {most} recent results"), most=RECENT_LIMIT
+    )
     recent = []
     for item in recent_data:
         _check(
             isinstance(item, dict) and set(item) == set(_RESULT_FIELDS),
-            "a recent result has missing or unknown entries",
+            N_("a recent result has missing or unknown entries"),
         )
         recent.append(GameResult(**{f: item[f] for f in _RESULT_FIELDS}))
     counted = payload["counted"]
-    _check(isinstance(counted, list), "the games counted are not a list")
+    _check(isinstance(counted, list), N_("the games counted are not a list"))
     return Record(
         tallies=tallies,
         best_score=payload["best_score"],
@@ -466,3 +283,29 @@ def _record_from(payload: dict[str, Any]) -> Record:
         recent=tuple(recent),
         counted=tuple(counted),
     )
+
+
+__all__ = [
+    "COUNTED_LIMIT",
+    "LEVELS",
+    "MAX_COUNT",
+    "MAX_DEPTH",
+    "MAX_EXPEDITIONS",
+    "MAX_MONTHS",
+    "MAX_RECORD_CHARS",
+    "MAX_SCORE",
+    "RECENT_LIMIT",
+    "RECORD_FORMAT",
+    "RECORD_VERSION",
+    "GameResult",
+    "Record",
+    "RecordError",
+    "Tally",
+    "add_result",
+    "daily_result",
+    "dumps_record",
+    "empty_record",
+    "game_id",
+    "parse_record",
+    "result_of",
+]

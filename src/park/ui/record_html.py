@@ -8,19 +8,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .i18n import N_, _, ngettext, pgettext
 from .markup import escape
 from .record import RECENT_LIMIT, GameResult, Record
 
 LEVEL_LABELS: dict[str, str] = {
-    "easy": "Easy AI",
-    "normal": "Normal AI",
-    "hard": "Hard AI",
-    "random": "Random AI",
-    "none": "People only",
+    "easy": N_("Easy AI"),
+    "normal": N_("Normal AI"),
+    "hard": N_("Hard AI"),
+    "random": N_("Random AI"),
+    "none": N_("People only"),
 }
-"""How the record names the opponents of each level (``"none"``: every seat a person)."""
+"""How the record names the opponents of each level (``"none"``: every seat a person), in
+English (shown translated: :func:`level_label`)."""
 
-EMPTY_TEXT = "No finished games yet: your results appear here after your first game."
+EMPTY_TEXT = N_("No finished games yet: your results appear here after your first game.")
+"""What the dialog says for a record of no games (English; shown translated)."""
 
 WIN_COLOUR = "#8a6318"
 """A won game's bar (the site's dark brass), which also carries a star."""
@@ -40,27 +43,39 @@ _WIDTH = _LEFT + _SLOT * RECENT_LIMIT + 4
 _STAR = "0,-5.5 1.4,-1.9 5.2,-1.7 2.2,0.7 3.2,4.4 0,2.3 -3.2,4.4 -2.2,0.7 -5.2,-1.7 -1.4,-1.9"
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count:,} {word if count == 1 else word + 's'}"
+def level_label(level: str) -> str:
+    """The opponents of ``level`` (a key of :data:`LEVEL_LABELS`) in the page's language."""
+    label = LEVEL_LABELS.get(level)
+    return _(label) if label else level
 
 
-def _opponents(result: GameResult) -> str:
-    level = LEVEL_LABELS.get(result.level, result.level)
-    return "people only" if result.level == "none" else f"against {level}"
+def _points(count: int) -> str:
+    return ngettext("{count} point", "{count} points", count).format(count=f"{count:,}")
 
 
 def result_words(result: GameResult) -> str:
     """One result in words, for a bar's tooltip: ``"2026-12-01: 2nd of 4 players, 151
     points, a win; against Hard AI; Today's expedition"``."""
-    words = (
-        f"{result.date}: {result.place_text} of {result.players} players, "
-        f"{_plural(result.score, 'point')}"
+    words = ngettext(
+        "{date}: {place} of {players} player, {points}",
+        "{date}: {place} of {players} players, {points}",
+        result.players,
+    ).format(
+        date=result.date,
+        place=result.place_text,
+        players=result.players,
+        points=_points(result.score),
     )
     if result.won:
-        words += ", a win"
-    words += f"; {_opponents(result)}"
+        words = _("{result}, a win").format(result=words)
+    if result.level == "none":
+        words = _("{result}; people only").format(result=words)
+    else:
+        words = _("{result}; against {opponents}").format(
+            result=words, opponents=level_label(result.level)
+        )
     if result.daily:
-        words += "; Today's expedition"
+        words = _("{result}; Today's expedition").format(result=words)
     return words
 
 
@@ -70,13 +85,24 @@ def chart_label(results: Sequence[GameResult]) -> str:
     if not results:
         return ""
     wins = sum(r.won for r in results)
-    won = "no wins" if wins == 0 else _plural(wins, "win")
+    if wins == 0:
+        won = _("no wins")
+    else:
+        won = ngettext("{count} win", "{count} wins", wins).format(count=f"{wins:,}")
     scores = [r.score for r in results]
     if len(results) == 1:
-        return f"Your last result: {won}; score {scores[0]}."
+        return _("Your last result: {wins}; score {score}.").format(wins=won, score=scores[0])
     low, high = min(scores), max(scores)
-    spread = f"every score {low}" if low == high else f"scores from {low} to {high}"
-    return f"Your last {len(results)} results: {won}; {spread}."
+    if low == high:
+        spread = _("every score {score}").format(score=low)
+    else:
+        spread = _("scores from {low} to {high}").format(low=low, high=high)
+    count = len(results)
+    return ngettext(
+        "Your last {count} result: {wins}; {spread}.",
+        "Your last {count} results: {wins}; {spread}.",
+        count,
+    ).format(count=count, wins=won, spread=spread)
 
 
 def _bar(result: GameResult, slot: int, top: int) -> str:
@@ -132,14 +158,24 @@ def results_chart_svg(results: Sequence[GameResult]) -> str:
 
 def _table(record: Record) -> str:
     rows = "".join(
-        f'<tr><th scope="row">{escape(LEVEL_LABELS.get(level, level))}, '
-        f"{players} players</th><td>{tally.played:,}</td><td>{tally.won:,}</td></tr>"
+        '<tr><th scope="row">'
+        + escape(
+            ngettext("{opponents}, {count} player", "{opponents}, {count} players", players).format(
+                opponents=level_label(level), count=players
+            )
+        )
+        + f"</th><td>{tally.played:,}</td><td>{tally.won:,}</td></tr>"
         for (level, players), tally in record.tallies.items()
     )
+    caption = _("Games played and won, by opponents and number of players")
+    opponents = pgettext("record table", "Opponents")
+    played = pgettext("record table", "Played")
+    won = pgettext("record table", "Won")
     return (
-        '<table class="record-table"><caption>Games played and won, by opponents and '
-        "number of players</caption><thead><tr>"
-        '<th scope="col">Opponents</th><th scope="col">Played</th><th scope="col">Won</th>'
+        f'<table class="record-table"><caption>{escape(caption)}</caption><thead><tr>'
+        f'<th scope="col">{escape(opponents)}</th>'
+        f'<th scope="col">{escape(played)}</th>'
+        f'<th scope="col">{escape(won)}</th>'
         f"</tr></thead><tbody>{rows}</tbody></table>"
     )
 
@@ -151,25 +187,41 @@ def record_html(record: Record) -> str:
     (:func:`results_chart_svg`) with a legend. For a record of no games, one sentence
     (:data:`EMPTY_TEXT`)."""
     if record.played == 0:
-        return f'<div class="record"><p class="record-empty">{escape(EMPTY_TEXT)}</p></div>'
+        return f'<div class="record"><p class="record-empty">{escape(_(EMPTY_TEXT))}</p></div>'
     played, won = record.played, record.won
-    totals = f"{_plural(played, 'game')} played, {won:,} won."
-    longest = _plural(record.longest, "Month counter") if record.longest else "none scored yet"
+    totals = ngettext(
+        "{count} game played, {won} won.", "{count} games played, {won} won.", played
+    ).format(count=f"{played:,}", won=f"{won:,}")
+    if record.longest:
+        longest = ngettext(
+            "{count} Month counter", "{count} Month counters", record.longest
+        ).format(count=f"{record.longest:,}")
+    else:
+        longest = _("none scored yet")
+    best = pgettext("record", "Best score")
+    longest_label = pgettext("record", "Longest expedition")
     bests = (
         '<dl class="record-bests">'
-        f"<div><dt>Best score</dt><dd>{escape(_plural(record.best_score, 'point'))}</dd></div>"
-        f"<div><dt>Longest expedition</dt><dd>{escape(longest)}</dd></div></dl>"
+        f"<div><dt>{escape(best)}</dt><dd>{escape(_points(record.best_score))}</dd></div>"
+        f"<div><dt>{escape(longest_label)}</dt><dd>{escape(longest)}</dd></div></dl>"
     )
     chart = ""
     if record.recent:
         count = len(record.recent)
-        heading = "Your last result" if count == 1 else f"Your last {count} results"
+        if count == 1:
+            heading = _("Your last result")
+        else:
+            heading = ngettext(
+                "Your last {count} result", "Your last {count} results", count
+            ).format(count=count)
+        legend = _(
+            "Each bar is a game, oldest first, as tall as its score; a gold bar with a star is "
+            "a win; under each bar, your place."
+        )
         chart = (
             f'<h3 class="record-heading">{escape(heading)}</h3>'
             f'<figure class="record-figure">{results_chart_svg(record.recent)}'
-            '<figcaption class="record-legend">Each bar is a game, oldest first, as tall as '
-            "its score; a gold bar with a star is a win; under each bar, your place."
-            "</figcaption></figure>"
+            f'<figcaption class="record-legend">{escape(legend)}</figcaption></figure>'
         )
     return (
         f'<div class="record"><p class="record-totals">{escape(totals)}</p>'

@@ -15,12 +15,13 @@ from ..engine.deck import Card
 from ..engine.observation import observe
 from ..engine.state import Event, Phase
 from .board_svg import board_svg
+from .i18n import _, card_name, ngettext, pgettext, term
 from .markup import escape
 from .panels import chip_html, players_html
 from .replay import Replay
 from .scoring_svg import scoring_svg
 from .seats import HUMAN
-from .text import LEVEL_NAMES, describe, plural, possessive
+from .text import describe, is_you_name, level_name, possessive
 from .view import build_view
 from .view_types import card_view
 
@@ -61,24 +62,29 @@ def viewer_options(replay: Replay) -> list[tuple[str, str]]:
     the game is over, as ``(value, label)`` pairs."""
     final = replay.states[-1]
     options = [
-        (str(i), f"{spec.name} ({LEVEL_NAMES.get(spec.controller, spec.controller)})")
+        (str(i), _("{name} ({level})").format(name=spec.name, level=level_name(spec.controller)))
         for i, spec in enumerate(final.settings.seats)
     ]
     if final.phase is Phase.OVER:
-        options.append((EVERYTHING, "Everything: every hand and the deck"))
+        options.append((EVERYTHING, _("Everything: every hand and the deck")))
     return options
 
 
 def _line(event: Event, names: list[str], cards: Mapping[str, Card]) -> str | None:
     if event.kind == "drew_card" and event.seat is not None:  # private: name the seat
         card = cards.get(str(event.data.get("card", "")))
-        return f"{names[event.seat]} drew {card.name} ({card.type})." if card else None
+        if card is None:
+            return None
+        return _("{name} drew {card} ({type}).").format(
+            name=names[event.seat], card=card_name(card), type=term(card.type)
+        )
     return describe(event, names, cards)
 
 
 def _what_happened(replay: Replay, index: int, seat: int | None, cards: Mapping[str, Card]) -> str:
     if index == 0:
-        return '<p class="replay-what">The deal: nobody has moved yet.</p>'
+        deal = _("The deal: nobody has moved yet.")
+        return f'<p class="replay-what">{escape(deal)}</p>'
     step = replay.steps[index - 1]
     names = [s.name for s in replay.states[0].settings.seats]
     lines = [
@@ -88,37 +94,34 @@ def _what_happened(replay: Replay, index: int, seat: int | None, cards: Mapping[
         for text in (_line(event, names, cards),)
         if text is not None
     ]
-    items = "".join(f"<li>{escape(text)}</li>" for text in lines) or (
-        f"<li>{escape(names[step.actor])} decided something only they could see.</li>"
-    )
-    return (
-        f'<p class="replay-who">{escape(possessive(names[step.actor]))} decision:</p>'
-        f'<ul class="replay-what">{items}</ul>'
-    )
+    hidden = _("{name} decided something only they could see.").format(name=names[step.actor])
+    items = "".join(f"<li>{escape(text)}</li>" for text in lines) or f"<li>{escape(hidden)}</li>"
+    who = _("{whose} decision:").format(whose=possessive(names[step.actor]))
+    return f'<p class="replay-who">{escape(who)}</p><ul class="replay-what">{items}</ul>'
 
 
 def _knew(replay: Replay, seat: int) -> str:
     spec = replay.states[0].settings.seats[seat]
-    if spec.controller == HUMAN and possessive(spec.name) == "Your":
-        return (
+    if spec.controller == HUMAN and is_you_name(spec.name):
+        return _(
             "What you knew then: your own hand and everything on the table, never another "
             "hand or the deck."
         )
     if spec.controller == HUMAN:
-        return (
-            f"What {spec.name} knew then: their own hand and everything on the table, "
+        return _(
+            "What {name} knew then: their own hand and everything on the table, "
             "never another hand or the deck."
-        )
-    level = LEVEL_NAMES.get(spec.controller, spec.controller)
-    return (
-        f"What {spec.name} ({level}) knew then: its own hand and everything on the table. "
+        ).format(name=spec.name)
+    return _(
+        "What {name} ({level}) knew then: its own hand and everything on the table. "
         "Every decision it made was based on this alone: it never saw another hand or the deck."
-    )
+    ).format(name=spec.name, level=level_name(spec.controller))
 
 
 def _chips(card_ids: list[str], cards: Mapping[str, Card]) -> str:
     if not card_ids:
-        return '<li class="empty">none</li>'
+        none = pgettext("no cards", "none")
+        return f'<li class="empty">{escape(none)}</li>'
     return "".join(chip_html(card_view(cards[c])) for c in card_ids)
 
 
@@ -130,19 +133,28 @@ def _hands(replay: Replay, index: int, seat: int | None, cards: Mapping[str, Car
     for i in seats:
         name = state.settings.seats[i].name
         hand = [ids[c] for c in state.seats[i].hand]
+        title = ngettext(
+            "{whose} hand ({count} card)", "{whose} hand ({count} cards)", len(hand)
+        ).format(whose=possessive(name), count=len(hand))
         blocks.append(
-            f'<section class="replay-hand"><h3>{escape(possessive(name))} hand '
-            f"({plural(len(hand), 'card')})</h3>"
+            f'<section class="replay-hand"><h3>{escape(title)}</h3>'
             f'<ul class="inv-cards">{_chips(hand, cards)}</ul></section>'
         )
     if seat is None:
         deck = [ids[c] for c in state.deck]
         shown = deck[:DECK_SHOWN]
         more = len(deck) - len(shown)
-        rest = f'<p class="replay-more">and {plural(more, "more card")}.</p>' if more > 0 else ""
+        rest = ""
+        if more > 0:
+            words = ngettext("and {count} more card.", "and {count} more cards.", more)
+            rest = f'<p class="replay-more">{escape(words.format(count=more))}</p>'
+        title = ngettext(
+            "The deck, next card first ({count} card)",
+            "The deck, next card first ({count} cards)",
+            len(deck),
+        ).format(count=len(deck))
         blocks.append(
-            f'<section class="replay-hand replay-deck"><h3>The deck, next card first '
-            f"({plural(len(deck), 'card')})</h3>"
+            f'<section class="replay-hand replay-deck"><h3>{escape(title)}</h3>'
             f'<ul class="inv-cards">{_chips(shown, cards)}</ul>{rest}</section>'
         )
     return "".join(blocks)
@@ -165,16 +177,22 @@ def replay_parts(replay: Replay, index: int, viewer: str, cards: Mapping[str, Ca
     turns = len(replay.turn_starts)
     made_in = replay.states[index - 1] if index else state
     where = (
-        f"Turn {replay.turn_of(index)}, round {made_in.round} · decision {index} of {replay.last}"
+        _("Turn {turn}, round {round} · decision {index} of {last}").format(
+            turn=replay.turn_of(index), round=made_in.round, index=index, last=replay.last
+        )
         if index
-        else f"The deal · {plural(replay.last, 'decision')} in this game"
+        else ngettext(
+            "The deal · {count} decision in this game",
+            "The deal · {count} decisions in this game",
+            replay.last,
+        ).format(count=replay.last)
     )
-    knew = (
-        f'<p class="replay-knew">{escape(_knew(replay, seat))}</p>'
+    knew_text = (
+        _knew(replay, seat)
         if seat is not None
-        else '<p class="replay-knew">Everything: every hand and the deck, as nobody at the '
-        "table could see them.</p>"
+        else _("Everything: every hand and the deck, as nobody at the table could see them.")
     )
+    knew = f'<p class="replay-knew">{escape(knew_text)}</p>'
     caption = (
         f'<p class="replay-where">{escape(where)}</p>'
         f"{_what_happened(replay, index, seat, cards)}{knew}"
@@ -187,7 +205,7 @@ def replay_parts(replay: Replay, index: int, viewer: str, cards: Mapping[str, Ca
             "replay-players": players_html([replace(p, is_you=False) for p in view.players]),
             "replay-scoring": scoring_svg(view.scoring),
         },
-        label=f"Turn {turn + 1} of {turns}",
+        label=_("Turn {turn} of {turns}").format(turn=turn + 1, turns=turns),
         turn=turn,
         turns=turns,
     )

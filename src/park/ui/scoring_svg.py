@@ -5,6 +5,7 @@ dot, and the Fad marker (R95)."""
 from __future__ import annotations
 
 from .colours import ink_on
+from .i18n import _, ngettext, pgettext, term
 from .markup import escape
 from .view_types import DestinationView, ScoringBoardView
 
@@ -42,31 +43,44 @@ def _destination(dest: DestinationView, cx: int, cy: int) -> str:
         for i, colour in enumerate(dest.extra[:4])
     )
     if extra:
-        extra = (
-            '<g class="pk-extra"><title>Scored again after every Novelty dot was covered '
-            f"(no Novelty bonus)</title>{extra}</g>"
-        )
+        note = _("Scored again after every Novelty dot was covered (no Novelty bonus)")
+        extra = f'<g class="pk-extra"><title>{escape(note)}</title>{extra}</g>'
     fad = ""
     if dest.is_fad:
+        fad_title = escape(_("The Fad: 10 extra points"))
+        fad_text = escape(pgettext("scoring board", "FAD +10"))
         fad = (
             f'<g class="pk-fad" transform="translate({cx + 44} {cy - 40})">'
-            "<title>The Fad: 10 extra points</title>"
+            f"<title>{fad_title}</title>"
             '<path d="M0 16C-10 4 -6 -14 8 -22C6 -10 10 0 0 16z" fill="#b8322c" '
             'stroke="#5a1410" stroke-width="1.5"/>'
             '<path d="M0 16L5 -16" stroke="#5a1410" stroke-width="1.2" fill="none"/></g>'
-            f'<text x="{cx}" y="{cy - 34}" class="pk-fad-text">FAD +10</text>'
+            f'<text x="{cx}" y="{cy - 34}" class="pk-fad-text">{fad_text}</text>'
         )
-    dot_words = ", ".join(f"{d.value} {'covered' if d.covered else 'open'}" for d in dest.dots)
-    label = (
-        f"{dest.name}: scored {dest.scorings} time{'s' if dest.scorings != 1 else ''}; "
-        f"Novelty dots {dot_words}" + ("; the current Fad" if dest.is_fad else "")
+    dot_words = pgettext("list separator", ", ").join(
+        (_("{value} covered") if d.covered else _("{value} open")).format(value=d.value)
+        for d in dest.dots
     )
+    name = term(dest.name)
+    if dest.is_fad:
+        label = ngettext(
+            "{destination}: scored {count} time; Novelty dots {dots}; the current Fad",
+            "{destination}: scored {count} times; Novelty dots {dots}; the current Fad",
+            dest.scorings,
+        )
+    else:
+        label = ngettext(
+            "{destination}: scored {count} time; Novelty dots {dots}",
+            "{destination}: scored {count} times; Novelty dots {dots}",
+            dest.scorings,
+        )
+    label = label.format(destination=name, count=dest.scorings, dots=dot_words)
     return (
         f'<g class="pk-dest{" is-fad" if dest.is_fad else ""}" data-destination="{escape(dest.slug)}" '
         f'role="img" aria-label="{escape(label)}">'
         f'<circle cx="{cx}" cy="{cy}" r="58" fill="{tint}" class="pk-dest-ring"/>'
         f'<circle cx="{cx}" cy="{cy}" r="50" class="pk-dest-inner"/>'
-        f'<text x="{cx}" y="{cy - 18}" class="pk-dest-name">{escape(dest.name)}</text>'
+        f'<text x="{cx}" y="{cy - 18}" class="pk-dest-name">{escape(name)}</text>'
         f"{''.join(dots)}{extra}{fad}</g>"
     )
 
@@ -77,9 +91,10 @@ def scoring_svg(scoring: ScoringBoardView) -> str:
     circles = "".join(
         _destination(d, x, y) for d, (x, y) in zip(scoring.destinations, spots, strict=False)
     )
+    name = escape(_("Scoring board"))
     return (
         '<svg class="pk-scoring" viewBox="0 0 390 266" xmlns="http://www.w3.org/2000/svg" '
-        'role="group" aria-label="Scoring board">'
+        f'role="group" aria-label="{name}">'
         '<rect x="2" y="2" width="386" height="262" rx="14" class="pk-scoring-bg"/>'
         f"{circles}</svg>"
     )

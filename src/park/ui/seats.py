@@ -7,6 +7,7 @@ import random
 
 from ..engine.names import same_name
 from ..engine.state import GameState, SeatSpec
+from .i18n import _
 from .settings import NewGameSettings
 from .text import OPPONENT_NAMES
 
@@ -27,15 +28,19 @@ PAWN_COLOURS: tuple[str, ...] = (
 
 def seat_specs(settings: NewGameSettings) -> list[SeatSpec]:
     """The seats of a new game: the humans first (the form's first name, then the other
-    humans at this device), then the AI opponents with their names. Raises ``ValueError`` if
-    two seats would have the same name (names are unique)."""
+    humans at this device), then the AI opponents with their names in the page's language.
+    Raises ``ValueError`` (its reason in the page's language) if two seats would have the
+    same name (names are unique)."""
     humans = (settings.name, *settings.others)
-    opponents = OPPONENT_NAMES[: settings.opponents]
+    opponents = tuple(_(name) for name in OPPONENT_NAMES[: settings.opponents])
     for i, name in enumerate(humans):
         for other in (*humans[:i], *opponents):
             if same_name(name, other):
-                whose = "an opponent" if other in opponents else "another player"
-                raise ValueError(f"{other} is the name of {whose}; choose another name")
+                if other in opponents:
+                    reason = _("{name} is the name of an opponent; choose another name")
+                else:
+                    reason = _("{name} is the name of another player; choose another name")
+                raise ValueError(reason.format(name=other))
     seats = [SeatSpec(name, PAWN_COLOURS[i], HUMAN) for i, name in enumerate(humans)]
     for i, opponent in enumerate(opponents, start=len(humans)):
         seats.append(SeatSpec(opponent, PAWN_COLOURS[i], settings.level))

@@ -4,7 +4,8 @@ in a hot-seat game) against AI seats.
 A :class:`Session` owns the current :class:`~park.engine.state.GameState`, applies the humans'
 choices and the bots' decisions (thinking in slices, :meth:`Session.think`, so the page stays
 responsive), keeps the game log (``park.ui.chronicle``) and gives the save text after every
-action. It never touches a browser: the page renders :meth:`Session.view`.
+action. It never touches a browser: the page renders :meth:`Session.view`. What it says to
+the player is in ``park.ui.session_words``.
 
 In a hot-seat game every hand is hidden between two human turns: :attr:`Session.hand_shown`
 is false until the human to move says they are at the device (:meth:`Session.show_hand`),
@@ -26,6 +27,7 @@ from ..engine.rules import apply, legal_actions, new_game
 from ..engine.save import dumps, restore, start_of
 from ..engine.state import Event, GameState, Phase
 from ..engine.undo import can_undo, undo
+from . import session_words as words
 from .chronicle import Chronicle
 from .coach import Coach
 from .recap import RecapLine
@@ -73,7 +75,7 @@ class Session:
     ) -> None:
         humans = tuple(i for i, s in enumerate(state.settings.seats) if s.controller == HUMAN)
         if not humans:
-            raise ValueError("a session needs a human seat, found none")
+            raise ValueError(words.no_human_seat())
         self.state = state
         self.humans = humans
         self.daily = daily
@@ -112,16 +114,7 @@ class Session:
         session = cls(
             state, bot_factory=bot_factory, coach=Coach(hints=settings.hints), daily=daily
         )
-        session.chronicle.note(
-            LogLine(
-                f"A new game: {len(state.seats)} players, game number {seed}. "
-                f"Score {state.target} points to win; {state.months_needed} Month counters "
-                "are needed to score.",
-                None,
-                "setup",
-                0,
-            )
-        )
+        session.chronicle.note(LogLine(words.new_game_note(state), None, "setup", 0))
         session.chronicle.events(session._turn_start_events(), state.active)
         return session
 
@@ -142,7 +135,7 @@ class Session:
                 daily=daily if isinstance(daily, str) else None,
             )
         except ValueError as exc:
-            raise SaveError(f"The save cannot be played here: {exc}.") from None
+            raise SaveError(words.unplayable_save(exc)) from None
         session._rebuild_log()
         session.notices = restored.notices
         return session
@@ -161,7 +154,7 @@ class Session:
                 chronicle.before_human_action(actor)
                 self._last_human = actor
             chronicle.events(events, actor)
-        chronicle.note(LogLine("The saved game was resumed.", None, "setup", state.turn))
+        chronicle.note(LogLine(words.resumed_note(), None, "setup", state.turn))
         chronicle.recent = ()
         chronicle.announcement = None
 
@@ -236,7 +229,7 @@ class Session:
         """The human to move is at the device: their hand may be shown ("Show my hand").
         Raises :class:`~park.engine.errors.IllegalActionError` when no human is to move."""
         if not self.human_to_move:
-            raise IllegalActionError("it is not a human player's turn")
+            raise IllegalActionError(words.not_a_human_turn())
         self._shown = self.state.active
 
     @property
@@ -296,7 +289,7 @@ class Session:
         trails go back to before it. Raises :class:`~park.engine.undo.UndoError` (nothing
         changed) when :attr:`can_undo` is false."""
         if not self.human_to_move:
-            raise IllegalActionError("nothing can be undone: it is not your turn")
+            raise IllegalActionError(words.nothing_to_undo_now())
         self.state = undo(self.state, self.human)
         self.coach.acted(None)
         self.chronicle.undo_last()
@@ -307,11 +300,7 @@ class Session:
         cannot be taken back (``None`` otherwise)."""
         if not self.human_to_move or self.can_undo or not self.chronicle.has_undo_marks:
             return None
-        why = {
-            "fad_revealed": "a Fad card was turned over",
-            "reshuffled": "the deck was shuffled",
-        }.get(self.chronicle.last_reveal, "you drew a card")
-        return f"Nothing to undo: {why}, and Undo goes back only to before that."
+        return words.undo_note(self.chronicle.last_reveal)
 
     def settings_again(self) -> NewGameSettings:
         """This game's table (the humans' names, the opponents and their level) for "Play
@@ -354,9 +343,9 @@ class Session:
         game is then unchanged.
         """
         if not self.human_to_move:
-            raise IllegalActionError("it is not your turn")
+            raise IllegalActionError(words.not_your_turn())
         if not self.hand_shown:
-            raise IllegalActionError(f"{self.names[self.human]} must show their hand first")
+            raise IllegalActionError(words.show_hand_first(self.names[self.human]))
         if isinstance(action, str):
             action = parse_action(action)
         return self._apply(action)
@@ -366,11 +355,11 @@ class Session:
         (R46, R47). Raises :class:`~park.engine.errors.IllegalActionError` (game unchanged) if a card
         is not in the hand or the human is not at the Marketplace."""
         if not self.human_to_move or self.state.phase is not Phase.MARKET:
-            raise IllegalActionError("you are not exchanging cards at the Marketplace")
+            raise IllegalActionError(words.not_at_the_marketplace())
         if not self.hand_shown:
-            raise IllegalActionError(f"{self.names[self.human]} must show their hand first")
+            raise IllegalActionError(words.show_hand_first(self.names[self.human]))
         if len(set(card_ids)) != len(card_ids):
-            raise IllegalActionError("a card was chosen twice")
+            raise IllegalActionError(words.card_chosen_twice())
         seat = self.human
         state = self.state
         events: list[Event] = []
@@ -399,21 +388,21 @@ class Session:
         is ``decision_rng``'s: the same moves replay the same. Raises ``RuntimeError`` if it
         is not a bot's turn."""
         if not self.ai_to_move:
-            raise RuntimeError("it is not an AI seat's turn")
+            raise RuntimeError(words.not_an_ai_turn())
         seat = self.state.active
         return self._think_for(seat, self._bot(seat), budget)
 
     def suggest(self, level: str, budget: float | None = None) -> Iterator[Action | None]:
         """A bot's choice for the human to move (the page's autoplay test mode), in slices."""
         if not self.human_to_move:
-            raise RuntimeError("it is not your turn")
+            raise RuntimeError(words.not_your_turn())
         return self._think_for(self.human, self._bot_factory(level), budget)
 
     def suggest_exchange(self, level: str) -> list[str]:
         """A bot's Marketplace choice for the human seat: the card ids it would discard
         (the page's autoplay test mode ticks them, then clicks the exchange button)."""
         if not self.human_to_move or self.state.phase is not Phase.MARKET:
-            raise RuntimeError("you are not exchanging cards at the Marketplace")
+            raise RuntimeError(words.not_at_the_marketplace())
         bot = self._bot_factory(level)
         state = self.state
         chosen: list[str] = []
@@ -435,7 +424,7 @@ class Session:
         """Apply a bot's chosen ``action`` for the active AI seat; returns the new log lines.
         Raises :class:`~park.engine.errors.IllegalActionError` if it is not legal now."""
         if not self.ai_to_move:
-            raise IllegalActionError("it is not an AI seat's turn")
+            raise IllegalActionError(words.not_an_ai_turn())
         return self._apply(action)
 
     def run_ai_turns(self, budget: float | None = None, limit: int = 10_000) -> list[LogLine]:
@@ -450,7 +439,7 @@ class Session:
                 if item is not None:
                     action = item
             if action is None:
-                raise RuntimeError("the bot finished thinking without choosing")
+                raise RuntimeError(words.bot_chose_nothing())
             lines.extend(self.play(action))
         return lines
 
@@ -497,4 +486,4 @@ def resume_or_new(
         session = Session.resume(saved, bot_factory=bot_factory)
         return session, " ".join(session.notices) or None
     except SaveError as exc:
-        return None, f"Your saved game could not be resumed. {exc}"
+        return None, words.unresumable_save(exc)

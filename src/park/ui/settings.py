@@ -2,7 +2,9 @@
 
 Deliberately light (of the engine, only the name rules of ``park.engine.names``): the page
 imports it at start-up to show and check the form, and loads the engine
-(``park.ui.session``) only when a game is started or resumed.
+(``park.ui.session``) only when a game is started or resumed. For the same reason the
+translations (``park.ui.i18n``, which reads the deck's card type) are imported only when a
+reason is written.
 """
 
 from __future__ import annotations
@@ -10,6 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.names import tidy_name
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogue (as ``park.ui.i18n.N_``, which this module does
+    not import at start-up)."""
+    return message
+
 
 AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 """The levels offered on the New game form."""
@@ -24,9 +33,9 @@ THINKING_TIMES: dict[str, float] = {"quick": 0.3, "normal": 1.0, "deep": 3.0}
 """The hard level's thinking time per decision (seconds), by the page's "Hard AI thinks"
 setting; the other levels decide at once."""
 DEFAULT_THINKING = "normal"
-GAME_TITLE = "Captain Park's Imaginary Polar Expedition"
-"""The page's title (the browser tab's name); "Your turn · " goes before it on the human's
-turn."""
+GAME_TITLE = N_("Captain Park's Imaginary Polar Expedition")
+"""The page's title (the browser tab's name), N_-marked English: show ``_(GAME_TITLE)``;
+"Your turn · " goes before it on the human's turn."""
 MAX_SEED = 2**53
 """Seeds are whole numbers below this (JavaScript's safe integers), so they survive JSON."""
 
@@ -57,30 +66,55 @@ class NewGameSettings:
 
     def validated(self) -> NewGameSettings:
         """These settings checked and tidied (a blank name becomes "You", or "Player 2" and
-        on for the other humans). Raises ``ValueError`` with a readable reason."""
-        name = tidy_name(self.name) or "You"
+        on for the other humans, in the page's language). Raises ``ValueError`` with a
+        readable reason (in the page's language)."""
+        from .i18n import _
+
+        name = tidy_name(self.name) or _("You")
         others = tuple(
-            tidy_name(other) or f"Player {i}" for i, other in enumerate(self.others, start=2)
+            tidy_name(other) or _("Player {number}").format(number=i)
+            for i, other in enumerate(self.others, start=2)
         )
         if not others and not MIN_OPPONENTS <= self.opponents <= MAX_OPPONENTS:
             raise ValueError(
-                f"choose between {MIN_OPPONENTS} and {MAX_OPPONENTS} opponents, not {self.opponents}"
+                _("choose between {fewest} and {most} opponents, not {count}").format(
+                    fewest=MIN_OPPONENTS, most=MAX_OPPONENTS, count=self.opponents
+                )
             )
         if len(others) >= MAX_HUMANS:
-            raise ValueError(f"at most {MAX_HUMANS} humans can play at one device")
+            raise ValueError(
+                _("at most {count} humans can play at one device").format(count=MAX_HUMANS)
+            )
         if others and not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             fewest = max(0, MIN_PLAYERS - self.humans)
             most = MAX_PLAYERS - self.humans
             if most == 0:
-                raise ValueError(f"{self.humans} humans fill the table: choose no AI opponents")
+                raise ValueError(
+                    _("{humans} humans fill the table: choose no AI opponents").format(
+                        humans=self.humans
+                    )
+                )
             raise ValueError(
-                f"with {self.humans} humans, choose between {fewest} and {most} AI opponents "
-                f"({MIN_PLAYERS} to {MAX_PLAYERS} players in all), not {self.opponents}"
+                _(
+                    "with {humans} humans, choose between {fewest} and {most} AI opponents "
+                    "({least} to {largest} players in all), not {count}"
+                ).format(
+                    humans=self.humans,
+                    fewest=fewest,
+                    most=most,
+                    least=MIN_PLAYERS,
+                    largest=MAX_PLAYERS,
+                    count=self.opponents,
+                )
             )
         if self.level not in AI_LEVELS:
-            raise ValueError(f"unknown level {self.level!r}; choose {', '.join(AI_LEVELS)}")
+            raise ValueError(
+                _("unknown level {level}; choose {levels}").format(
+                    level=repr(self.level), levels=", ".join(AI_LEVELS)
+                )
+            )
         if self.seed is not None and not 0 <= self.seed < MAX_SEED:
-            raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED - 1}")
+            raise ValueError(_seed_range())
         return NewGameSettings(
             name, self.opponents, self.level, self.seed, bool(self.hints), others
         )
@@ -97,7 +131,17 @@ def parse_seed(text: str) -> int | None:
     try:
         seed = int(text)
     except ValueError:
-        raise ValueError(f"the seed must be a whole number, not {text!r}") from None
+        from .i18n import _
+
+        raise ValueError(
+            _("the seed must be a whole number, not {text}").format(text=repr(text))
+        ) from None
     if not 0 <= seed < MAX_SEED:
-        raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED - 1}")
+        raise ValueError(_seed_range())
     return seed
+
+
+def _seed_range() -> str:
+    from .i18n import _
+
+    return _("the seed must be a whole number from 0 to {largest}").format(largest=MAX_SEED - 1)

@@ -13,10 +13,11 @@ from collections.abc import Mapping, Sequence
 
 from ..engine.board import Board
 from ..engine.deck import Card
+from .i18n import N_, _, card_name, ngettext, pgettext, term
 from .markup import escape
 from .panels import seat_tag
 from .story import PARK_LANDED, STAYED_WITH_PARK, ExpeditionStory, MonthsLost, Story
-from .text import plural, space_labels, with_article
+from .text import space_labels, with_article
 
 DASHES: tuple[str, ...] = ("", "7 3", "2 2.5", "9 3 2 3", "4 4", "1 3", "12 3 3 3")
 """The dash of each seat's line (by seat, repeating): lines differ by more than colour."""
@@ -31,10 +32,10 @@ MARKERS: tuple[str, ...] = (
 )
 """The marker shape of each seat's line (by seat, repeating)."""
 
-STORY_TITLE = "The game's story"
-"""The section's heading."""
-CHART_CAPTION = "Every player's score at the end of each round"
-"""The caption under the chart."""
+STORY_TITLE = N_("The game's story")
+"""The section's heading (English; shown translated)."""
+CHART_CAPTION = N_("Every player's score at the end of each round")
+"""The caption under the chart (English; shown translated)."""
 
 _WIDTH = 390
 _LEFT, _RIGHT, _TOP = 44, 14, 14
@@ -97,13 +98,20 @@ def chart_summary(story: Story) -> str:
             len(story.rounds) - 1,
         )
         if final == 0:
-            parts.append(f"{player.name} scored no points")
+            part = _("{name} scored no points").format(name=player.name)
         elif reached == 0:
-            parts.append(f"{player.name} had {final} from the start")
+            part = _("{name} had {score} from the start").format(name=player.name, score=final)
         else:
-            parts.append(f"{player.name} reached {final} in round {story.first_round + reached}")
-    target = f" Target {story.target}." if story.target else ""
-    return f"Scores by round: {'; '.join(parts)}.{target}"
+            part = _("{name} reached {score} in round {round}").format(
+                name=player.name, score=final, round=story.first_round + reached
+            )
+        parts.append(part)
+    players = pgettext("separator between players' results", "; ").join(parts)
+    if story.target:
+        return _("Scores by round: {players}. Target {target}.").format(
+            players=players, target=story.target
+        )
+    return _("Scores by round: {players}.").format(players=players)
 
 
 def score_chart_svg(story: Story) -> str:
@@ -152,12 +160,13 @@ def score_chart_svg(story: Story) -> str:
         )
     if story.target:
         y = _num(y_at(story.target))
+        target = pgettext("score chart", "Target {target}").format(target=story.target)
         grid.append(
             f'<line class="story-target" x1="{_LEFT}" x2="{_LEFT + plot_w}" y1="{y}" y2="{y}" '
             f'stroke="#8a6318" stroke-dasharray="3 3"/>'
             f'<text class="story-target-label" x="{_LEFT + 4}" y="{_num(y_at(story.target) - 4)}" '
             'font-size="12" fill="#8a6318">'
-            f"Target {story.target}</text>"
+            f"{escape(target)}</text>"
         )
     lines: list[str] = []
     legend: list[str] = []
@@ -178,7 +187,7 @@ def score_chart_svg(story: Story) -> str:
         path = " ".join(f"{_num(x)},{_num(y)}" for x, y in points)
         lines.append(
             f'<g class="story-line" data-seat="{i}">'
-            f"<title>{escape(player.name)}: {plural(player.score, 'point')}</title>"
+            f"<title>{escape(_line_title(player.name, player.score))}</title>"
             f'<polyline points="{path}" fill="none" stroke="{colour}" stroke-width="2.2" '
             f'stroke-linejoin="round"{dash_attr}/>{marks}</g>'
         )
@@ -193,6 +202,8 @@ def score_chart_svg(story: Story) -> str:
         )
     height = legend_top + -(-len(story.players) // columns) * _LEGEND_ROW - 6
     summary = escape(chart_summary(story))
+    x_label = escape(pgettext("score chart axis", "Round"))
+    y_label = escape(pgettext("score chart axis", "Points"))
     return (
         f'<svg class="story-chart-svg" viewBox="0 0 {_WIDTH} {height}" '
         f'xmlns="http://www.w3.org/2000/svg" role="img" aria-label="{summary}">'
@@ -205,17 +216,62 @@ def score_chart_svg(story: Story) -> str:
         f'<line class="story-axis" x1="{_LEFT}" x2="{_LEFT}" y1="{_TOP}" y2="{bottom}" '
         f'stroke="{_INK}"/>'
         f'<text class="story-axis-label" x="{_LEFT + plot_w / 2:g}" y="{bottom + 32}" '
-        f'text-anchor="middle" {_LABEL}>Round</text>'
+        f'text-anchor="middle" {_LABEL}>{x_label}</text>'
         f'<text class="story-axis-label" x="12" y="{_TOP + _PLOT_HEIGHT / 2:g}" '
         f'text-anchor="middle" {_LABEL} transform="rotate(-90 12 {_TOP + _PLOT_HEIGHT / 2:g})">'
-        "Points</text>"
+        f"{y_label}</text>"
         f"{''.join(lines)}{''.join(legend)}</svg>"
+    )
+
+
+def _points(count: int) -> str:
+    return ngettext("{count} point", "{count} points", count).format(count=count)
+
+
+def _months(count: int) -> str:
+    return ngettext("{count} Month counter", "{count} Month counters", count).format(count=count)
+
+
+def _line_title(name: str, score: int) -> str:
+    """A chart line's tooltip: "Ada: 151 points"."""
+    return ngettext("{name}: {count} point", "{name}: {count} points", score).format(
+        name=name, count=score
     )
 
 
 def _card_words(card_id: str, cards: Mapping[str, Card]) -> str:
     card = cards.get(card_id)
-    return f"{card.name} ({card.type})" if card else card_id
+    if card is None:
+        return card_id
+    return _("{card} ({type})").format(card=card_name(card), type=term(card.type))
+
+
+def _expedition_parts(
+    expedition: ExpeditionStory, cards: Mapping[str, Card]
+) -> tuple[str, dict[str, str]]:
+    """The message of an expedition's sentence and its values (``points`` last)."""
+    e = expedition
+    x = e.expedition
+    separator = pgettext("separator between cards", ", ")
+    proof = separator.join(_card_words(c, cards) for c in e.cards) or _("no cards")
+    message = _(
+        "Turn {turn}: {destination} with {cards}; {months}; Basic score {basic}, Diversity "
+        "bonus {diversity}, Endurance bonus {endurance}, Fad bonus {fad}, Novelty bonus "
+        "{novelty}: {points}"
+    )
+    values = {
+        "turn": str(e.turn),
+        "destination": term(x.destination),
+        "cards": proof,
+        "months": _months(x.months),
+        "basic": str(x.basic),
+        "diversity": str(x.diversity),
+        "endurance": str(x.endurance),
+        "fad": str(x.fad),
+        "novelty": str(x.novelty),
+        "points": _points(x.total),
+    }
+    return message, values
 
 
 def expedition_sentence(expedition: ExpeditionStory, cards: Mapping[str, Card]) -> str:
@@ -223,15 +279,34 @@ def expedition_sentence(expedition: ExpeditionStory, cards: Mapping[str, Card]) 
     Tale (Anecdote); 7 Month counters; Basic score 12, Diversity bonus 10, Endurance bonus
     3, Fad bonus 10, Novelty bonus 0: 35 points". ``cards`` maps card ids to cards (an
     unknown id is shown as it is)."""
-    e = expedition
-    x = e.expedition
-    proof = ", ".join(_card_words(c, cards) for c in e.cards) or "no cards"
-    return (
-        f"Turn {e.turn}: {x.destination} with {proof}; {plural(x.months, 'Month counter')}; "
-        f"Basic score {x.basic}, Diversity bonus {x.diversity}, Endurance bonus "
-        f"{x.endurance}, Fad bonus {x.fad}, Novelty bonus {x.novelty}: "
-        f"{plural(x.total, 'point')}"
-    )
+    message, values = _expedition_parts(expedition, cards)
+    return message.format(**values)
+
+
+_LOSS_BY_CARD: Mapping[str, str] = {
+    "own_you": N_(
+        "Turn {turn}: lost {months} on {space}: Captain Park was sent by your own card ({card})."
+    ),
+    "own_them": N_(
+        "Turn {turn}: lost {months} on {space}: Captain Park was sent by their own card ({card})."
+    ),
+    "you": N_(
+        "Turn {turn}: lost {months} on {space}: Captain Park was sent by your card ({card})."
+    ),
+    "other": N_(
+        "Turn {turn}: lost {months} on {space}: Captain Park was sent by {name}'s card ({card})."
+    ),
+}
+"""A loss to Captain Park whom a known card sent, by whose card it was (A24)."""
+_LOSS_BY_UNKNOWN_CARD: Mapping[str, str] = {
+    "own_you": N_("Turn {turn}: lost {months} on {space}: Captain Park was sent by your own card."),
+    "own_them": N_(
+        "Turn {turn}: lost {months} on {space}: Captain Park was sent by their own card."
+    ),
+    "you": N_("Turn {turn}: lost {months} on {space}: Captain Park was sent by your card."),
+    "other": N_("Turn {turn}: lost {months} on {space}: Captain Park was sent by {name}'s card."),
+}
+"""The same, when the card is not known."""
 
 
 def loss_sentence(
@@ -248,34 +323,39 @@ def loss_sentence(
     (R62; "your own card" / "their own card" when the loser sent him, A24), "Turn 9: lost 4
     Month counters: walked into Captain Park on Café 3." (R63), or "…: stayed put with
     Captain Park on Café 3." (R66, A1). ``names`` in seat order; ``you`` the viewer."""
-    where = with_article(space_labels(board).get(loss.space, loss.space))
-    lost = f"Turn {loss.turn}: lost {plural(loss.months, 'Month counter')}"
-    if loss.reason == PARK_LANDED:
-        sender = loss.sent_by
-        if sender is None:
-            whose = "Captain Park landed there"
-        else:
-            if sender == loser:
-                owner = "your own" if sender == you else "their own"
-            elif sender == you:
-                owner = "your"
-            else:
-                owner = f"{names[sender]}'s"
-            card = cards.get(loss.card or "")
-            played = f" ({card.name})" if card else ""
-            whose = f"Captain Park was sent by {owner} card{played}"
-        return f"{lost} on {where}: {whose}."
+    values = {
+        "turn": str(loss.turn),
+        "months": _months(loss.months),
+        "space": with_article(space_labels(board).get(loss.space, loss.space)),
+    }
     if loss.reason == STAYED_WITH_PARK:
-        return f"{lost}: stayed put with Captain Park on {where}."
-    return f"{lost}: walked into Captain Park on {where}."
+        return _("Turn {turn}: lost {months}: stayed put with Captain Park on {space}.").format(
+            **values
+        )
+    if loss.reason != PARK_LANDED:
+        return _("Turn {turn}: lost {months}: walked into Captain Park on {space}.").format(
+            **values
+        )
+    sender = loss.sent_by
+    if sender is None:
+        return _("Turn {turn}: lost {months} on {space}: Captain Park landed there.").format(
+            **values
+        )
+    card = cards.get(loss.card or "")
+    if sender == loser:
+        owner = "own_you" if sender == you else "own_them"
+    else:
+        owner = "you" if sender == you else "other"
+    message = (_LOSS_BY_CARD if card else _LOSS_BY_UNKNOWN_CARD)[owner]
+    return _(message).format(**values, name=names[sender], card=card_name(card) if card else "")
 
 
 def _expedition_item(expedition: ExpeditionStory, cards: Mapping[str, Card]) -> str:
     """An expedition's sentence as a list item, its points in bold."""
-    words, _, points = expedition_sentence(expedition, cards).rpartition(": ")
-    return (
-        f'<li class="story-exp">{escape(words)}: <b class="story-total">{escape(points)}</b></li>'
-    )
+    message, values = _expedition_parts(expedition, cards)
+    escaped = {key: escape(value) for key, value in values.items()}
+    escaped["points"] = f'<b class="story-total">{escaped["points"]}</b>'
+    return f'<li class="story-exp">{escape(message).format(**escaped)}</li>'
 
 
 def _player_html(
@@ -291,18 +371,29 @@ def _player_html(
     is_you = seat == you
     tag = seat_tag(player.name, is_you=is_you, level_name="")
     tag_html = f'<span class="tag story-you">{escape(tag)}</span>' if tag else ""
-    win = '<span class="win-flag">Winner</span>' if story.winner == seat else ""
+    win = ""
+    if story.winner == seat:
+        winner = pgettext("game story", "Winner")
+        win = f'<span class="win-flag">{escape(winner)}</span>'
     count = len(player.expeditions)
     lost = player.total_months_lost
-    facts = (
-        f"{plural(player.score, 'point')} · {plural(count, 'expedition')} · "
-        f"{plural(lost, 'Month counter')} lost to Captain Park"
+    facts = _("{points} · {expeditions} · {lost}").format(
+        points=_points(player.score),
+        expeditions=ngettext("{count} expedition", "{count} expeditions", count).format(
+            count=count
+        ),
+        lost=ngettext(
+            "{count} Month counter lost to Captain Park",
+            "{count} Month counters lost to Captain Park",
+            lost,
+        ).format(count=lost),
     )
     if player.expeditions:
         items = "".join(_expedition_item(e, cards) for e in player.expeditions)
         exps = f'<ol class="story-exps">{items}</ol>'
     else:
-        exps = '<p class="story-none">No expedition scored.</p>'
+        none = _("No expedition scored.")
+        exps = f'<p class="story-none">{escape(none)}</p>'
     if player.months_lost:
         items = "".join(
             f'<li class="story-loss">'
@@ -312,17 +403,21 @@ def _player_html(
         )
         losses = f'<ol class="story-losses">{items}</ol>'
     else:
-        never = "you" if is_you else "them"
-        losses = f'<p class="story-none">Captain Park never caught {never}.</p>'
+        never = (
+            _("Captain Park never caught you.") if is_you else _("Captain Park never caught them.")
+        )
+        losses = f'<p class="story-none">{escape(never)}</p>'
     opened = " open" if is_you else ""
+    expeditions = pgettext("game story", "Expeditions")
+    lost_heading = _("Month counters lost to Captain Park")
     return (
         f'<li class="story-player{" is-winner" if win else ""}" style="--seat:{escape(player.colour)}" '
         f'data-seat="{seat}"><details{opened}><summary class="story-head">'
         f'<span class="swatch" aria-hidden="true"></span>'
         f'<span class="story-name">{escape(player.name)}</span>{tag_html}{win}'
         f'<span class="story-facts">{escape(facts)}</span></summary>'
-        f'<h4 class="story-sub">Expeditions</h4>{exps}'
-        f'<h4 class="story-sub">Month counters lost to Captain Park</h4>{losses}'
+        f'<h4 class="story-sub">{escape(expeditions)}</h4>{exps}'
+        f'<h4 class="story-sub">{escape(lost_heading)}</h4>{losses}'
         "</details></li>"
     )
 
@@ -343,9 +438,9 @@ def story_html(
     )
     return (
         '<section class="story" aria-labelledby="story-title">'
-        f'<h3 class="story-title" id="story-title">{escape(STORY_TITLE)}</h3>'
+        f'<h3 class="story-title" id="story-title">{escape(_(STORY_TITLE))}</h3>'
         f'<figure class="story-chart">{score_chart_svg(story)}'
-        f'<figcaption class="story-caption">{escape(CHART_CAPTION)}</figcaption></figure>'
+        f'<figcaption class="story-caption">{escape(_(CHART_CAPTION))}</figcaption></figure>'
         f'<ul class="story-players">{players}</ul></section>'
     )
 

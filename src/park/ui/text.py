@@ -1,63 +1,92 @@
 """Words for the page: space labels, seat names and plain-language lines for the game log.
 
-Everything here is pure: it turns engine values (spaces, cards, events) into short English
-text. Nothing reads hidden information: :func:`describe` is only ever given events the
+Everything here is pure: it turns engine values (spaces, cards, events) into short text in
+the page's language (``park.ui.i18n``). Nothing reads hidden information: :func:`describe` is only ever given events the
 viewing seat may see (``Event.visible_to``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from ..engine.board import Board, Space, load_board
 from ..engine.deck import Card
 from ..engine.state import Event
 from ..engine.terms import CAFE, CLUB, HOTEL, MARKETPLACE
+from .i18n import N_, _, card_name, language, ngettext, pgettext, term
 
 LEVEL_NAMES: Mapping[str, str] = {
-    "human": "Human",
-    "random": "Random AI",
-    "easy": "Easy AI",
-    "normal": "Normal AI",
-    "hard": "Hard AI",
+    "human": N_("Human"),
+    "random": N_("Random AI"),
+    "easy": N_("Easy AI"),
+    "normal": N_("Normal AI"),
+    "hard": N_("Hard AI"),
 }
-"""How each seat controller is shown next to the seat's name."""
+"""How each seat controller is shown next to the seat's name (N_-marked English: show
+``_(LEVEL_NAMES[k])``, or :func:`level_name`)."""
 
 OPPONENT_NAMES: tuple[str, ...] = (
-    "Lady Agatha",
-    "Colonel Pembroke",
-    "Professor Quill",
-    "Miss Featherstone",
-    "Sir Reginald",
-    "Dr Crumpet",
+    N_("Lady Agatha"),
+    N_("Colonel Pembroke"),
+    N_("Professor Quill"),
+    N_("Miss Featherstone"),
+    N_("Sir Reginald"),
+    N_("Dr Crumpet"),
 )
-"""Names given to AI opponents, in seat order (the published game names no characters)."""
+"""Names given to AI opponents, in seat order (the published game names no characters);
+N_-marked English, translated when a game's seats are named (``park.ui.seats``)."""
+
+_COMPASS: Mapping[str, str] = {
+    "North": N_("North {kind}"),
+    "South": N_("South {kind}"),
+    "West": N_("West {kind}"),
+    "East": N_("East {kind}"),
+}
+"""The labels of a kind of space that repeats without numbers, by compass word."""
+
+_LABELS: dict[tuple[int, str], tuple[Board, dict[str, str]]] = {}
 
 
-_LABELS: dict[int, tuple[Board, dict[str, str]]] = {}
+def level_name(controller: str, unknown: str | None = None) -> str:
+    """How seat controller ``controller`` is shown next to the seat's name, in the page's
+    language (``"Hard AI"``); ``unknown`` (default: ``controller`` itself) for one that
+    :data:`LEVEL_NAMES` lacks."""
+    if controller in LEVEL_NAMES:
+        return _(LEVEL_NAMES[controller])
+    return controller if unknown is None else unknown
+
+
+def is_you_name(name: str) -> bool:
+    """Whether ``name`` is the New game form's blank name: "You" (or its translation)."""
+    folded = name.strip().casefold()
+    return folded == "you" or folded == _("You").casefold()
 
 
 def space_labels(board: Board | None = None) -> dict[str, str]:
-    """A readable, unique name for every space of ``board`` (default: the shipped London).
+    """A readable, unique name for every space of ``board`` (default: the shipped London), in
+    the page's language.
 
     Numbered spaces read ``"Café 3"``; an unnumbered kind that occurs once reads as the kind
     (``"Marketplace"``); kinds that repeat without numbers get a compass word from their
     place on the map (``"North Hotel"``, ``"South Hotel"``).
     """
     board = board or load_board()
-    cached = _LABELS.get(id(board))
+    key = (id(board), language())
+    cached = _LABELS.get(key)
     if cached is not None and cached[0] is board:
         return cached[1]
     labels: dict[str, str] = {}
     unnumbered: dict[str, list[Space]] = {}
     for space in board.spaces:
-        if space.number is not None:
-            labels[space.id] = space.label
+        if space.number is not None:  # as Space.label, in the page's language
+            labels[space.id] = _("{kind} {number}").format(
+                kind=term(space.kind), number=space.number
+            )
         else:
             unnumbered.setdefault(space.kind, []).append(space)
     for kind, spaces in unnumbered.items():
         if len(spaces) == 1:
-            labels[spaces[0].id] = kind
+            labels[spaces[0].id] = term(kind)
             continue
         ys = [s.y for s in spaces]
         xs = [s.x for s in spaces]
@@ -67,47 +96,54 @@ def space_labels(board: Board | None = None) -> dict[str, str]:
                 word = "North" if s.y < sum(ys) / len(ys) else "South"
             else:
                 word = "West" if s.x < sum(xs) / len(xs) else "East"
-            labels[s.id] = f"{word} {kind}"
-    _LABELS[id(board)] = (board, labels)
+            labels[s.id] = _(_COMPASS[word]).format(kind=term(kind))
+    _LABELS[key] = (board, labels)
     return labels
 
 
 def with_article(label: str) -> str:
-    """``"the Marketplace"`` but ``"Café 3"``: numbered spaces read like proper names."""
+    """``"the Marketplace"`` but ``"Café 3"``: numbered spaces read like proper names
+    (Japanese has no articles: ``"マーケット"``)."""
     if label[-1:].isdigit():
         return label
-    return f"the {label}"
+    return _("the {space}").format(space=label)
 
 
 def a_or_an(word: str) -> str:
-    """``"an Artifact"``, ``"a Fact"``."""
-    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+    """``"an Artifact"``, ``"a Fact"`` (Japanese: the word alone)."""
+    if word[:1].lower() in "aeiou":
+        return _("an {word}").format(word=word)
+    return _("a {word}").format(word=word)
 
 
 def possessive(name: str) -> str:
-    """``"Ada's"``, but ``"Your"`` for the name "You" (the New game form's blank name)."""
-    return "Your" if name.strip().casefold() == "you" else f"{name}'s"
+    """``"Ada's"`` (Japanese ``"Adaの"``), but ``"Your"`` for the New game form's blank name
+    "You" (:func:`is_you_name`)."""
+    return _("Your") if is_you_name(name) else _("{name}'s").format(name=name)
 
 
-def plural(count: int, word: str, many: str | None = None) -> str:
-    """``"1 card"``, ``"3 cards"``."""
-    return f"{count} {word if count == 1 else (many or word + 's')}"
+def months_text(count: int) -> str:
+    """``"1 Month counter"``, ``"5 Month counters"``, in the page's language."""
+    return ngettext("{count} Month counter", "{count} Month counters", count).format(count=count)
 
 
-_MONTH_LOSS = {
-    "walked_into_park": "walking into Captain Park",
-    "park_landed": "Captain Park landed on them",
-    "ended_in_club": "ending the turn in the Gentlemen's Club",
-    "stayed_with_park": "staying put beside Captain Park",
-}
-_MONTH_LOSS_YOU = {
-    "park_landed": "Captain Park landed on you",
-}
-_SOURCES = {
-    "café": "at the Café",
-    "club": "at the Gentlemen's Club",
-    "market": "at the Marketplace",
-}
+def months_note(months: int, needed: int) -> str:
+    """``"You have 3 Month counters; scoring needs 5."`` (the viewer's Month counters against
+    what scoring needs, R75)."""
+    return ngettext(
+        "You have {count} Month counter; scoring needs {needed}.",
+        "You have {count} Month counters; scoring needs {needed}.",
+        months,
+    ).format(count=months, needed=needed)
+
+
+def listing(items: Sequence[str]) -> str:
+    """``items`` as a list in a sentence: ``"Africa 8, Amazon 3"`` (Japanese ``"、"``)."""
+    return pgettext("list separator", ", ").join(items)
+
+
+def _card_words(found: Card) -> str:
+    return _("{card} ({type})").format(card=card_name(found), type=term(found.type))
 
 
 def describe(
@@ -118,7 +154,8 @@ def describe(
     you: int | None = None,
     board: Board | None = None,
 ) -> str | None:
-    """One plain-English line for the game log, or ``None`` for an event not worth a line.
+    """One plain line for the game log in the page's language, or ``None`` for an event not
+    worth a line.
 
     ``names`` are the seats' names in seat order; ``cards`` maps card ids to cards; ``you`` is
     the viewing seat, whose lines read "You …". Callers pass only events the viewer may see.
@@ -127,74 +164,167 @@ def describe(
     data = event.data
     seat = event.seat
     is_you = seat is not None and seat == you
-    who = "You" if is_you else (names[seat] if seat is not None else "")
+    who = names[seat] if seat is not None else ""
 
     def place(key: str) -> str:
         return with_article(labels.get(str(data.get(key, "")), str(data.get(key, "?"))))
 
     def card(key: str = "card") -> str:
         found = cards.get(str(data.get(key, "")))
-        return f"{found.name} ({found.type})" if found else str(data.get(key, "a card"))
+        if found:
+            return _("{card} ({type})").format(card=card_name(found), type=term(found.type))
+        return str(data[key]) if key in data else _("a card")
+
+    def pick(yours: str, theirs: str) -> str:
+        return yours if is_you else theirs
 
     kind = event.kind
+    count = int(data.get("count", 0))
+    months = months_text(int(data.get("months", 0)))
     if kind == "turn_started":
-        whose = "Your" if is_you else f"{who}'s"
-        months = int(data.get("months", 0))
-        return f"{whose} turn {data.get('turn', '')}: {plural(months, 'Month counter')}."
+        text = pick(_("Your turn {turn}: {months}."), _("{name}'s turn {turn}: {months}."))
+        return text.format(name=who, turn=data.get("turn", ""), months=months)
     if kind == "stepped":
-        return f"{who} stepped to {place('to')}."
+        text = pick(_("You stepped to {place}."), _("{name} stepped to {place}."))
+        return text.format(name=who, place=place("to"))
     if kind == "stayed":
-        return f"{who} stayed put at {place('space')}."
+        text = pick(_("You stayed put at {place}."), _("{name} stayed put at {place}."))
+        return text.format(name=who, place=place("space"))
     if kind == "months_lost":
-        months = int(data.get("months", 0))
-        reason = str(data.get("reason", ""))
-        why = (_MONTH_LOSS_YOU if is_you else {}).get(reason) or _MONTH_LOSS.get(reason, reason)
-        return f"{who} lost {plural(months, 'Month counter')}: {why}."
+        return _month_loss(str(data.get("reason", "")), pick).format(
+            name=who, months=months, reason=data.get("reason", "")
+        )
     if kind == "drew":
         if is_you:
             return None  # the private drew_card line says which card
-        source = _SOURCES.get(str(data.get("source", "")), "")
-        return f"{who} drew a card {source}.".replace("  ", " ").replace(" .", ".")
+        return _drew(str(data.get("source", ""))).format(name=who)
     if kind == "drew_card":
-        return f"You drew {card()}."
+        return _("You drew {card}.").format(card=card())
     if kind == "draw_failed":
-        return f"{who} could not draw: the deck and the discard pile are empty."
+        text = pick(
+            _("You could not draw: the deck and the discard pile are empty."),
+            _("{name} could not draw: the deck and the discard pile are empty."),
+        )
+        return text.format(name=who)
     if kind == "reshuffled":
-        return f"The discard pile ({plural(int(data.get('cards', 0)), 'card')}) was shuffled into a new deck."
+        cards_in = int(data.get("cards", 0))
+        return ngettext(
+            "The discard pile ({count} card) was shuffled into a new deck.",
+            "The discard pile ({count} cards) was shuffled into a new deck.",
+            cards_in,
+        ).format(count=cards_in)
     if kind == "card_played":
-        return f"{who} played {card()} into {'your' if is_you else 'their'} Inventory."
+        text = pick(
+            _("You played {card} into your Inventory."),
+            _("{name} played {card} into their Inventory."),
+        )
+        return text.format(name=who, card=card())
     if kind == "park_moved":
-        return f"Captain Park moved to {place('to')}."
+        return _("Captain Park moved to {place}.").format(place=place("to"))
     if kind == "play_skipped":
-        return f"{who} played no card at {place('space')}."
+        text = pick(_("You played no card at {place}."), _("{name} played no card at {place}."))
+        return text.format(name=who, place=place("space"))
     if kind == "card_discarded":
-        return f"{who} discarded {card()} at the Marketplace."
+        text = pick(
+            _("You discarded {card} at the Marketplace."),
+            _("{name} discarded {card} at the Marketplace."),
+        )
+        return text.format(name=who, card=card())
     if kind == "exchanged":
-        count = int(data.get("count", 0))
         if count == 0:
-            return f"{who} kept {'your' if is_you else 'their'} hand."
-        return f"{who} drew {plural(count, 'replacement card')}."
+            return pick(_("You kept your hand."), _("{name} kept their hand.")).format(name=who)
+        text = pick(
+            ngettext(
+                "You drew {count} replacement card.", "You drew {count} replacement cards.", count
+            ),
+            ngettext(
+                "{name} drew {count} replacement card.",
+                "{name} drew {count} replacement cards.",
+                count,
+            ),
+        )
+        return text.format(name=who, count=count)
     if kind == "cannot_score":
-        return f"{who} cannot score an expedition yet."
+        text = pick(
+            _("You cannot score an expedition yet."), _("{name} cannot score an expedition yet.")
+        )
+        return text.format(name=who)
     if kind == "score_declined":
-        return f"{who} declined to score."
+        return pick(_("You declined to score."), _("{name} declined to score.")).format(name=who)
     if kind == "scored":
-        return (
-            f"{who} scored an expedition to {data.get('destination')} for {data.get('total')} "
-            f"points (Basic {data.get('basic')}, Diversity {data.get('diversity')}, "
-            f"Endurance {data.get('endurance')}, Fad {data.get('fad')}, "
-            f"Novelty {data.get('novelty')}); total {data.get('score')}."
+        text = pick(
+            _(
+                "You scored an expedition to {destination} for {total} points (Basic {basic}, "
+                "Diversity {diversity}, Endurance {endurance}, Fad {fad}, Novelty {novelty}); "
+                "total {score}."
+            ),
+            _(
+                "{name} scored an expedition to {destination} for {total} points (Basic {basic}, "
+                "Diversity {diversity}, Endurance {endurance}, Fad {fad}, Novelty {novelty}); "
+                "total {score}."
+            ),
+        )
+        return text.format(
+            name=who,
+            destination=term(str(data.get("destination"))),
+            **{k: data.get(k) for k in _SCORE_PARTS},
         )
     if kind == "fad_revealed":
-        return f"The Fad card turned over is {card()}."
+        return _("The Fad card turned over is {card}.").format(card=card())
     if kind == "fad_set":
-        return f"The Fad is now {data.get('destination')}."
+        return _("The Fad is now {destination}.").format(
+            destination=term(str(data.get("destination")))
+        )
     if kind == "cycle_completed":
-        return f"{who} has been to all five destinations and may visit each again."
+        text = pick(
+            _("You have been to all five destinations and may visit each again."),
+            _("{name} has been to all five destinations and may visit each again."),
+        )
+        return text.format(name=who)
     if kind == "game_won":
-        verb = "win" if is_you else "wins"
-        return f"{who} {verb} with {data.get('score')} points!"
+        text = pick(_("You win with {score} points!"), _("{name} wins with {score} points!"))
+        return text.format(name=who, score=data.get("score"))
     return None
+
+
+_SCORE_PARTS = ("total", "basic", "diversity", "endurance", "fad", "novelty", "score")
+"""The numbers of a "scored" event's line."""
+
+
+def _month_loss(reason: str, pick: Callable[[str, str], str]) -> str:
+    """The "months_lost" line for ``reason`` (``{name}``, ``{months}``, ``{reason}`` in it)."""
+    if reason == "walked_into_park":
+        return pick(
+            _("You lost {months}: walking into Captain Park."),
+            _("{name} lost {months}: walking into Captain Park."),
+        )
+    if reason == "park_landed":
+        return pick(
+            _("You lost {months}: Captain Park landed on you."),
+            _("{name} lost {months}: Captain Park landed on them."),
+        )
+    if reason == "ended_in_club":
+        return pick(
+            _("You lost {months}: ending the turn in the Gentlemen's Club."),
+            _("{name} lost {months}: ending the turn in the Gentlemen's Club."),
+        )
+    if reason == "stayed_with_park":
+        return pick(
+            _("You lost {months}: staying put beside Captain Park."),
+            _("{name} lost {months}: staying put beside Captain Park."),
+        )
+    return pick(_("You lost {months}: {reason}."), _("{name} lost {months}: {reason}."))
+
+
+def _drew(source: str) -> str:
+    """Another seat's "drew" line for the card's ``source`` (``{name}`` in it)."""
+    if source == "café":
+        return _("{name} drew a card at the Café.")
+    if source == "club":
+        return _("{name} drew a card at the Gentlemen's Club.")
+    if source == "market":
+        return _("{name} drew a card at the Marketplace.")
+    return _("{name} drew a card.")
 
 
 def space_hint(space: Space, *, park_here: bool, playable: int, can_score: bool) -> str:
@@ -203,26 +333,32 @@ def space_hint(space: Space, *, park_here: bool, playable: int, can_score: bool)
     ``playable``: how many hand cards of the shop's type the player holds; ``can_score``:
     whether the player would qualify to score on entering the Club.
     """
-    parts: list[str] = []
-    if park_here:
-        parts.append("Captain Park is here: you would lose your Month counters")
+    hint = _space_effect(space, playable=playable, can_score=can_score)
+    if not park_here:
+        return hint
+    if not hint:
+        return _("Captain Park is here: you would lose your Month counters")
+    return _("Captain Park is here: you would lose your Month counters; {hint}").format(hint=hint)
+
+
+def _space_effect(space: Space, *, playable: int, can_score: bool) -> str:
+    """What entering ``space`` does, for :func:`space_hint` (``""``: nothing to say)."""
     kind = space.kind
     if kind == CAFE:
-        parts.append("draw a card")
-    elif kind == HOTEL:
-        parts.append("safe from Captain Park")
-    elif kind == MARKETPLACE:
-        parts.append("exchange cards; safe from Captain Park")
-    elif kind == CLUB:
-        parts.append(
-            "draw a card and score"
-            if can_score
-            else "draw a card; you cannot score yet, and ending the turn there clears your "
+        return _("draw a card")
+    if kind == HOTEL:
+        return _("safe from Captain Park")
+    if kind == MARKETPLACE:
+        return _("exchange cards; safe from Captain Park")
+    if kind == CLUB:
+        if can_score:
+            return _("draw a card and score")
+        return _(
+            "draw a card; you cannot score yet, and ending the turn there clears your "
             "Month counters"
         )
-    elif space.card_type is not None:
+    if space.card_type is not None:
         if playable:
-            parts.append(f"you can play {a_or_an(space.card_type)}")
-        else:
-            parts.append(f"no {space.card_type} in your hand")
-    return "; ".join(parts)
+            return _("you can play {card}").format(card=a_or_an(term(space.card_type)))
+        return _("no {card_type} in your hand").format(card_type=term(space.card_type))
+    return ""

@@ -23,8 +23,9 @@ from ..engine.terms import CARD_TYPES, CLUB, DESTINATIONS
 from .coach_text import reach_words
 from .decision import decision_view
 from .geometry import pawn_spots
+from .i18n import _, card_name
 from .outlook import breakdown_view, expedition_outlook
-from .text import LEVEL_NAMES, space_hint, space_labels
+from .text import level_name, space_hint, space_labels
 from .view_types import (
     DESTINATION_SLUGS,
     KIND_SLUGS,
@@ -113,7 +114,7 @@ def _board_view(
         chance = None if reach is None else reach.get(s.id)
         if chance is not None and s.id != park_space:
             odds = reach_words(chance)
-            hint = f"{hint}; {odds}" if hint else odds
+            hint = _("{hint}; {odds}").format(hint=hint, odds=odds) if hint else odds
         spaces.append(
             SpaceView(
                 id=s.id,
@@ -125,7 +126,7 @@ def _board_view(
                 y=s.y,
                 clickable=clickable,
                 action=f"step:{s.id}" if clickable else None,
-                aria_label=f"Step to {label}" if clickable else label,
+                aria_label=_("Step to {space}").format(space=label) if clickable else label,
                 hint=hint,
                 park_here=s.id == park_space,
                 you_here=s.id == me.position,
@@ -204,7 +205,7 @@ def _scoring_view(obs: Observation) -> ScoringBoardView:
     history = sorted(
         ((exp.turn, i, exp.destination) for i, s in enumerate(obs.seats) for exp in s.expeditions),
     )
-    for _, i, dest in history:
+    for _turn, i, dest in history:
         order[dest].append(i)
     novelty = obs.rules.scoring.novelty
     destinations: list[DestinationView] = []
@@ -250,7 +251,7 @@ def _player_view(
         name=seat.spec.name,
         colour=seat.spec.colour,
         controller=seat.spec.controller,
-        level_name=LEVEL_NAMES.get(seat.spec.controller, seat.spec.controller.title()),
+        level_name=level_name(seat.spec.controller, seat.spec.controller.title()),
         months=seat.months,
         months_needed=obs.months_needed,
         score=seat.score,
@@ -270,11 +271,13 @@ def _status(obs: Observation) -> str:
     if obs.phase is Phase.OVER:
         winner = obs.winner
         if winner is None:
-            return "The game is over."
-        return "You win!" if winner == obs.seat else f"{obs.seats[winner].spec.name} wins."
+            return _("The game is over.")
+        if winner == obs.seat:
+            return _("You win!")
+        return _("{name} wins.").format(name=obs.seats[winner].spec.name)
     if obs.my_turn:
-        return "Your turn"
-    return f"{obs.seats[obs.active].spec.name} is playing"
+        return _("Your turn")
+    return _("{name} is playing").format(name=obs.seats[obs.active].spec.name)
 
 
 def _game_over(obs: Observation) -> GameOverView | None:
@@ -290,7 +293,7 @@ def _game_over(obs: Observation) -> GameOverView | None:
                 seat=i,
                 name=seat.spec.name,
                 colour=seat.spec.colour,
-                level_name=LEVEL_NAMES.get(seat.spec.controller, seat.spec.controller),
+                level_name=level_name(seat.spec.controller),
                 score=seat.score,
                 is_winner=i == obs.winner,
                 is_you=i == obs.seat,
@@ -300,9 +303,9 @@ def _game_over(obs: Observation) -> GameOverView | None:
     standings.sort(key=lambda s: (-s.is_winner, -s.score, s.seat))
     w = obs.seats[obs.winner]
     headline = (
-        f"You win with {w.score} points!"
+        _("You win with {score} points!").format(score=w.score)
         if obs.winner == obs.seat
-        else f"{w.spec.name} wins with {w.score} points."
+        else _("{name} wins with {score} points.").format(name=w.spec.name, score=w.score)
     )
     return GameOverView(winner=obs.winner, headline=headline, standings=tuple(standings))
 
@@ -332,7 +335,9 @@ def build_view(
     cards = obs.rules.cards
     hand = tuple(
         card_view(cards[c], playable=cards[c].id in playable, is_new=cards[c].id in new_cards)
-        for c in sorted(obs.hand, key=lambda c: (CARD_TYPES.index(cards[c].type), cards[c].name))
+        for c in sorted(
+            obs.hand, key=lambda c: (CARD_TYPES.index(cards[c].type), card_name(cards[c]))
+        )
     )
     return GameView(
         seat=obs.seat,

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ..engine.deck import Card
 from ..engine.terms import CARD_TYPES, CLUB, DESTINATIONS, HOTEL, MARKETPLACE, SHOP_CARD_TYPE
+from .i18n import card_flavor, card_name, pgettext
 
 KIND_SLUGS: Mapping[str, str] = {
     CLUB: "club",
@@ -250,13 +251,14 @@ class BreakdownView:
 
     @property
     def parts(self) -> tuple[tuple[str, int], ...]:
-        """The five bonuses in the rulebook's order, with their names."""
+        """The five bonuses in the rulebook's order, with their names (in the page's
+        language)."""
         return (
-            ("Basic", self.basic),
-            ("Diversity", self.diversity),
-            ("Endurance", self.endurance),
-            ("Fad", self.fad),
-            ("Novelty", self.novelty),
+            (pgettext("score part", "Basic"), self.basic),
+            (pgettext("score part", "Diversity"), self.diversity),
+            (pgettext("score part", "Endurance"), self.endurance),
+            (pgettext("score part", "Fad"), self.fad),
+            (pgettext("score part", "Novelty"), self.novelty),
         )
 
 
@@ -320,14 +322,15 @@ class GameView:
 
 
 def card_view(card: Card, *, playable: bool = False, is_new: bool = False) -> CardView:
-    """The face of ``card`` (``is_new``: just drawn into the hand)."""
+    """The face of ``card`` (``is_new``: just drawn into the hand), its name and joke in the
+    page's language; ``type`` stays the engine's value (shown with ``term``)."""
     best = card.best_destinations
     return CardView(
         id=card.id,
-        name=card.name,
+        name=card_name(card),
         type=card.type,
         type_slug=TYPE_SLUGS[card.type],
-        flavor=card.flavor,
+        flavor=card_flavor(card),
         values=tuple((d, card.values.get(d)) for d in DESTINATIONS),
         best=best[0] if len(best) == 1 else None,
         playable=playable,

@@ -1,0 +1,159 @@
+"""The coach's plans in words: a hint's decisions as one sentence ("Step to Café 3, then stay
+put."), and the joints its sentences share (lists of names, sentences one after another), in
+the page's language.
+
+In Japanese a plan's earlier decisions take a joining form (「カフェ3へ進み、」) and only its
+last one ends the sentence, so each decision has a message for either place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from ..engine.actions import (
+    Action,
+    ChooseFad,
+    DeclineScore,
+    Discard,
+    FinishExchange,
+    PlayCard,
+    Score,
+    SkipPlay,
+    Stay,
+    Step,
+)
+from ..engine.deck import Card
+from .i18n import _, card_name, pgettext, term
+from .text import with_article
+
+
+def sentences(*parts: str) -> str:
+    """Sentences (or a label and a sentence) one after another: a space between them in
+    English, none in Japanese."""
+    text = parts[0] if parts else ""
+    for part in parts[1:]:
+        text = pgettext("two sentences in a row", "{first} {second}").format(
+            first=text, second=part
+        )
+    return text
+
+
+def listed(items: Sequence[str]) -> str:
+    """``"A"``, ``"A and B"``, ``"A, B and C"`` (``items`` not empty)."""
+    text = items[0]
+    for item in items[1:-1]:
+        text = pgettext("a list", "{items}, {item}").format(items=text, item=item)
+    if len(items) > 1:
+        text = pgettext("a list", "{items} and {last}").format(items=text, last=items[-1])
+    return text
+
+
+def card_label(card_id: str, cards: Mapping[str, Card]) -> str:
+    """A card's name in the page's language (its id if unknown), as a sentence names it
+    (Japanese sets it in 「」: card names hold 、 and と, which lists of them also use)."""
+    found = cards.get(card_id)
+    name = card_name(found) if found else card_id
+    return pgettext("a card's name in a sentence", "{card}").format(card=name)
+
+
+def action_words(
+    action: Action, labels: Mapping[str, str], cards: Mapping[str, Card], *, last: bool = True
+) -> str:
+    """One decision in a few words, lower case: ``"step to Café 3"``, ``"play Yeti Fur"``.
+    ``last``: the plan's last decision (not last: the joining form Japanese needs)."""
+    if isinstance(action, Step):
+        space = with_article(labels.get(action.space, action.space))
+        if last:
+            return pgettext("a plan's last decision", "step to {space}").format(space=space)
+        return pgettext("a plan's decision before another", "step to {space}").format(space=space)
+    if isinstance(action, Stay):
+        if last:
+            return pgettext("a plan's last decision", "stay put")
+        return pgettext("a plan's decision before another", "stay put")
+    if isinstance(action, PlayCard):
+        card = card_label(action.card, cards)
+        if last:
+            return pgettext("a plan's last decision", "play {card}").format(card=card)
+        return pgettext("a plan's decision before another", "play {card}").format(card=card)
+    if isinstance(action, SkipPlay):
+        if last:
+            return pgettext("a plan's last decision", "play no card")
+        return pgettext("a plan's decision before another", "play no card")
+    if isinstance(action, Discard):
+        card = card_label(action.card, cards)
+        if last:
+            return pgettext("a plan's last decision", "exchange {card}").format(card=card)
+        return pgettext("a plan's decision before another", "exchange {card}").format(card=card)
+    if isinstance(action, FinishExchange):
+        if last:
+            return pgettext("a plan's last decision", "finish the exchange")
+        return pgettext("a plan's decision before another", "finish the exchange")
+    if isinstance(action, Score | ChooseFad):
+        place = term(action.destination)
+        if isinstance(action, ChooseFad):
+            if last:
+                return pgettext("a plan's last decision", "make {destination} the Fad").format(
+                    destination=place
+                )
+            return pgettext(
+                "a plan's decision before another", "make {destination} the Fad"
+            ).format(destination=place)
+        if last:
+            return pgettext("a plan's last decision", "score {destination}").format(
+                destination=place
+            )
+        return pgettext("a plan's decision before another", "score {destination}").format(
+            destination=place
+        )
+    if isinstance(action, DeclineScore):
+        if last:
+            return pgettext("a plan's last decision", "decline to score")
+        return pgettext("a plan's decision before another", "decline to score")
+    return str(action)
+
+
+def _end_turn(last: bool) -> str:
+    """Staying put just after a card played, as the decision's button says it."""
+    if last:
+        return pgettext("a plan's last decision", "end your turn")
+    return pgettext("a plan's decision before another", "end your turn")
+
+
+def plan_words(
+    actions: Sequence[Action],
+    labels: Mapping[str, str],
+    cards: Mapping[str, Card],
+    *,
+    after_card: bool = False,
+) -> str:
+    """The plan as one sentence: ``"Step to Café 3, play Yeti Fur, then stay put."``. The
+    Marketplace's discards read as one exchange: ``"Exchange Yeti Fur and Ice Axe."``, or
+    ``"Keep your hand."``. Staying after a card played (``after_card``: the plan starts just
+    after one) reads "end your turn", as the decision's button does."""
+    discards = [card_label(a.card, cards) for a in actions if isinstance(a, Discard)]
+    if actions and all(isinstance(a, Discard | FinishExchange) for a in actions):
+        if not discards:
+            return _("Keep your hand.")
+        return _("Exchange {cards}.").format(cards=listed(discards))
+    words = []
+    for k, action in enumerate(actions):
+        last = k == len(actions) - 1
+        if isinstance(action, Stay) and after_card:
+            words.append(_end_turn(last))
+        else:
+            words.append(action_words(action, labels, cards, last=last))
+        after_card = isinstance(action, PlayCard)
+    if not words:
+        return ""
+    if len(words) == 1:
+        sentence = pgettext("a plan of one decision", "{decision}.").format(decision=words[0])
+    else:
+        sentence = words[0]
+        for word in words[1:-1]:
+            sentence = pgettext("a plan", "{earlier}, {decision}").format(
+                earlier=sentence, decision=word
+            )
+        sentence = pgettext("a plan", "{earlier}, then {last}.").format(
+            earlier=sentence, last=words[-1]
+        )
+    return sentence[0].upper() + sentence[1:]
