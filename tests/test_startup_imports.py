@@ -46,6 +46,7 @@ def test_new_game_form_module_loads_no_engine() -> None:
         "park.engine",
         "park.engine.names",
         "park.ui",
+        "park.ui.i18n",
         "park.ui.settings",
     ]
 

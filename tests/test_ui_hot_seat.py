@@ -9,7 +9,7 @@ import pytest
 from park import IllegalActionError, Phase
 from park.engine.state import Event, GameState
 from park.ui.chronicle import Chronicle
-from park.ui.page import HIDDEN_HAND, page_parts
+from park.ui.page import hidden_hand, page_parts
 from park.ui.seats import seat_specs
 from park.ui.session import Session
 from park.ui.settings import NewGameSettings
@@ -85,7 +85,7 @@ def test_no_hand_is_shown_until_the_human_to_move_shows_theirs() -> None:
     session.run_ai_turns()
     assert session.human_to_move and session.privacy_needed
     assert session.observation().hand == ()
-    assert page_parts(session).markup["hand"] == HIDDEN_HAND
+    assert page_parts(session).markup["hand"] == hidden_hand()
     before = session.state
     with pytest.raises(IllegalActionError, match="must show their hand first"):
         session.act(

@@ -23,7 +23,7 @@ from ..engine.actions import (
     Step,
 )
 from ..engine.deck import Card
-from .i18n import _, card_name, pgettext, term
+from .i18n import _, card_in_sentence, pgettext, term
 from .text import with_article
 
 
@@ -52,8 +52,7 @@ def card_label(card_id: str, cards: Mapping[str, Card]) -> str:
     """A card's name in the page's language (its id if unknown), as a sentence names it
     (Japanese sets it in 「」: card names hold 、 and と, which lists of them also use)."""
     found = cards.get(card_id)
-    name = card_name(found) if found else card_id
-    return pgettext("a card's name in a sentence", "{card}").format(card=name)
+    return card_in_sentence(found) if found else card_id
 
 
 def action_words(

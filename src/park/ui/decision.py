@@ -21,7 +21,7 @@ from ..engine.actions import (
 from ..engine.observation import Observation
 from ..engine.state import Phase
 from ..engine.terms import DESTINATIONS, SHOP_CARD_TYPE
-from .i18n import _, card_name, ngettext, pgettext, term
+from .i18n import _, card_in_sentence, ngettext, pgettext, term
 from .outlook import expedition_outlook, park_landing_note, stay_hint
 from .text import level_name, listing, months_text, with_article
 from .view_types import DANGER, BoardView, ButtonView, DecisionView, card_view
@@ -115,7 +115,7 @@ def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -
         plays = [
             ButtonView(
                 str(a),
-                _("Play {card}").format(card=card_name(card)),
+                _("Play {card}").format(card=card_in_sentence(card)),
                 _("{type}, {worth}; {landing}").format(
                     type=term(card.type), worth=worth(card.values), landing=landing
                 ),

@@ -173,6 +173,12 @@ def card_name(card: Card) -> str:
     return text.name if text else card.name
 
 
+def card_in_sentence(card: Card) -> str:
+    """``card``'s name as a sentence names it, in the page's language (Japanese sets it in
+    「」: card names hold 、 and と, which sentences and lists of cards also use)."""
+    return pgettext("a card's name in a sentence", "{card}").format(card=card_name(card))
+
+
 def card_flavor(card: Card) -> str:
     """``card``'s joke in the page's language (the deck data's translation; English when the
     card has none)."""

@@ -13,7 +13,7 @@ from ..engine.scoring import expedition_for, proof, qualifying
 from ..engine.state import Expedition
 from ..engine.terms import DESTINATIONS
 from ..engine.turn_rules import ENDED_IN_CLUB, park_after_play, turn_end_loss
-from .i18n import _, card_name
+from .i18n import _, card_in_sentence
 from .text import listing, months_text, space_labels, with_article
 from .view_types import DESTINATION_SLUGS, BreakdownView
 
@@ -35,8 +35,8 @@ def breakdown_view(
         fad=exp.fad,
         novelty=exp.novelty,
         total=exp.total,
-        cards=tuple(card_name(cards[c]) for c in exp.cards),
-        worthless=tuple(card_name(cards[c]) for c in exp.worthless),
+        cards=tuple(card_in_sentence(cards[c]) for c in exp.cards),
+        worthless=tuple(card_in_sentence(cards[c]) for c in exp.worthless),
         qualifies=qualifies,
         turn=exp.turn,
     )

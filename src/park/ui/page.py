@@ -13,7 +13,7 @@ from .board_svg import board_svg
 from .coach_html import coach_html, hint_html, route_spaces
 from .coach_svg import reach_over, reach_under, route_svg
 from .coach_text import hint_words
-from .i18n import N_, _
+from .i18n import _
 from .markup import escape
 from .panels import (
     decision_html,
@@ -32,23 +32,17 @@ from .settings import GAME_TITLE
 from .text import possessive
 from .view_types import GameView
 
-HIDDEN_HAND_TEXT = N_("Every hand is hidden until the next human player shows theirs.")
-HIDDEN_HAND = f'<p class="hand-hidden">{HIDDEN_HAND_TEXT}</p>'
-"""The hand panel of a hot-seat game between two human turns (``Session.hand_shown``), in
-English; :func:`hidden_hand` in the page's language."""
-HIDDEN_SINCE_TEXT = N_("Each player is told at the start of their turn.")
-HIDDEN_SINCE = f'<p class="hand-hidden">{HIDDEN_SINCE_TEXT}</p>'
-""""Since your last turn" of a hot-seat game between two human turns (English; shown in the
-page's language by :func:`page_parts`)."""
-
 
 def hidden_hand() -> str:
-    """:data:`HIDDEN_HAND` in the page's language."""
-    return f'<p class="hand-hidden">{escape(_(HIDDEN_HAND_TEXT))}</p>'
+    """The hand panel of a hot-seat game between two human turns (``Session.hand_shown``)."""
+    text = _("Every hand is hidden until the next human player shows theirs.")
+    return f'<p class="hand-hidden">{escape(text)}</p>'
 
 
 def _hidden_since() -> str:
-    return f'<p class="hand-hidden">{escape(_(HIDDEN_SINCE_TEXT))}</p>'
+    """"Since your last turn" of a hot-seat game between two human turns."""
+    text = _("Each player is told at the start of their turn.")
+    return f'<p class="hand-hidden">{escape(text)}</p>'
 
 
 @dataclass(frozen=True, slots=True)

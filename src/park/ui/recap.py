@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..engine.board import Board
 from ..engine.deck import Card
 from ..engine.state import Event
-from .i18n import _, card_name, ngettext, pgettext, term
+from .i18n import _, card_in_sentence, ngettext, pgettext, term
 from .text import months_note, months_text, space_labels, with_article
 
 
@@ -63,7 +63,7 @@ def since_last_turn(
         data = event.data
         if event.kind == "card_played" and event.seat is not None:
             card = cards.get(str(data.get("card", "")))
-            last_card[event.seat] = card_name(card) if card else _("a card")
+            last_card[event.seat] = card_in_sentence(card) if card else _("a card")
         elif event.kind == "park_moved":
             park_moves += 1
             park_at = with_article(labels.get(str(data.get("to")), str(data.get("to"))))
@@ -155,7 +155,7 @@ def turn_sentence(
 
     def card(value: object) -> str:
         found = cards.get(str(value))
-        return card_name(found) if found else _("a card")
+        return card_in_sentence(found) if found else _("a card")
 
     def drawn(count: int) -> str:
         if count == 1:

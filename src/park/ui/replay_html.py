@@ -15,7 +15,7 @@ from ..engine.deck import Card
 from ..engine.observation import observe
 from ..engine.state import Event, Phase
 from .board_svg import board_svg
-from .i18n import _, card_name, ngettext, pgettext, term
+from .i18n import _, card_in_sentence, ngettext, pgettext, term
 from .markup import escape
 from .panels import chip_html, players_html
 from .replay import Replay
@@ -76,7 +76,7 @@ def _line(event: Event, names: list[str], cards: Mapping[str, Card]) -> str | No
         if card is None:
             return None
         return _("{name} drew {card} ({type}).").format(
-            name=names[event.seat], card=card_name(card), type=term(card.type)
+            name=names[event.seat], card=card_in_sentence(card), type=term(card.type)
         )
     return describe(event, names, cards)
 

@@ -2,9 +2,7 @@
 
 Deliberately light (of the engine, only the name rules of ``park.engine.names``): the page
 imports it at start-up to show and check the form, and loads the engine
-(``park.ui.session``) only when a game is started or resumed. For the same reason the
-translations (``park.ui.i18n``, which reads the deck's card type) are imported only when a
-reason is written.
+(``park.ui.session``) only when a game is started or resumed.
 """
 
 from __future__ import annotations
@@ -12,13 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.names import tidy_name
-
-
-def N_(message: str) -> str:
-    """Mark ``message`` for the catalogue (as ``park.ui.i18n.N_``, which this module does
-    not import at start-up)."""
-    return message
-
+from .i18n import N_, _
 
 AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 """The levels offered on the New game form."""
@@ -68,8 +60,6 @@ class NewGameSettings:
         """These settings checked and tidied (a blank name becomes "You", or "Player 2" and
         on for the other humans, in the page's language). Raises ``ValueError`` with a
         readable reason (in the page's language)."""
-        from .i18n import _
-
         name = tidy_name(self.name) or _("You")
         others = tuple(
             tidy_name(other) or _("Player {number}").format(number=i)
@@ -131,10 +121,8 @@ def parse_seed(text: str) -> int | None:
     try:
         seed = int(text)
     except ValueError:
-        from .i18n import _
-
         raise ValueError(
-            _("the seed must be a whole number, not {text}").format(text=repr(text))
+            _("the seed must be a whole number, not '{text}'").format(text=text)
         ) from None
     if not 0 <= seed < MAX_SEED:
         raise ValueError(_seed_range())
@@ -142,6 +130,4 @@ def parse_seed(text: str) -> int | None:
 
 
 def _seed_range() -> str:
-    from .i18n import _
-
     return _("the seed must be a whole number from 0 to {largest}").format(largest=MAX_SEED - 1)

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 
 from ..engine.board import Board
 from ..engine.deck import Card
-from .i18n import N_, _, card_name, ngettext, pgettext, term
+from .i18n import N_, _, card_in_sentence, ngettext, pgettext, term
 from .markup import escape
 from .panels import seat_tag
 from .story import PARK_LANDED, STAYED_WITH_PARK, ExpeditionStory, MonthsLost, Story
@@ -217,7 +217,7 @@ def score_chart_svg(story: Story) -> str:
         f'stroke="{_INK}"/>'
         f'<text class="story-axis-label" x="{_LEFT + plot_w / 2:g}" y="{bottom + 32}" '
         f'text-anchor="middle" {_LABEL}>{x_label}</text>'
-        f'<text class="story-axis-label" x="12" y="{_TOP + _PLOT_HEIGHT / 2:g}" '
+        f'<text class="story-axis-label story-axis-y" x="12" y="{_TOP + _PLOT_HEIGHT / 2:g}" '
         f'text-anchor="middle" {_LABEL} transform="rotate(-90 12 {_TOP + _PLOT_HEIGHT / 2:g})">'
         f"{y_label}</text>"
         f"{''.join(lines)}{''.join(legend)}</svg>"
@@ -243,7 +243,7 @@ def _card_words(card_id: str, cards: Mapping[str, Card]) -> str:
     card = cards.get(card_id)
     if card is None:
         return card_id
-    return _("{card} ({type})").format(card=card_name(card), type=term(card.type))
+    return _("{card} ({type})").format(card=card_in_sentence(card), type=term(card.type))
 
 
 def _expedition_parts(
@@ -347,7 +347,7 @@ def loss_sentence(
     else:
         owner = "you" if sender == you else "other"
     message = (_LOSS_BY_CARD if card else _LOSS_BY_UNKNOWN_CARD)[owner]
-    return _(message).format(**values, name=names[sender], card=card_name(card) if card else "")
+    return _(message).format(**values, name=names[sender], card=card_in_sentence(card) if card else "")
 
 
 def _expedition_item(expedition: ExpeditionStory, cards: Mapping[str, Card]) -> str:

@@ -13,7 +13,7 @@ from ..engine.board import Board, Space, load_board
 from ..engine.deck import Card
 from ..engine.state import Event
 from ..engine.terms import CAFE, CLUB, HOTEL, MARKETPLACE
-from .i18n import N_, _, card_name, language, ngettext, pgettext, term
+from .i18n import N_, _, card_in_sentence, language, ngettext, pgettext, term
 
 LEVEL_NAMES: Mapping[str, str] = {
     "human": N_("Human"),
@@ -143,7 +143,7 @@ def listing(items: Sequence[str]) -> str:
 
 
 def _card_words(found: Card) -> str:
-    return _("{card} ({type})").format(card=card_name(found), type=term(found.type))
+    return _("{card} ({type})").format(card=card_in_sentence(found), type=term(found.type))
 
 
 def describe(
@@ -172,7 +172,7 @@ def describe(
     def card(key: str = "card") -> str:
         found = cards.get(str(data.get(key, "")))
         if found:
-            return _("{card} ({type})").format(card=card_name(found), type=term(found.type))
+            return _("{card} ({type})").format(card=card_in_sentence(found), type=term(found.type))
         return str(data[key]) if key in data else _("a card")
 
     def pick(yours: str, theirs: str) -> str:
