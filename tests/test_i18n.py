@@ -24,7 +24,7 @@ from park.ui.i18n import (
 )
 
 ROOT = Path(__file__).resolve().parents[1]
-MESSAGE_FUNCTIONS = {"_", "N_", "ngettext", "pgettext"}
+MESSAGE_FUNCTIONS = {"_", "N_", "NC_", "ngettext", "pgettext"}
 SOURCES = sorted((ROOT / "src" / "park" / "ui").glob("*.py")) + sorted((ROOT / "web").glob("*.py"))
 
 
@@ -119,13 +119,13 @@ def test_messages_are_literal_and_none_is_translated_at_import_time(path: Path) 
     tree = ast.parse(path.read_text(encoding="utf-8"))
     for call in _calls(tree):
         name = call.func.id  # type: ignore[attr-defined]
-        messages = call.args[: 2 if name in ("ngettext", "pgettext") else 1]
+        messages = call.args[: 2 if name in ("ngettext", "pgettext", "NC_") else 1]
         for message in messages:
             # A literal, or a constant marked N_() where it is defined; never a message made
             # on the spot (an f-string, a concatenation, a .format() before translating).
             built = isinstance(message, (ast.JoinedStr, ast.BinOp, ast.Call))
             assert not built, f"{path.name}:{call.lineno}: {name}() of a message built in place"
-            if name == "N_":
+            if name in ("N_", "NC_"):
                 assert isinstance(message, ast.Constant), f"{path.name}:{call.lineno}"
     at_import: list[ast.AST] = []
     for node in tree.body:
@@ -140,4 +140,6 @@ def test_messages_are_literal_and_none_is_translated_at_import_time(path: Path) 
             at_import.append(node)
     for node in at_import:
         for call in _calls(node):
-            assert call.func.id == "N_", f"{path.name}:{call.lineno}: translated at import time"  # type: ignore[attr-defined]
+            assert call.func.id in ("N_", "NC_"), (
+                f"{path.name}:{call.lineno}: translated at import time"
+            )  # type: ignore[attr-defined]

@@ -23,7 +23,7 @@ from ..engine.actions import (
     Step,
 )
 from ..engine.deck import Card
-from .i18n import _, card_in_sentence, pgettext, term
+from .i18n import NC_, _, card_in_sentence, pgettext, term
 from .text import with_article
 
 
@@ -55,67 +55,84 @@ def card_label(card_id: str, cards: Mapping[str, Card]) -> str:
     return card_in_sentence(found) if found else card_id
 
 
+_DECISIONS: Mapping[str, tuple[tuple[str, str], tuple[str, str]]] = {
+    "step": (
+        NC_("a plan's last decision", "step to {space}"),
+        NC_("a plan's decision before another", "step to {space}"),
+    ),
+    "stay": (
+        NC_("a plan's last decision", "stay put"),
+        NC_("a plan's decision before another", "stay put"),
+    ),
+    "end": (
+        NC_("a plan's last decision", "end your turn"),
+        NC_("a plan's decision before another", "end your turn"),
+    ),
+    "play": (
+        NC_("a plan's last decision", "play {card}"),
+        NC_("a plan's decision before another", "play {card}"),
+    ),
+    "skip": (
+        NC_("a plan's last decision", "play no card"),
+        NC_("a plan's decision before another", "play no card"),
+    ),
+    "exchange": (
+        NC_("a plan's last decision", "exchange {card}"),
+        NC_("a plan's decision before another", "exchange {card}"),
+    ),
+    "finish": (
+        NC_("a plan's last decision", "finish the exchange"),
+        NC_("a plan's decision before another", "finish the exchange"),
+    ),
+    "fad": (
+        NC_("a plan's last decision", "make {destination} the Fad"),
+        NC_("a plan's decision before another", "make {destination} the Fad"),
+    ),
+    "score": (
+        NC_("a plan's last decision", "score {destination}"),
+        NC_("a plan's decision before another", "score {destination}"),
+    ),
+    "decline": (
+        NC_("a plan's last decision", "decline to score"),
+        NC_("a plan's decision before another", "decline to score"),
+    ),
+}
+"""Each kind of decision in a plan: as its last one, and as one before another."""
+
+
+def _decision(kind: str, last: bool, **values: str) -> str:
+    return pgettext(*_DECISIONS[kind][0 if last else 1]).format(**values)
+
+
 def action_words(
     action: Action, labels: Mapping[str, str], cards: Mapping[str, Card], *, last: bool = True
 ) -> str:
     """One decision in a few words, lower case: ``"step to Café 3"``, ``"play Yeti Fur"``.
     ``last``: the plan's last decision (not last: the joining form Japanese needs)."""
     if isinstance(action, Step):
-        space = with_article(labels.get(action.space, action.space))
-        if last:
-            return pgettext("a plan's last decision", "step to {space}").format(space=space)
-        return pgettext("a plan's decision before another", "step to {space}").format(space=space)
+        return _decision("step", last, space=with_article(labels.get(action.space, action.space)))
     if isinstance(action, Stay):
-        if last:
-            return pgettext("a plan's last decision", "stay put")
-        return pgettext("a plan's decision before another", "stay put")
+        return _decision("stay", last)
     if isinstance(action, PlayCard):
-        card = card_label(action.card, cards)
-        if last:
-            return pgettext("a plan's last decision", "play {card}").format(card=card)
-        return pgettext("a plan's decision before another", "play {card}").format(card=card)
+        return _decision("play", last, card=card_label(action.card, cards))
     if isinstance(action, SkipPlay):
-        if last:
-            return pgettext("a plan's last decision", "play no card")
-        return pgettext("a plan's decision before another", "play no card")
+        return _decision("skip", last)
     if isinstance(action, Discard):
-        card = card_label(action.card, cards)
-        if last:
-            return pgettext("a plan's last decision", "exchange {card}").format(card=card)
-        return pgettext("a plan's decision before another", "exchange {card}").format(card=card)
+        return _decision("exchange", last, card=card_label(action.card, cards))
     if isinstance(action, FinishExchange):
-        if last:
-            return pgettext("a plan's last decision", "finish the exchange")
-        return pgettext("a plan's decision before another", "finish the exchange")
-    if isinstance(action, Score | ChooseFad):
-        place = term(action.destination)
-        if isinstance(action, ChooseFad):
-            if last:
-                return pgettext("a plan's last decision", "make {destination} the Fad").format(
-                    destination=place
-                )
-            return pgettext(
-                "a plan's decision before another", "make {destination} the Fad"
-            ).format(destination=place)
-        if last:
-            return pgettext("a plan's last decision", "score {destination}").format(
-                destination=place
-            )
-        return pgettext("a plan's decision before another", "score {destination}").format(
-            destination=place
-        )
+        return _decision("finish", last)
+    if isinstance(action, ChooseFad):
+        return _decision("fad", last, destination=term(action.destination))
+    if isinstance(action, Score):
+        return _decision("score", last, destination=term(action.destination))
     if isinstance(action, DeclineScore):
-        if last:
-            return pgettext("a plan's last decision", "decline to score")
-        return pgettext("a plan's decision before another", "decline to score")
+        return _decision("decline", last)
     return str(action)
 
 
 def _end_turn(last: bool) -> str:
     """Staying put just after a card played, as the decision's button says it."""
-    if last:
-        return pgettext("a plan's last decision", "end your turn")
-    return pgettext("a plan's decision before another", "end your turn")
+    return _decision("end", last)
 
 
 def plan_words(

@@ -121,6 +121,12 @@ def N_(message: str) -> str:
     return message
 
 
+def NC_(context: str, message: str) -> tuple[str, str]:
+    """Mark ``message`` with its ``context`` for the catalogue without translating it (a
+    constant, translated with ``pgettext(*marked)`` where it is shown)."""
+    return (context, message)
+
+
 TERMS: tuple[str, ...] = (
     N_("Africa"),
     N_("Amazon"),
