@@ -104,12 +104,17 @@ class Timings:
     """From ready (cold) to the board drawn, "Start the expedition" clicked at once."""
     ai_move: list[float] = field(default_factory=list)
     """From ready (cold) to the first AI move of that game (AI speed Instant)."""
+    language: list[float] = field(default_factory=list)
+    """Our page's cost of choosing its language in the cold load (web/dom.py: the catalogue
+    read, the page's text translated)."""
 
-    def add(self, sample: tuple[float, float, float]) -> None:
-        """Record one round's (cold, offline, resume) times."""
+    def add(self, sample: tuple[float, float, float, float | None]) -> None:
+        """Record one round's (cold, offline, resume) times and the language's cost."""
         self.cold.append(sample[0])
         self.offline.append(sample[1])
         self.resume.append(sample[2])
+        if sample[3] is not None:
+            self.language.append(sample[3])
 
 
 START_BUTTON = "#new-game-form button[type=submit]"  # "Start the expedition", in either language
@@ -134,15 +139,18 @@ class Network:
     mbps: float = 40.0
 
 
+LANGUAGE_MS_JS = "() => document.documentElement.dataset.parkLanguageMs ?? null"
+"""What choosing the language cost our page, in milliseconds (``None`` on the bare page)."""
 LOCALES = {"en": "en-GB", "ja": "ja-JP"}
 """The browser locale a language's contexts are given (our page follows it on a first visit)."""
 
 
 def _ready_at(
     page_url: str, browser: Browser, *, game: bool, network: Network, locale: str
-) -> tuple[float, float, float]:
+) -> tuple[float, float, float, float | None]:
     """Load a page cold, reload it offline, then (with ``game``: after starting a game)
-    reload it again; return the three times to ready (ms)."""
+    reload it again; return the three times to ready (ms) and what choosing the language cost
+    the cold load (ms; ``None`` for the bare page)."""
     context = browser.new_context(locale=locale)
     context.add_init_script(RECORD_READY_JS)
     try:
@@ -162,6 +170,7 @@ def _ready_at(
         page.goto(page_url)
         page.wait_for_selector(READY_SELECTOR, state="attached", timeout=TIMEOUT_MS)
         cold = float(page.evaluate("() => window.__parkReadyAt"))
+        language = page.evaluate(LANGUAGE_MS_JS)
         page.wait_for_function(
             "() => navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS
         )
@@ -175,7 +184,7 @@ def _ready_at(
         resume = _reload_offline(page, page_url)
         if game and page.locator("#game").is_hidden():
             raise RuntimeError(f"{page_url}: the saved game was not resumed")
-        return cold, offline, resume
+        return cold, offline, resume, None if language is None else float(language)
     finally:
         context.close()
 
@@ -388,6 +397,12 @@ def main(argv: list[str] | None = None) -> int:
         )
         print(f"\n[{language}] results")
         report(results, args.site, network)
+        if results["ours"].language:
+            print(
+                f"choosing the language ({language}: its catalogue, the page's text): median "
+                f"{statistics.median(results['ours'].language):.1f} ms of the cold load's "
+                "time to ready"
+            )
     return 0
 
 

@@ -420,7 +420,7 @@ def test_the_chart_has_one_bar_per_result() -> None:
     places = [[t.text for t in g.iter(f"{SVG}text")] for g in bars]
     assert places == [["2nd"], ["1st"], ["3rd"], ["1st"]]
     titles = [g.find(f"{SVG}title").text for g in bars]  # type: ignore[union-attr]
-    assert titles[1] == "2026-12-01: 1st of 4 players, 151 points, a win; against Normal AI"
+    assert titles[1] == "1 December 2026: 1st of 4 players, 151 points, a win; against Normal AI"
     wins = [g.find(f"{SVG}polygon") is not None for g in bars]
     assert wins == [False, True, False, True], "a win has a mark, not only a colour"
     fills = [g.find(f"{SVG}rect").get("fill") for g in bars]  # type: ignore[union-attr]
@@ -452,6 +452,7 @@ def test_the_record_loads_no_engine() -> None:
         "park.engine.json_depth",
         "park.engine.names",
         "park.ui",
+        "park.ui.daily",
         "park.ui.i18n",
         "park.ui.markup",
         "park.ui.record",

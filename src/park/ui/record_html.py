@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .daily import day_words
 from .i18n import N_, _, ngettext, pgettext
 from .markup import escape
 from .record import RECENT_LIMIT, GameResult, Record
@@ -54,14 +55,14 @@ def _points(count: int) -> str:
 
 
 def result_words(result: GameResult) -> str:
-    """One result in words, for a bar's tooltip: ``"2026-12-01: 2nd of 4 players, 151
+    """One result in words, for a bar's tooltip: ``"1 December 2026: 2nd of 4 players, 151
     points, a win; against Hard AI; Today's expedition"``."""
     words = ngettext(
         "{date}: {place} of {players} player, {points}",
         "{date}: {place} of {players} players, {points}",
         result.players,
     ).format(
-        date=result.date,
+        date=day_words(result.date),
         place=result.place_text,
         players=result.players,
         points=_points(result.score),
