@@ -13,6 +13,7 @@ from park.ui.page import hidden_hand, page_parts
 from park.ui.seats import seat_specs
 from park.ui.session import Session
 from park.ui.settings import NewGameSettings
+from session_play import ai_move, bot_move
 
 TABLE = NewGameSettings("Ada", 2, "easy", 31, True, ("Bob",))
 
@@ -24,14 +25,6 @@ def _hand_ids(state: GameState, seat: int) -> set[str]:
 def _markup(session: Session) -> str:
     parts = page_parts(session)
     return " ".join([*parts.markup.values(), *parts.text.values(), parts.hint_text])
-
-
-def _human_move(session: Session) -> None:
-    action = None
-    for item in session.suggest("easy"):
-        action = item if item is not None else action
-    assert action is not None
-    session.act(action)
 
 
 def test_the_form_seats_the_humans_first_then_the_ai_opponents() -> None:
@@ -101,7 +94,7 @@ def test_show_hand_is_refused_during_an_ai_turn() -> None:
     session = Session.new(TABLE)
     while session.human_to_move:
         session.show_hand()
-        _human_move(session)
+        bot_move(session)
     with pytest.raises(IllegalActionError):
         session.show_hand()
 
@@ -114,10 +107,7 @@ def test_a_whole_hot_seat_game_never_shows_another_humans_hand() -> None:
         if session.is_over:
             break
         if session.ai_to_move:
-            for item in session.think():
-                if item is not None:
-                    session.play(item)
-                    break
+            ai_move(session)
         else:
             if session.privacy_needed:
                 text = _markup(session)
@@ -136,7 +126,7 @@ def test_a_whole_hot_seat_game_never_shows_another_humans_hand() -> None:
             assert {session.state.rules.cards[c].id for c in session.observation().hand} == (
                 _hand_ids(session.state, me)
             )
-            _human_move(session)
+            bot_move(session)
         if session.ai_to_move:  # during the AI's turns no hand at all is shown
             assert session.observation().hand == ()
     assert session.state.phase is Phase.OVER
@@ -154,7 +144,7 @@ def test_the_log_of_a_hot_seat_game_holds_public_events_only() -> None:
             session.run_ai_turns()
         else:
             session.show_hand()
-            _human_move(session)
+            bot_move(session)
     assert session.chronicle.reader is None
     assert not any(line.kind == "drew_card" for line in session.log)
     assert not any(line.text.startswith("You ") for line in session.log)
@@ -164,7 +154,7 @@ def test_a_resumed_hot_seat_game_asks_for_the_hand_again() -> None:
     session = Session.new(TABLE)
     session.run_ai_turns()
     session.show_hand()
-    _human_move(session)
+    bot_move(session)
     again = Session.resume(session.save_text())
     assert again.humans == (0, 1)
     assert again.state == session.state

@@ -18,6 +18,7 @@ from park.ui.session import Session
 from park.ui.settings import NewGameSettings
 from park.ui.story import game_story
 from park.ui.story_html import story_html
+from session_play import ai_move, bot_move
 
 ALLOWED_LATIN = {"AI", "Ctrl"}  # as written in Japanese, and the key as printed
 READ_ATTRIBUTES = {"aria-label", "title", "alt", "placeholder", "aria-description"}
@@ -56,27 +57,16 @@ def _everything(session: Session) -> str:
     return "\n".join(texts)
 
 
-def _human_move(session: Session) -> None:
-    action = None
-    for item in session.suggest("easy"):
-        action = item if item is not None else action
-    assert action is not None
-    session.act(action)
-
-
 def _play(settings: NewGameSettings, check: list[str]) -> Session:
     session = Session.new(settings)
     for _ in range(5000):
         if session.is_over:
             break
         if session.ai_to_move:
-            for item in session.think():
-                if item is not None:
-                    session.play(item)
-                    break
+            ai_move(session)
         else:
             check.append(_everything(session))
-            _human_move(session)
+            bot_move(session)
     assert session.state.phase is Phase.OVER
     check.append(_everything(session))
     return session
