@@ -19,6 +19,8 @@ from collections.abc import Iterator
 from html.parser import HTMLParser
 from typing import IO, Any
 
+from park.ui.i18n import page_message
+
 VOID = frozenset(
     [
         "area",
@@ -80,7 +82,7 @@ class _Collector(HTMLParser):
         for attr in (named.get("data-i18n-attrs") or "").split():
             value = named.get(attr)
             if value and value.strip():
-                self.found.append((line, " ".join(value.split())))
+                self.found.append((line, page_message(value)))
         if tag in VOID:
             return
         self._open.append((tag, line, []) if "data-i18n" in named else None)
@@ -95,7 +97,7 @@ class _Collector(HTMLParser):
             return
         frame = self._open.pop()
         if frame is not None:
-            message = " ".join("".join(frame[2]).split())
+            message = page_message("".join(frame[2]))
             if message:
                 self.found.append((frame[1], message))
         self._emit(f"</{tag}>")

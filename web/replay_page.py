@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 from dom import by_id
 from pyscript import document  # type: ignore[import-not-found]
 
-from park.ui.i18n import _, pgettext
+from park.ui.i18n import _
+from park.ui.text import listing
 
 if TYPE_CHECKING:
     from park.engine.deck import Card
@@ -73,7 +74,7 @@ class ReplayPage:
         names = state.settings.seats
         by_id("replay-title").textContent = _("Replay of game {seed}: {names}").format(
             seed=state.settings.seed,
-            names=pgettext("between names", ", ").join(s.name for s in names),
+            names=listing([s.name for s in names]),
         )
         self._show("replay")
         self.render()

@@ -24,7 +24,7 @@ from ..engine.actions import (
 )
 from ..engine.deck import Card
 from .i18n import NC_, _, card_in_sentence, pgettext, term
-from .text import with_article
+from .text import listing, with_article
 
 
 def sentences(*parts: str) -> str:
@@ -40,12 +40,11 @@ def sentences(*parts: str) -> str:
 
 def listed(items: Sequence[str]) -> str:
     """``"A"``, ``"A and B"``, ``"A, B and C"`` (``items`` not empty)."""
-    text = items[0]
-    for item in items[1:-1]:
-        text = pgettext("a list", "{items}, {item}").format(items=text, item=item)
-    if len(items) > 1:
-        text = pgettext("a list", "{items} and {last}").format(items=text, last=items[-1])
-    return text
+    if len(items) == 1:
+        return items[0]
+    return pgettext("a list", "{items} and {last}").format(
+        items=listing(items[:-1]), last=items[-1]
+    )
 
 
 def card_label(card_id: str, cards: Mapping[str, Card]) -> str:

@@ -19,7 +19,7 @@ from ..engine.state import Expedition, Phase
 from .coach_plan import card_label, listed, plan_words, sentences
 from .coach_risk import park_moved, percent, risk
 from .i18n import _, ngettext, pgettext, term
-from .text import space_labels, with_article
+from .text import listing, space_labels, with_article
 
 if TYPE_CHECKING:  # the AI is loaded only when a hint is asked for
     from ..ai.coach import Advice, PlanFacts
@@ -412,9 +412,6 @@ def _market_reason(advice: Advice, cards: Mapping[str, Card]) -> tuple[str, ...]
         )
         for card in exchange.discards
     ]
-    listing = named[0]
-    for item in named[1:]:
-        listing = pgettext("a list", "{items}, {item}").format(items=listing, item=item)
     if aim:
         said = _(
             "To your {destination} expedition a new card would be worth about {mean} points on "
@@ -427,7 +424,7 @@ def _market_reason(advice: Advice, cards: Mapping[str, Card]) -> tuple[str, ...]
             "estimate; a card for another open destination counts less); these are worth less "
             "to you now: {cards}."
         )
-    return (said.format(destination=aim, mean=mean, cards=listing),)
+    return (said.format(destination=aim, mean=mean, cards=listing(named)),)
 
 
 def _fad_reason(advice: Advice) -> tuple[str, ...]:

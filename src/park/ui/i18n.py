@@ -17,6 +17,7 @@ from __future__ import annotations
 import gettext
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING
 
@@ -164,12 +165,19 @@ def _card_text(card: Card) -> CardText | None:
         return None
     text = card.translations.get(_language)
     if text is None:
-        from ..engine.deck import load_deck  # the record and the form load no engine
-
-        shipped = {c.id: c for c in load_deck()}.get(card.id)
+        shipped = _shipped_cards().get(card.id)
         if shipped is not None and shipped.name == card.name:
             text = shipped.translations.get(_language)
     return text
+
+
+@cache
+def _shipped_cards() -> Mapping[str, Card]:
+    """The shipped deck's cards by id (loaded on first need: the record and the form load no
+    engine)."""
+    from ..engine.deck import load_deck
+
+    return {card.id: card for card in load_deck()}
 
 
 def card_name(card: Card) -> str:

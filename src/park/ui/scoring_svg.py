@@ -7,6 +7,7 @@ from __future__ import annotations
 from .colours import ink_on
 from .i18n import _, ngettext, pgettext, term
 from .markup import escape
+from .text import listing
 from .view_types import DestinationView, ScoringBoardView
 
 DESTINATION_COLOURS: dict[str, str] = {
@@ -57,7 +58,7 @@ def _destination(dest: DestinationView, cx: int, cy: int) -> str:
             '<path d="M0 16L5 -16" stroke="#5a1410" stroke-width="1.2" fill="none"/></g>'
             f'<text x="{cx}" y="{cy - 34}" class="pk-fad-text">{fad_text}</text>'
         )
-    dot_words = pgettext("list separator", ", ").join(
+    dot_words = listing(
         (_("{value} covered") if d.covered else _("{value} open")).format(value=d.value)
         for d in dest.dots
     )

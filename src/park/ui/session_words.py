@@ -59,32 +59,40 @@ def undo_note(reveal: str | None) -> str:
 
 
 def not_a_human_turn() -> str:
+    """Why a human decision was refused: an AI seat is to move."""
     return _("it is not a human player's turn")
 
 
 def nothing_to_undo_now() -> str:
+    """Why Undo was refused: it is not the human's turn."""
     return _("nothing can be undone: it is not your turn")
 
 
 def not_your_turn() -> str:
+    """Why a move was refused: it is another seat's turn."""
     return _("it is not your turn")
 
 
 def show_hand_first(name: str) -> str:
+    """Why a hot-seat move was refused: ``name`` has not shown their hand yet."""
     return _("{name} must show their hand first").format(name=name)
 
 
 def not_at_the_marketplace() -> str:
+    """Why an exchange was refused: the player is not exchanging at the Marketplace."""
     return _("you are not exchanging cards at the Marketplace")
 
 
 def card_chosen_twice() -> str:
+    """Why an exchange was refused: the same card was picked twice."""
     return _("a card was chosen twice")
 
 
 def not_an_ai_turn() -> str:
+    """Why an AI move was refused: no AI seat is to move."""
     return _("it is not an AI seat's turn")
 
 
 def bot_chose_nothing() -> str:
+    """Why an AI turn failed: its bot stopped thinking without a decision."""
     return _("the bot finished thinking without choosing")

@@ -17,7 +17,7 @@ from .i18n import N_, _, card_in_sentence, ngettext, pgettext, term
 from .markup import escape
 from .panels import seat_tag
 from .story import PARK_LANDED, STAYED_WITH_PARK, ExpeditionStory, MonthsLost, Story
-from .text import space_labels, with_article
+from .text import card_words, listing, space_labels, with_article
 
 DASHES: tuple[str, ...] = ("", "7 3", "2 2.5", "9 3 2 3", "4 4", "1 3", "12 3 3 3")
 """The dash of each seat's line (by seat, repeating): lines differ by more than colour."""
@@ -241,9 +241,7 @@ def _line_title(name: str, score: int) -> str:
 
 def _card_words(card_id: str, cards: Mapping[str, Card]) -> str:
     card = cards.get(card_id)
-    if card is None:
-        return card_id
-    return _("{card} ({type})").format(card=card_in_sentence(card), type=term(card.type))
+    return card_id if card is None else card_words(card)
 
 
 def _expedition_parts(
@@ -252,8 +250,7 @@ def _expedition_parts(
     """The message of an expedition's sentence and its values (``points`` last)."""
     e = expedition
     x = e.expedition
-    separator = pgettext("separator between cards", ", ")
-    proof = separator.join(_card_words(c, cards) for c in e.cards) or _("no cards")
+    proof = listing([_card_words(c, cards) for c in e.cards]) or _("no cards")
     message = _(
         "Turn {turn}: {destination} with {cards}; {months}; Basic score {basic}, Diversity "
         "bonus {diversity}, Endurance bonus {endurance}, Fad bonus {fad}, Novelty bonus "
@@ -347,7 +344,9 @@ def loss_sentence(
     else:
         owner = "you" if sender == you else "other"
     message = (_LOSS_BY_CARD if card else _LOSS_BY_UNKNOWN_CARD)[owner]
-    return _(message).format(**values, name=names[sender], card=card_in_sentence(card) if card else "")
+    return _(message).format(
+        **values, name=names[sender], card=card_in_sentence(card) if card else ""
+    )
 
 
 def _expedition_item(expedition: ExpeditionStory, cards: Mapping[str, Card]) -> str:

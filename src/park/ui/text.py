@@ -7,7 +7,7 @@ viewing seat may see (``Event.visible_to``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from ..engine.board import Board, Space, load_board
 from ..engine.deck import Card
@@ -137,13 +137,15 @@ def months_note(months: int, needed: int) -> str:
     ).format(count=months, needed=needed)
 
 
-def listing(items: Sequence[str]) -> str:
+def listing(items: Iterable[str]) -> str:
     """``items`` as a list in a sentence: ``"Africa 8, Amazon 3"`` (Japanese ``"、"``)."""
     return pgettext("list separator", ", ").join(items)
 
 
-def _card_words(found: Card) -> str:
-    return _("{card} ({type})").format(card=card_in_sentence(found), type=term(found.type))
+def card_words(card: Card) -> str:
+    """``card`` as a sentence names it, with its type: ``"Yeti Fur (Artifact)"`` (Japanese
+    ``"「…」（遺物）"``)."""
+    return _("{card} ({type})").format(card=card_in_sentence(card), type=term(card.type))
 
 
 def describe(
@@ -172,7 +174,7 @@ def describe(
     def card(key: str = "card") -> str:
         found = cards.get(str(data.get(key, "")))
         if found:
-            return _("{card} ({type})").format(card=card_in_sentence(found), type=term(found.type))
+            return card_words(found)
         return str(data[key]) if key in data else _("a card")
 
     def pick(yours: str, theirs: str) -> str:
