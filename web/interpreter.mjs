@@ -70,6 +70,58 @@ async function fillSnapshot(snapshot) {
   }
 }
 
+// A snapshot holds function pointers: indices into WebAssembly's function table. Emscripten
+// fills the end of that table at start-up, adding each function that the dynamic linker needs
+// an address for unless the table already holds it, and JavaScriptCore (Safari, every browser
+// on an iPhone) answers `table.get(i) === instance.exports.f` with false where V8 and
+// SpiderMonkey answer true: there it added 972 functions twice and every later index moved,
+// so a snapshot made in Chromium called the wrong functions ("call_indirect to a signature
+// that does not match"). Putting each exported function's own object back into the table
+// slots that hold it, before Emscripten looks, gives every engine Chromium's table.
+function alignFunctionTable(instance) {
+  const table = instance.exports.__indirect_function_table;
+  if (!(table instanceof WebAssembly.Table)) return;
+  const exported = new Map();
+  for (const value of Object.values(instance.exports)) {
+    if (typeof value === "function") exported.set(value.name, value);
+  }
+  for (let i = 0; i < table.length; i++) {
+    const entry = table.get(i);
+    const same = entry && exported.get(entry.name);
+    if (same && same !== entry) table.set(i, same);
+  }
+}
+
+// The one function pointer in a snapshot that depends on the engine that made it: CPython's
+// call trampoline, which Pyodide adds to the table at start-up where the engine has wasm-gc
+// and is not iOS's (0, the JavaScript trampoline, otherwise), and writes into
+// _PyRuntime.emscripten_trampoline. Restoring the snapshot writes the maker's value back, so
+// this copies the engine's own value into the snapshot before Pyodide restores it.
+function keepTrampoline(module, snapshot) {
+  const heap = module.HEAPU32;
+  const field = module.__PyRuntime + heap[module.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET >>> 2];
+  const start = new DataView(snapshot.buffer, snapshot.byteOffset).getUint32(4, true);
+  new DataView(snapshot.buffer, snapshot.byteOffset).setUint32(start + field, heap[field >>> 2], true);
+}
+
+// Pyodide's module factory, with the module at hand: its WebAssembly instance is aligned
+// (alignFunctionTable) before Emscripten sees it.
+function moduleFactory(onModule) {
+  return (settings) => {
+    const instantiate = settings.instantiateWasm;
+    if (instantiate) {
+      settings.instantiateWasm = (imports, success) =>
+        instantiate(imports, (instance, module) => {
+          alignFunctionTable(instance);
+          success(instance, module);
+        });
+    }
+    onModule(settings);
+    // Imported here, as Pyodide would import it, so that Python's start does not wait for it.
+    return import("./runtime/pyodide/pyodide.asm.mjs").then((made) => made.default(settings));
+  };
+}
+
 function wanted() {
   return new URLSearchParams(location.search).get("snapshot") !== "off";
 }
@@ -81,10 +133,12 @@ const output = { stdout: (line) => console.log(line), stderr: (line) => console.
 
 async function start() {
   performance.mark("park:python-start");
+  let module = null;
   const settings = {
     indexURL: INDEX_URL,
     stdout: (line) => output.stdout(line),
     stderr: (line) => output.stderr(line),
+    createPyodideModule: moduleFactory((made) => (module = made)),
   };
   const marks = document.documentElement.dataset;
   if (SNAPSHOT === null || !wanted()) {
@@ -97,7 +151,12 @@ async function start() {
   const snapshot = new Uint8Array(SNAPSHOT.size);
   const filled = fillSnapshot(snapshot);
   filled.catch(() => {}); // a failure is handled below, never an unhandled rejection
-  const fsInit = () => filled.catch(() => {});
+  // By then Pyodide has set this engine's trampoline (in an earlier pre-run step).
+  let prepared = filled;
+  const fsInit = () => {
+    prepared = filled.then(() => keepTrampoline(module, snapshot));
+    return prepared.catch(() => snapshot.fill(0, 0, 64)); // Pyodide then refuses it
+  };
   try {
     const pyodide = await startPyodide({ ...settings, _loadSnapshot: snapshot, fsInit });
     pyodide.runPython(AFTER_RESTORE);
@@ -107,7 +166,7 @@ async function start() {
     marks.parkSnapshot = "restored";
     return pyodide;
   } catch (error) {
-    const reason = await filled.then(() => error, (failure) => failure);
+    const reason = await prepared.then(() => error, (failure) => failure);
     marks.parkSnapshot = "fallback";
     console.info("Park: starting Python without the start-up snapshot:", String(reason));
     return startPyodide(settings);
