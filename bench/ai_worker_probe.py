@@ -5,7 +5,7 @@
 The page runs the AI on the main thread in time slices (``bench/page_ai_smooth.py`` measures
 that). The alternative is a Web Worker with its own Pyodide that thinks and answers by
 ``postMessage``. This probe measures the worker's costs in headless Chromium, on the built
-site's own runtime and wheel: a module worker imports Pyodide (``runtime/pyodide/pyodide.mjs``),
+site's own runtime and wheel: a module worker imports Pyodide (``runtime/pyodide-<version>/pyodide.mjs``),
 starts Python afresh (a worker cannot use the page's interpreter module, which needs the DOM),
 unpacks the wheel and imports the AI; then the page asks it for ``--decisions`` hard decisions
 (positions of a 7-player game of normal bots) and times each round trip. Reported: the time
@@ -29,16 +29,17 @@ if __package__ in (None, ""):  # run as a script: make `tools` importable
 from playwright.sync_api import sync_playwright
 from tools.browser import launch_chromium
 from tools.paths import ROOT
+from tools.runtime import PYODIDE_DIR
 from tools.serve import serving, url_for
 
 RESULTS = ROOT / "bench" / "results"
 TIMEOUT_MS = 300_000
 
 WORKER_JS = """
-import { loadPyodide } from "../park/runtime/pyodide/pyodide.mjs";
+import { loadPyodide } from "../park/runtime/PYODIDE_DIR/pyodide.mjs";
 
 const created = performance.timeOrigin;
-const indexURL = new URL("../park/runtime/pyodide/", import.meta.url).href;
+const indexURL = new URL("../park/runtime/PYODIDE_DIR/", import.meta.url).href;
 const started = performance.now();
 const pyodide = await loadPyodide({ indexURL });
 const pythonReady = performance.now();
@@ -134,7 +135,8 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="park-worker-probe-") as tmp:
         probe = Path(tmp)
         (probe / "index.html").write_text("<!doctype html><title>probe</title>\n")
-        (probe / "worker.mjs").write_text(f"const WHEEL = {wheel!r};\n" + WORKER_JS)
+        worker = WORKER_JS.replace("PYODIDE_DIR", PYODIDE_DIR)
+        (probe / "worker.mjs").write_text(f"const WHEEL = {wheel!r};\n" + worker)
         with serving({"park": args.site, "probe": probe}) as server, sync_playwright() as pw:
             browser = launch_chromium(pw)
             try:

@@ -21,6 +21,18 @@ from pathlib import Path
 PYODIDE_VERSION = "314.0.7"
 PYSCRIPT_VERSION = "0.7.31"
 
+PYODIDE_DIR = f"pyodide-{PYODIDE_VERSION}"
+PYSCRIPT_DIR = f"pyscript-{PYSCRIPT_VERSION}"
+"""The runtime's folders in a site (under ``runtime/``), named by version: a runtime file's
+URL changes with its content, like our fingerprinted files, so the service worker precaches it
+from the browser's HTTP cache (Workbox re-downloads a URL that carries a revision instead)."""
+
+RUNTIME_URLS = {
+    "./runtime/pyodide/": f"./runtime/{PYODIDE_DIR}/",
+    "./runtime/pyscript/": f"./runtime/{PYSCRIPT_DIR}/",
+}
+"""The runtime's folders as ``web/`` names them, and as a built site holds them."""
+
 PYODIDE_FILES = (
     "pyodide.mjs",  # the module PyScript imports (`interpreter` in the config)
     "pyodide.asm.mjs",  # Emscripten glue
@@ -101,27 +113,38 @@ def pyscript_files(dist: Path) -> list[Path]:
 
 
 def copy_runtime(node_modules: Path, dest: Path) -> None:
-    """Copy the needed Pyodide and PyScript files into ``dest/pyodide`` and ``dest/pyscript``."""
+    """Copy the needed Pyodide and PyScript files into ``dest/<PYODIDE_DIR>`` and
+    ``dest/<PYSCRIPT_DIR>``."""
     pyodide = node_modules / "pyodide"
     pyscript = node_modules / "@pyscript" / "core"
     _check_version(pyodide, PYODIDE_VERSION)
     _check_version(pyscript, PYSCRIPT_VERSION)
 
-    (dest / "pyodide").mkdir(parents=True, exist_ok=True)
+    (dest / PYODIDE_DIR).mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
-        shutil.copyfile(pyodide / name, dest / "pyodide" / name)
+        shutil.copyfile(pyodide / name, dest / PYODIDE_DIR / name)
 
-    (dest / "pyscript").mkdir(parents=True, exist_ok=True)
+    (dest / PYSCRIPT_DIR).mkdir(parents=True, exist_ok=True)
     for path in pyscript_files(pyscript / "dist"):
-        shutil.copyfile(path, dest / "pyscript" / path.name)
-    shutil.copyfile(pyscript / "LICENSE", dest / "pyscript" / "LICENSE")
+        shutil.copyfile(path, dest / PYSCRIPT_DIR / path.name)
+    shutil.copyfile(pyscript / "LICENSE", dest / PYSCRIPT_DIR / "LICENSE")
+
+
+def point_at_runtime(text: str, name: str) -> str:
+    """``text`` (the file ``name`` of ``web/``) with the runtime's folders as a built site
+    holds them (:data:`RUNTIME_URLS`). Raises ``RuntimeError`` if it names none of them."""
+    for logical, built in RUNTIME_URLS.items():
+        text = text.replace(logical, built)
+    if not any(built in text for built in RUNTIME_URLS.values()):
+        raise RuntimeError(f"{name} names no runtime folder ({', '.join(RUNTIME_URLS)})")
+    return text
 
 
 def pyscript_config(interpreter: str, files: dict[str, str] | None = None) -> dict[str, object]:
     """Return a PyScript config that loads the local Pyodide (never a CDN).
 
     ``interpreter`` is the module PyScript imports to start Pyodide, relative to the page:
-    ``"./runtime/pyodide/pyodide.mjs"`` or a module exporting the same ``loadPyodide`` and
+    ``"./runtime/<PYODIDE_DIR>/pyodide.mjs"`` or a module exporting the same ``loadPyodide`` and
     ``version`` (the game's ``interpreter.<hash>.mjs``).
     """
     config: dict[str, object] = {"interpreter": interpreter}

@@ -16,8 +16,13 @@ SW_NAME = "sw.js"
 NOT_PRECACHED = ("sw.js", "**/LICENSE")
 """Site files the page never fetches."""
 
-HASHED_URLS = r"(-[A-Za-z0-9_-]{8}\.js|\.[0-9a-f]{16}\.(js|mjs|css|py|json|gz)|\.whl)$"
-"""URLs whose names already change with their content, so Workbox needs no revision for them."""
+HASHED_URLS = (
+    r"(-[A-Za-z0-9_-]{8}\.js|\.[0-9a-f]{16}\.(js|mjs|css|py|json|gz)|\.whl)$"
+    r"|^runtime\/[a-z]+-[0-9][^/]*\/"
+)
+"""URLs whose names already change with their content (a content hash, or the runtime's
+versioned folders, tools/runtime.py), so Workbox needs no revision for them: it then
+precaches them from the HTTP cache the page filled, instead of downloading them again."""
 
 
 def workbox_config(site: Path) -> str:
