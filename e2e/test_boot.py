@@ -9,6 +9,8 @@ from urllib.request import urlopen
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, Route, expect
+from tools.build_site import RUNTIME_PREFETCHED
+from tools.runtime import PYODIDE_DIR, PYSCRIPT_DIR
 from tools.serve import HOST
 from tools.wheel import HASH_LENGTH, build_tag_hash
 
@@ -77,10 +79,10 @@ def test_everything_comes_from_127_0_0_1(
     assert guard.foreign_requests == []
     requested = set(guard.requests)
     for path in (
-        "runtime/pyodide/pyodide.mjs",
-        "runtime/pyodide/pyodide.asm.wasm",
-        "runtime/pyodide/python_stdlib.zip",
-        "runtime/pyscript/core.js",
+        f"runtime/{PYODIDE_DIR}/pyodide.mjs",
+        f"runtime/{PYODIDE_DIR}/pyodide.asm.wasm",
+        f"runtime/{PYODIDE_DIR}/python_stdlib.zip",
+        f"runtime/{PYSCRIPT_DIR}/core.js",
         site_entry(site_dir).main,
     ):
         assert site_url + path in requested, f"{path} was not loaded from {HOST}"
@@ -95,31 +97,30 @@ def test_wheel_file_name_carries_its_content_hash(
     assert site_url + name in guard.requests, "the page did not load the wheel it names"
 
 
-def test_python_files_are_preloaded_and_fetched_once(
+def test_python_files_are_prefetched_and_fetched_once(
     page: Page, site_url: str, site_dir: Path
 ) -> None:
     """What Pyodide and PyScript fetch once they run (the wheel, main.py, the WebAssembly,
-    the stdlib, the package index, the memory snapshot, the module Pyodide imports)
-    downloads from the start (<link rel="preload"> / "modulepreload"), and their own fetch()
-    or import() reuses it rather than downloading it again."""
+    the stdlib, the package index, the module Pyodide imports) downloads from the start
+    (boot.js's early downloads, "modulepreload"), and their own fetch() or import() gets
+    that download rather than asking again; the memory snapshot is downloaded once too."""
     requested: list[str] = []
     page.on("request", lambda request: requested.append(request.url))
     page.goto(site_url)
     wait_for_ready(page)
     snapshots = [p.name for p in site_dir.glob("pyodide-snapshot.*.gz")]
     assert len(snapshots) == 1, snapshots
-    fetched = [_wheel_name(site_url, site_dir), site_entry(site_dir).main, *snapshots]
-    fetched += [f"runtime/pyodide/{name}" for name in PRELOADED_RUNTIME]
+    fetched = [_wheel_name(site_url, site_dir), site_entry(site_dir).main]
+    fetched += [f"runtime/{name}" for name in RUNTIME_PREFETCHED]
+    prefetched = page.locator('meta[name="park-prefetch"]').get_attribute("content") or ""
     for path in fetched:
-        expect(page.locator(f'head link[rel="preload"][href="./{path}"]')).to_have_count(1)
-    for path in ("runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs"):
+        assert f"./{path}" in prefetched.split(), path
+    for name in ("pyodide.mjs", "pyodide.asm.mjs"):
+        path = f"runtime/{PYODIDE_DIR}/{name}"
         expect(page.locator(f'head link[rel="modulepreload"][href="./{path}"]')).to_have_count(1)
         fetched.append(path)
-    for path in fetched:
+    for path in [*fetched, *snapshots]:
         assert requested.count(site_url + path) == 1, f"{path}: {requested.count(site_url + path)}"
-
-
-PRELOADED_RUNTIME = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 
 
 def test_service_worker_serves_an_offline_reload(

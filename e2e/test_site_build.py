@@ -8,11 +8,11 @@ import re
 from pathlib import Path
 from typing import Any
 
-from tools.build_site import RUNTIME_MODULE_PRELOADS, RUNTIME_PRELOADS
+from tools.build_site import RUNTIME_MODULE_PRELOADS, RUNTIME_PREFETCHED
 from tools.icons import png_size
-from tools.runtime import PYSCRIPT_UNUSED, _base_name
+from tools.runtime import PYODIDE_DIR, PYSCRIPT_DIR, PYSCRIPT_UNUSED, _base_name
 from tools.service_worker import precached_urls
-from tools.snapshot import PREFIX, ZERO_RUN, pack, segments_of, unpack
+from tools.snapshot_file import PREFIX, data_image, pack, unpack
 
 from e2e.support import site_entry, site_snapshot
 
@@ -32,7 +32,7 @@ def test_pyscript_config_uses_the_local_runtime(site_dir: Path) -> None:
     assert re.fullmatch(r"\./interpreter\.[0-9a-f]{16}\.mjs", interpreter), interpreter
     text = (site_dir / interpreter).read_text(encoding="utf-8")
     imports = re.findall(r'^import .* from "([^"]+)";$', text, re.MULTILINE)
-    assert imports == ["./runtime/pyodide/pyodide.mjs"]
+    assert imports == [f"./runtime/{PYODIDE_DIR}/pyodide.mjs"]
     assert (site_dir / imports[0]).is_file()
     assert "packages" not in config, "packages needs micropip, which we do not ship"
     for source in config["files"]:
@@ -45,16 +45,27 @@ def _snapshot_file(site_dir: Path) -> str:
     return files[0]
 
 
-def test_index_preloads_what_pyodide_and_pyscript_fetch(site_dir: Path) -> None:
+def _prefetched(index: str) -> list[str]:
+    found = re.findall(r'<meta name="park-prefetch" content="([^"]+)">', index)
+    assert len(found) == 1, found
+    return str(found[0]).split()
+
+
+def test_index_prefetches_what_pyodide_and_pyscript_fetch(site_dir: Path) -> None:
+    """boot.js downloads from the start what Pyodide and PyScript fetch() later (the
+    snapshot aside: the interpreter module decides whether to use one); the modules the
+    interpreter module imports are module-preloaded; no <link rel="preload">, which WebKit
+    downloads a second time."""
     config = _config(site_dir)
     index = (site_dir / "index.html").read_text(encoding="utf-8")
-    preloaded = re.findall(r'<link rel="preload" href="([^"]+)" as="fetch" crossorigin>', index)
-    runtime = [f"./runtime/{name}" for name in RUNTIME_PRELOADS]
-    main, snapshot = f"./{site_entry(site_dir).main}", f"./{_snapshot_file(site_dir)}"
-    assert sorted(preloaded) == sorted([*config["files"], main, *runtime, snapshot])
+    runtime = [f"./runtime/{name}" for name in RUNTIME_PREFETCHED]
+    main, pyscript = f"./{site_entry(site_dir).main}", f"./{site_entry(site_dir).config}"
+    assert sorted(_prefetched(index)) == sorted([*config["files"], main, pyscript, *runtime])
+    assert index.index('name="park-prefetch"') < index.index('src="./boot.'), "boot.js reads it"
     modules = re.findall(r'<link rel="modulepreload" href="([^"]+)">', index)
     assert modules == [f"./runtime/{name}" for name in RUNTIME_MODULE_PRELOADS]
-    assert "park:preload" not in index
+    assert 'rel="preload"' not in index
+    assert "park:preload" not in index and "park:prefetch" not in index
 
 
 def test_the_snapshot_is_named_by_its_content_and_matches_its_descriptor(
@@ -62,28 +73,18 @@ def test_the_snapshot_is_named_by_its_content_and_matches_its_descriptor(
 ) -> None:
     """The file is named by its bytes (making a snapshot twice gives different bytes, so a
     name by its inputs alone could let a browser's cache mix two builds') and is what the
-    interpreter module says."""
+    interpreter module says, made for the site's own WebAssembly module."""
     snapshot = site_snapshot(site_dir)
     assert snapshot is not None
     assert snapshot.name == _snapshot_file(site_dir)
     packed = (site_dir / snapshot.name).read_bytes()
     assert snapshot.name == f"{PREFIX}.{hashlib.sha256(packed).hexdigest()[:16]}.gz"
-    raw = unpack(snapshot, packed)
+    image = data_image((site_dir / "runtime" / PYODIDE_DIR / "pyodide.asm.wasm").read_bytes())
+    raw = unpack(snapshot, packed, image)
     assert raw[:4] != b"\0\0\0\0" and len(raw) == snapshot.size
-    assert pack(raw) == (snapshot, packed), "packing the snapshot again gives the same file"
+    assert pack(raw, image) == (snapshot, packed), "packing the snapshot again gives the same file"
     assert len(packed) < 7_000_000, "the first visit downloads at most 7 MB more"
     assert snapshot.name in precached_urls(site_dir / "sw.js")
-
-
-def test_a_snapshot_packs_without_its_runs_of_zeros_and_unpacks_to_itself() -> None:
-    raw = b"head" + bytes(ZERO_RUN) + b"mid" + bytes(ZERO_RUN - 1) + b"tail" + bytes(ZERO_RUN * 3)
-    assert segments_of(raw) == ((0, 4), (4 + ZERO_RUN, 3 + ZERO_RUN - 1 + 4))
-    snapshot, packed = pack(raw)
-    assert snapshot.size == len(raw)
-    assert unpack(snapshot, packed) == raw
-    assert segments_of(bytes(10)) == ((0, 10),), "short runs of zeros stay"
-    assert segments_of(bytes(ZERO_RUN)) == ()
-    assert unpack(*pack(bytes(ZERO_RUN))) == bytes(ZERO_RUN)
 
 
 ABSOLUTE = r"""(?:https?:|//|/)"""
@@ -111,7 +112,7 @@ def test_everything_the_page_loads_is_addressed_relatively(site_dir: Path) -> No
 
 
 def test_unused_pyscript_chunks_are_left_out(site_dir: Path) -> None:
-    shipped = {_base_name(p.name) for p in (site_dir / "runtime" / "pyscript").iterdir()}
+    shipped = {_base_name(p.name) for p in (site_dir / "runtime" / PYSCRIPT_DIR).iterdir()}
     assert not shipped & set(PYSCRIPT_UNUSED), shipped & set(PYSCRIPT_UNUSED)
     assert not list(site_dir.rglob("*.map"))
 
@@ -124,7 +125,18 @@ def test_service_worker_precaches_every_file_the_page_needs(site_dir: Path) -> N
         if p.is_file() and p.name not in ("sw.js", "LICENSE") and not p.name.startswith(".")
     }
     assert urls == files
-    assert "runtime/pyodide/pyodide.asm.wasm" in urls
+    assert f"runtime/{PYODIDE_DIR}/pyodide.asm.wasm" in urls
+
+
+def test_the_service_worker_precaches_the_runtime_from_the_http_cache(site_dir: Path) -> None:
+    """The runtime's URLs carry its version, so Workbox precaches them without a revision:
+    it then takes them from the HTTP cache the first visit filled instead of downloading the
+    runtime a second time (a revision makes it ask with ``cache: "reload"``)."""
+    text = (site_dir / "sw.js").read_text(encoding="utf-8")
+    entries = dict(re.findall(r'\{url:"([^"]+)",revision:(null|"[0-9a-f]+")\}', text))
+    runtime = {url: revision for url, revision in entries.items() if url.startswith("runtime/")}
+    assert runtime and set(runtime.values()) == {"null"}, runtime
+    assert f"runtime/{PYODIDE_DIR}/pyodide.asm.wasm" in runtime
 
 
 def test_manifest_icons_are_real_pngs(site_dir: Path) -> None:
@@ -143,9 +155,9 @@ def test_every_file_the_page_names_is_named_by_its_content(site_dir: Path) -> No
     changes between builds carries its content hash, and the service worker precaches them."""
     index = (site_dir / "index.html").read_text(encoding="utf-8")
     named = re.findall(r'(?:src|href|config)="\./([^"]+)"', index)
+    named += [url.removeprefix("./") for url in _prefetched(index)]
     ours = [n for n in named if not n.startswith(("runtime/", "icons/", "manifest."))]
-    assert len(ours) >= 7, ours  # boot script, style sheet, interpreter, main, config, wheel,
-    # snapshot
+    assert len(ours) >= 6, ours  # boot script, style sheet, interpreter, main, config, wheel
     precached = set(precached_urls(site_dir / "sw.js"))
     for name in ours:
         digest = hashlib.sha256((site_dir / name).read_bytes()).hexdigest()[:16]

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tools.runtime import point_at_runtime
+
 INDEX_HTML = """<!doctype html>
 <html lang="en">
 <head>
@@ -26,6 +28,7 @@ INDEX_HTML = """<!doctype html>
 from pyscript import document, window
 print("hello")
 document.documentElement.dataset.parkReady = "true"
+window.performance.mark("park:ready")
 window.navigator.serviceWorker.register("./sw.js")
   </script>
 </body>
@@ -36,5 +39,5 @@ window.navigator.serviceWorker.register("./sw.js")
 def write_bare_page(site: Path) -> Path:
     """Write the bare page's ``index.html`` into ``site``."""
     path = site / "index.html"
-    path.write_text(INDEX_HTML, encoding="utf-8")
+    path.write_text(point_at_runtime(INDEX_HTML, "the bare page"), encoding="utf-8")
     return path

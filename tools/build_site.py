@@ -11,12 +11,16 @@
   Pyodide has started (the wheel, main.py), so a real network fetches them meanwhile;
 * ``park-<version>-0.<sha256[:16]>-py3-none-any.whl``: the wheel, named by its content
   hash (tools/wheel.py) and unpacked by PyScript via ``files`` (no micropip);
-* ``pyscript.json``: PyScript config pointing at the local ``runtime/pyodide/pyodide.mjs``;
+* ``pyscript.json``: PyScript config pointing at the game's interpreter module, which starts
+  the local Pyodide;
 * every file ``index.html`` names that changes from build to build (``boot.js``,
   ``styles/park.css``, ``main.py``, the other Python files, ``pyscript.json``) is renamed
   ``<name>.<sha256[:16]>.<ext>`` and ``index.html`` names those: a page can only ever load
   the files of its own build (from a cache or the network), never another build's;
-* ``runtime/``: Pyodide and PyScript from node_modules, only the files the page loads;
+* ``runtime/``: Pyodide and PyScript from node_modules, only the files the page loads, in
+  folders named by their versions (``web/`` names them ``./runtime/pyodide/`` and
+  ``./runtime/pyscript/``; the build points ``index.html`` and the interpreter module at
+  the versioned ones);
 * ``manifest.webmanifest`` and ``sw.js`` (Workbox, precaches every file above).
 
 Needs the .venv and node_modules from scripts/setup.sh (--for build is enough).
@@ -44,9 +48,10 @@ from tools.bare_page import write_bare_page
 from tools.icons import SIZES as ICON_SIZES
 from tools.manifest import write_manifest
 from tools.paths import NODE_MODULES, ROOT, RUNTIME_DIR, SITE, WEB
-from tools.runtime import copy_runtime, pyscript_config
+from tools.runtime import PYODIDE_DIR, copy_runtime, point_at_runtime, pyscript_config
 from tools.service_worker import generate_service_worker, precached_urls
-from tools.snapshot import CACHE, Snapshot, SnapshotError, build_snapshot, check_snapshot
+from tools.snapshot import CACHE, SnapshotError, build_snapshot, check_snapshot
+from tools.snapshot_file import Snapshot
 from tools.wheel import BuiltWheel, build_wheel, fingerprinted_name
 
 SNAPSHOT_MODES = ("required", "if-possible", "none")
@@ -60,15 +65,15 @@ INTERPRETER = "interpreter.mjs"
 SNAPSHOT_MARKER = re.compile(r"/\* park:snapshot \*/ null")
 """Where web/interpreter.mjs wants the snapshot's descriptor."""
 
-RUNTIME_PRELOADS = (
-    "pyodide/pyodide.asm.wasm",
-    "pyodide/python_stdlib.zip",
-    "pyodide/pyodide-lock.json",
+RUNTIME_PREFETCHED = (
+    f"{PYODIDE_DIR}/pyodide.asm.wasm",
+    f"{PYODIDE_DIR}/python_stdlib.zip",
+    f"{PYODIDE_DIR}/pyodide-lock.json",
 )
-"""Runtime files Pyodide fetch()es once its module has loaded: preloaded, so they download
-while PyScript starts."""
+"""Runtime files Pyodide fetch()es once its module has loaded: boot.js downloads them from the
+start (:func:`prefetch_meta`), so they download while PyScript starts."""
 
-RUNTIME_MODULE_PRELOADS = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs")
+RUNTIME_MODULE_PRELOADS = (f"{PYODIDE_DIR}/pyodide.mjs", f"{PYODIDE_DIR}/pyodide.asm.mjs")
 """Runtime modules the interpreter module imports, directly and then dynamically: preloaded
 with it (the browser would find them one after the other)."""
 
@@ -79,7 +84,10 @@ FINGERPRINTED = ("boot.js", "styles/park.css", "main.py")
 """Files of web/ that index.html names and the build renames by content hash."""
 
 PRELOAD_MARKER = re.compile(r"<!-- park:preload\b.*?-->", re.DOTALL)
-"""Where web/index.html wants the build's preload links."""
+"""Where web/index.html wants the build's module preload links."""
+
+PREFETCH_MARKER = re.compile(r"<!-- park:prefetch\b.*?-->", re.DOTALL)
+"""Where web/index.html wants the list of files boot.js downloads at once."""
 
 
 @dataclass(frozen=True)
@@ -124,6 +132,9 @@ def _copy_web(web: Path, site: Path) -> list[str]:
     shutil.copytree(
         web, site, dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
     )
+    for name in ("index.html", INTERPRETER):
+        text = (site / name).read_text(encoding="utf-8")
+        (site / name).write_text(point_at_runtime(text, name), encoding="utf-8")
     return sorted(
         path.relative_to(site).as_posix()
         for path in site.rglob("*.py")
@@ -131,29 +142,28 @@ def _copy_web(web: Path, site: Path) -> list[str]:
     )
 
 
-def preload_links(urls: list[str], modules: tuple[str, ...] | list[str] = ()) -> str:
-    """``<link rel="preload">`` elements for files the page will ``fetch()``.
-
-    ``crossorigin`` makes the preload's credentials mode match ``fetch()``'s default
-    (same-origin), so the browser reuses the preloaded response instead of fetching twice.
-    When Pyodide takes more than about 3 s to start, Chromium's DevTools note that a preload
-    was "not used within a few seconds from the window's load event"; it is still used, once
-    Pyodide has started (e2e/test_boot.py checks that each file is downloaded once).
-    """
-    links = [f'<link rel="modulepreload" href="{html.escape(url)}">' for url in modules]
-    links += [
-        f'<link rel="preload" href="{html.escape(url)}" as="fetch" crossorigin>' for url in urls
-    ]
-    return "\n  ".join(links)
+def preload_links(modules: list[str]) -> str:
+    """``<link rel="modulepreload">`` elements for modules the page will ``import``."""
+    return "\n  ".join(f'<link rel="modulepreload" href="{html.escape(url)}">' for url in modules)
 
 
-def _add_preloads(index: Path, urls: list[str], modules: list[str]) -> None:
-    """Replace the ``park:preload`` comment of ``index`` with preload links for ``urls``
-    (fetched) and ``modules`` (imported)."""
+def prefetch_meta(urls: list[str]) -> str:
+    """The ``<meta name="park-prefetch">`` that lists the files boot.js downloads at once,
+    for the page's later ``fetch()`` of each (see web/boot.js). ``<link rel="preload">``
+    would do it in Chromium and Firefox, but WebKit downloads a preloaded file again when a
+    script fetches it (e2e/engines/ counts the downloads in every engine)."""
+    for url in urls:
+        if any(c.isspace() for c in url):
+            raise ValueError(f"a prefetched URL has a space: {url!r}")
+    return f'<meta name="park-prefetch" content="{html.escape(" ".join(urls))}">'
+
+
+def _fill_marker(index: Path, marker: re.Pattern[str], markup: str) -> None:
+    """Replace the one ``marker`` comment of ``index`` with ``markup``."""
     text = index.read_text(encoding="utf-8")
-    text, found = PRELOAD_MARKER.subn(lambda _: preload_links(urls, modules), text)
+    text, found = marker.subn(lambda _: markup, text)
     if found != 1:
-        raise RuntimeError(f"{index}: expected one <!-- park:preload --> comment, found {found}")
+        raise RuntimeError(f"{index}: expected one {marker.pattern} comment, found {found}")
     index.write_text(text, encoding="utf-8")
 
 
@@ -240,12 +250,11 @@ def _build_site_into(
     renamed["pyscript.json"] = _fingerprint(site, "pyscript.json")
     index = site / "index.html"
     _name_fingerprinted_files(index, renamed)
-    fetched = [*files, f"./{renamed['main.py']}"]
-    fetched += [f"./{RUNTIME_DIR}/{name}" for name in RUNTIME_PRELOADS]
-    if snapshot is not None:
-        fetched.append(f"./{snapshot.name}")
+    fetched = [f"./{RUNTIME_DIR}/{name}" for name in RUNTIME_PREFETCHED]
+    fetched += [f"./{renamed['pyscript.json']}", *files, f"./{renamed['main.py']}"]
+    _fill_marker(index, PREFETCH_MARKER, prefetch_meta(fetched))
     modules = [f"./{RUNTIME_DIR}/{name}" for name in RUNTIME_MODULE_PRELOADS]
-    _add_preloads(index, fetched, modules)
+    _fill_marker(index, PRELOAD_MARKER, preload_links(modules))
     write_manifest(site, ICON_SIZES)
     sw = generate_service_worker(site, node_modules)
     urls = {name: f"./{path}" for name, path in renamed.items()}
@@ -283,7 +292,7 @@ def _build_bare_site_into(site: Path, node_modules: Path) -> None:
     """Write the bare baseline page into the empty folder ``site``."""
     (site / ".gitignore").write_text("# built by tools/build_site.py\n*\n", encoding="utf-8")
     copy_runtime(node_modules, site / RUNTIME_DIR)
-    config = pyscript_config(f"./{RUNTIME_DIR}/pyodide/pyodide.mjs")
+    config = pyscript_config(f"./{RUNTIME_DIR}/{PYODIDE_DIR}/pyodide.mjs")
     (site / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
     write_bare_page(site)
     generate_service_worker(site, node_modules)
