@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 from playwright.sync_api import BrowserContext, ConsoleMessage, Error, Page, Request
 from tools.browser import START_OUTCOME_JS
 from tools.serve import HOST
-from tools.snapshot import Snapshot, snapshot_of
+from tools.snapshot_file import Snapshot, snapshot_of
 
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
 

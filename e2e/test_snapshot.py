@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, expect
-from tools.snapshot import PREFIX, Snapshot, pack, unpack
+from tools.runtime import PYODIDE_DIR
+from tools.snapshot_file import PREFIX, Snapshot, data_image, pack, unpack
 
 from e2e.game_page import FAST, start_new_game, wait_for_decision
 from e2e.support import (
@@ -74,8 +76,9 @@ def _retampered(site_dir: Path, change: Callable[[bytes], bytes]) -> tuple[Snaps
     """The site's snapshot changed by ``change``, packed as the build packs one, with its
     descriptor: it passes the page's own checks."""
     own = _snapshot(site_dir)
-    raw = unpack(own, (site_dir / own.name).read_bytes())
-    return pack(change(raw))
+    image = data_image((site_dir / "runtime" / PYODIDE_DIR / "pyodide.asm.wasm").read_bytes())
+    raw = unpack(own, (site_dir / own.name).read_bytes(), image)
+    return pack(change(raw), image)
 
 
 def _wrong_build_id(raw: bytes) -> bytes:
@@ -139,7 +142,14 @@ def test_without_the_snapshot_the_game_plays_and_resumes(page: Page, site_url: s
     assert page.locator("#hand .card").all_inner_texts() == hand
 
 
-BREAKAGES = ("missing", "damaged", "too-large", "wrong-build-id", "no-decompression-stream")
+BREAKAGES = (
+    "missing",
+    "damaged",
+    "too-large",
+    "wrong-build-id",
+    "another-memory",
+    "no-decompression-stream",
+)
 
 
 @pytest.mark.browser_context(service_workers="block")
@@ -167,6 +177,9 @@ def test_the_page_starts_afresh_when_the_snapshot_cannot_be_used(
         snapshot, packed_bytes = _retampered(site_dir, change)
         _serve_interpreter(page, site_dir, snapshot)
         _serve_snapshot(page, 200, packed_bytes)
+    elif breakage == "another-memory":
+        # As if made for a module whose static data differs from the one the page runs.
+        _serve_interpreter(page, site_dir, replace(own, image_hash=own.image_hash ^ 1))
     else:
         page.add_init_script("delete globalThis.DecompressionStream;")
     page.goto(site_url + FAST)
@@ -178,6 +191,7 @@ def test_the_page_starts_afresh_when_the_snapshot_cannot_be_used(
         "damaged": "damaged",
         "too-large": "RangeError",
         "wrong-build-id": "build id mismatch",
+        "another-memory": "made for another WebAssembly memory",
         "no-decompression-stream": "no DecompressionStream",
     }[breakage]
     assert expected in notes[0], notes[0]

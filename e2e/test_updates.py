@@ -19,7 +19,7 @@ from playwright.sync_api import BrowserContext, Page, Request, expect
 from tools.build_site import build_site
 from tools.paths import ROOT, WEB
 from tools.serve import serving, url_for
-from tools.snapshot import PREFIX
+from tools.snapshot_file import PREFIX
 
 from e2e.game_page import start_new_game, wait_for_decision
 from e2e.support import screenshot, site_snapshot, wait_for_ready

@@ -12,10 +12,9 @@ What the build does (:func:`build_snapshot`):
    start Pyodide there with ``_makeSnapshot``, unpack the wheel where PyScript unpacks it
    (the home folder), run :data:`PREPARE`, collect the garbage, zero the C heap's free memory
    (10% less to download) and take ``pyodide.makeMemorySnapshot()``;
-2. write it as ``pyodide-snapshot.<sha256[:16]>.gz``, named by its content: the gzipped bytes
-   of the snapshot without its long runs of zeros (half of Pyodide's heap is unused; the page
-   unpacks the rest into a zeroed buffer, half the bytes to unpack), with the table of where
-   each stretch goes (``segments``) in the page's interpreter module, itself named by its
+2. write it as ``pyodide-snapshot.<sha256[:16]>.gz``, named by its content, packed as
+   tools/snapshot_file.py says (the module's static data left out, runs of zeros left out,
+   gzipped), with its descriptor in the page's interpreter module, itself named by its
    content. A new engine makes a new snapshot, so a page can never restore an old engine's
    memory next to a new wheel, and a browser that cached one build's snapshot never takes
    another build's for it;
@@ -36,18 +35,16 @@ import base64
 import gzip
 import hashlib
 import json
-import re
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass
 from pathlib import Path
 
+from tools import snapshot_file
 from tools.paths import ROOT, RUNTIME_DIR
-from tools.wheel import HASH_LENGTH, fingerprinted_name
-
-PREFIX = "pyodide-snapshot"
-"""Snapshot files are named ``pyodide-snapshot.<sha256 of the file, 16 hex digits>.gz``."""
+from tools.runtime import PYODIDE_DIR
+from tools.snapshot_file import Snapshot, data_image, from_descriptor, is_named_by_content, pack
+from tools.wheel import HASH_LENGTH
 
 CACHE = ROOT / ".cache" / "snapshots"
 CACHE_KEEP = 6
@@ -72,20 +69,13 @@ prepare()
 CHECK = "import park.ui.session, park.ai, random; park.__file__"
 """Run in Pyodide restored from the snapshot: it must find the engine where PyScript puts it."""
 
-GZIP_LEVEL = 6
-"""Level 9 saves about 1% (66 KB) and takes six times as long."""
-
-ZERO_RUN = 4096
-"""Runs of at least this many zero bytes are left out of the file (the page's buffer starts
-zeroed): about 150 runs, 17 MB of the 31 MB heap."""
-
 _BLANK_PAGE = "snapshot-maker.html"
 """A blank page of the site's origin (served by the browser route, never written)."""
 
 _MAKE_JS = """
-async ([wheel, home, prepare]) => {
-  const { loadPyodide } = await import("./runtime/pyodide/pyodide.mjs");
-  const indexURL = new URL("./runtime/pyodide/", location.href).href;
+async ([wheel, home, prepare, runtime]) => {
+  const { loadPyodide } = await import(runtime + "pyodide.mjs");
+  const indexURL = new URL(runtime, location.href).href;
   const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
   const response = await fetch("./" + wheel);
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${wheel}`);
@@ -135,97 +125,12 @@ class SnapshotError(RuntimeError):
     """The snapshot could not be made, or it does not restore."""
 
 
-@dataclass(frozen=True)
-class Snapshot:
-    """A snapshot file in a site: its ``name`` (relative to the site), the ``size`` of the
-    snapshot in bytes and the ``segments`` ``(offset, length)`` of it that the file holds, one
-    after the other, gzipped (the rest is zeros). gzip's CRC-32 and length check the file."""
-
-    name: str
-    size: int
-    segments: tuple[tuple[int, int], ...]
-
-    def descriptor(self) -> str:
-        """The JSON object ``web/interpreter.mjs`` is built with."""
-        return json.dumps(
-            {
-                "url": f"./{self.name}",
-                "size": self.size,
-                "segments": [list(segment) for segment in self.segments],
-            }
-        )
-
-
-def segments_of(raw: bytes) -> tuple[tuple[int, int], ...]:
-    """The ``(offset, length)`` stretches of ``raw`` between its runs of at least
-    :data:`ZERO_RUN` zero bytes."""
-    segments: list[tuple[int, int]] = []
-    at = 0
-    for run in re.finditer(rb"\0{%d,}" % ZERO_RUN, raw):
-        if run.start() > at:
-            segments.append((at, run.start() - at))
-        at = run.end()
-    if at < len(raw):
-        segments.append((at, len(raw) - at))
-    return tuple(segments)
-
-
-def pack(raw: bytes) -> tuple[Snapshot, bytes]:
-    """The file content for snapshot ``raw`` (its segments, gzipped) and its :class:`Snapshot`,
-    named by that content: ``pyodide-snapshot.<sha256[:16]>.gz``."""
-    segments = segments_of(raw)
-    packed = gzip.compress(
-        b"".join(raw[at : at + length] for at, length in segments), GZIP_LEVEL, mtime=0
-    )
-    return Snapshot(_name_of(packed), len(raw), segments), packed
-
-
-def _name_of(packed: bytes) -> str:
-    return fingerprinted_name(f"{PREFIX}.gz", packed)
-
-
-def unpack(snapshot: Snapshot, packed: bytes) -> bytes:
-    """The snapshot bytes of a file's content ``packed`` (the inverse of :func:`pack`), as the
-    page rebuilds them. Raises ``ValueError`` if the content does not fit ``snapshot``."""
-    data = gzip.decompress(packed)
-    if len(data) != sum(length for _, length in snapshot.segments):
-        raise ValueError(f"{snapshot.name}: {len(data)} bytes for segments of another size")
-    raw = bytearray(snapshot.size)
-    at = 0
-    for offset, length in snapshot.segments:
-        raw[offset : offset + length] = data[at : at + length]
-        at += length
-    return bytes(raw)
-
-
-DESCRIPTOR = re.compile(r"^const SNAPSHOT = (.*);$", re.MULTILINE)
-"""The line of a built interpreter module that holds the snapshot's descriptor."""
-
-
-def snapshot_of(interpreter_text: str) -> Snapshot | None:
-    """The :class:`Snapshot` a built interpreter module names (None: built without one).
-    Raises ``ValueError`` if it names none at all."""
-    found = DESCRIPTOR.search(interpreter_text)
-    if found is None:
-        raise ValueError("no `const SNAPSHOT = ...;` line in the interpreter module")
-    return _from_descriptor(found.group(1))
-
-
-def _from_descriptor(text: str) -> Snapshot | None:
-    """The :class:`Snapshot` of a descriptor (JSON, see :meth:`Snapshot.descriptor`; ``null``:
-    none). Raises ``ValueError``, ``KeyError`` or ``TypeError`` for a malformed one."""
-    value = json.loads(text)
-    if value is None:
-        return None
-    segments = tuple((int(at), int(length)) for at, length in value["segments"])
-    return Snapshot(value["url"].removeprefix("./"), value["size"], segments)
-
-
 def inputs_digest(site: Path, wheel_name: str) -> str:
     """The digest of what the snapshot of ``site`` is made of, its key in the cache: sha256
-    (16 hex digits) of the wheel, every runtime file (by path) and this module's source."""
+    (16 hex digits) of the wheel, every runtime file (by path), this module's source and the
+    file format's (tools/snapshot_file.py)."""
     digest = hashlib.sha256()
-    files = [site / wheel_name, Path(__file__)]
+    files = [site / wheel_name, Path(__file__), Path(snapshot_file.__file__)]
     files += sorted(p for p in (site / RUNTIME_DIR).rglob("*") if p.is_file())
     for path in files:
         label = path.relative_to(site) if path.is_relative_to(site) else path.name
@@ -285,7 +190,8 @@ def _evaluate(site: Path, script: str, args: list[str]) -> object:
 def make_snapshot(site: Path, wheel_name: str) -> bytes:
     """Start Pyodide in ``site`` (runtime and wheel), run :data:`PREPARE` and return the memory
     snapshot. Raises :class:`SnapshotError`."""
-    result = _in_browser(site, _MAKE_JS, [wheel_name, HOME, PREPARE])
+    runtime = f"./{RUNTIME_DIR}/{PYODIDE_DIR}/"
+    result = _in_browser(site, _MAKE_JS, [wheel_name, HOME, PREPARE, runtime])
     assert isinstance(result, dict)
     return gzip.decompress(base64.b64decode(result["base64"]))
 
@@ -304,10 +210,10 @@ def _cached(cache: Path, key: str) -> tuple[Snapshot, bytes] | None:
     packed_file, descriptor_file = cache / f"{key}.gz", cache / f"{key}.json"
     try:
         packed = packed_file.read_bytes()
-        found = _from_descriptor(descriptor_file.read_text(encoding="utf-8"))
+        found = from_descriptor(descriptor_file.read_text(encoding="utf-8"))
     except (OSError, ValueError, KeyError, TypeError):
         return None
-    if found is None or found.name != _name_of(packed):
+    if found is None or not is_named_by_content(found, packed):
         return None
     return found, packed
 
@@ -334,7 +240,8 @@ def build_snapshot(site: Path, wheel_name: str, cache: Path | None = CACHE) -> S
     key = inputs_digest(site, wheel_name)
     found = _cached(cache, key) if cache is not None else None
     if found is None:
-        found = pack(make_snapshot(site, wheel_name))
+        wasm = site / RUNTIME_DIR / PYODIDE_DIR / "pyodide.asm.wasm"
+        found = pack(make_snapshot(site, wheel_name), data_image(wasm.read_bytes()))
         if cache is not None:
             _keep(cache, key, *found)
     snapshot, packed = found

@@ -15,8 +15,10 @@ import { loadPyodide as startPyodide, version } from "./runtime/pyodide/pyodide.
 export { version };
 
 // The build writes {"url": "./pyodide-snapshot.<digest>.gz", "size": N, "segments":
-// [[offset, length], ...]} here: the file holds those stretches of the snapshot, one after the
-// other, gzipped; the rest of its N bytes are zeros.
+// [[offset, length], ...], "masked": M, "imageHash": H} here: the file holds those stretches
+// of the snapshot, one after the other, gzipped; the rest of its N bytes are zeros; and the
+// first M bytes of its memory are stored as their difference from the module's static data
+// (whose sum is H; see unmask).
 const SNAPSHOT = /* park:snapshot */ null;
 
 const INDEX_URL = new URL("./runtime/pyodide/", import.meta.url).href;
@@ -92,16 +94,44 @@ function alignFunctionTable(instance) {
   }
 }
 
-// The one function pointer in a snapshot that depends on the engine that made it: CPython's
-// call trampoline, which Pyodide adds to the table at start-up where the engine has wasm-gc
-// and is not iOS's (0, the JavaScript trampoline, otherwise), and writes into
-// _PyRuntime.emscripten_trampoline. Restoring the snapshot writes the maker's value back, so
-// this copies the engine's own value into the snapshot before Pyodide restores it.
+// Where, in the WebAssembly memory, Pyodide keeps CPython's call trampoline: the one function
+// pointer in a snapshot that depends on the engine that made it. Pyodide adds it to the table
+// at start-up where the engine has wasm-gc and is not iOS's (0, the JavaScript trampoline,
+// otherwise), and writes it into _PyRuntime.emscripten_trampoline.
+function trampolineField(module) {
+  return module.__PyRuntime + module.HEAPU32[module.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET >>> 2];
+}
+
+// Where a snapshot's copy of the memory starts (Pyodide's header says).
+function memoryStart(snapshot) {
+  return new DataView(snapshot.buffer, snapshot.byteOffset).getUint32(4, true);
+}
+
+// The build stored the start of the memory as its difference (XOR) from the module's static
+// data, which this module's memory holds before Python starts (tools/snapshot_file.py):
+// undo it, once that memory is checked to be the very image the build used (its sum, the
+// engine's trampoline, set just before, counted as 0).
+function unmask(module, snapshot) {
+  const words = SNAPSHOT.masked >>> 2;
+  const live = new Uint32Array(module.HEAPU32.buffer, 0, words);
+  const field = trampolineField(module) >>> 2;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < words; i++) {
+    hash = Math.imul(hash ^ (i === field ? 0 : live[i]), 0x01000193) >>> 0;
+  }
+  if (hash !== SNAPSHOT.imageHash) {
+    throw new Error("the snapshot was made for another WebAssembly memory");
+  }
+  const stored = new Uint32Array(snapshot.buffer, snapshot.byteOffset + memoryStart(snapshot), words);
+  for (let i = 0; i < words; i++) stored[i] ^= live[i];
+}
+
+// Restoring the snapshot writes the trampoline of the engine that made it back, so the
+// engine's own value is copied into the snapshot first.
 function keepTrampoline(module, snapshot) {
-  const heap = module.HEAPU32;
-  const field = module.__PyRuntime + heap[module.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET >>> 2];
-  const start = new DataView(snapshot.buffer, snapshot.byteOffset).getUint32(4, true);
-  new DataView(snapshot.buffer, snapshot.byteOffset).setUint32(start + field, heap[field >>> 2], true);
+  const field = trampolineField(module);
+  new DataView(snapshot.buffer, snapshot.byteOffset).setUint32(
+    memoryStart(snapshot) + field, module.HEAPU32[field >>> 2], true);
 }
 
 // Pyodide's module factory, with the module at hand: its WebAssembly instance is aligned
@@ -154,7 +184,10 @@ async function start() {
   // By then Pyodide has set this engine's trampoline (in an earlier pre-run step).
   let prepared = filled;
   const fsInit = () => {
-    prepared = filled.then(() => keepTrampoline(module, snapshot));
+    prepared = filled.then(() => {
+      unmask(module, snapshot);
+      keepTrampoline(module, snapshot);
+    });
     return prepared.catch(() => snapshot.fill(0, 0, 64)); // Pyodide then refuses it
   };
   try {
