@@ -66,6 +66,9 @@ def pytest_runtest_makereport(
     return report
 
 
+WEBKIT_HUNG = "WebKitWebDriver did not answer"
+"""tools.engines.webkit.HUNG (not imported here: the Chromium tests need no Selenium)."""
+
 CRASHED_TAB = "Target crashed"
 """Playwright's error when Chromium's renderer process dies. On our busy 2-core machines it
 happened about once in two full runs (in a different test each time, while Pyodide
@@ -74,10 +77,11 @@ started or ran), never when the test was run again."""
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Give every e2e test one rerun (pytest-rerunfailures), only when its browser tab
-    crashed (:data:`CRASHED_TAB`): any other failure fails at once, and a crash twice in a
-    row fails too."""
+    crashed (:data:`CRASHED_TAB`) or WebKit's WebDriver stopped answering
+    (:data:`tools.engines.webkit.HUNG`): any other failure fails at once, and the same
+    trouble twice in a row fails too."""
     for item in items:
-        item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[CRASHED_TAB]))
+        item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[CRASHED_TAB, WEBKIT_HUNG]))
 
 
 @pytest.fixture(scope="session")

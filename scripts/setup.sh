@@ -158,6 +158,34 @@ if ! found="$(.venv/bin/python -m tools.browser)"; then
 fi
 log "headless Chromium: $found"
 
+# --- Firefox and WebKit, for the cross-engine suite (e2e/engines) ---------------------
+# Debian's firefox-esr (driven over WebDriver BiDi by puppeteer-core, from npm ci) and
+# WebKitGTK's MiniBrowser with its WebDriver and a virtual screen. `python -m tools.engines`
+# starts them as the tests do. Elsewhere: install Firefox, WebKitGTK's webkit2gtk-driver
+# and Xvfb with the system's packages, or set PARK_ENGINES (see README) to leave them out.
+install_engines() {
+  if on_debian && can_be_root; then
+    log "installing Debian's firefox-esr, webkit2gtk-driver and xvfb (apt-get)"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
+      firefox-esr webkit2gtk-driver xvfb </dev/null >/dev/null ||
+      { as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q </dev/null >/dev/null &&
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
+          firefox-esr webkit2gtk-driver xvfb </dev/null >/dev/null; }
+  fi
+}
+engines="${PARK_ENGINES-firefox,webkit}"
+if [ -n "$engines" ]; then
+  if ! .venv/bin/python -m tools.engines ${engines//,/ } >/dev/null 2>&1; then
+    install_engines || true # the check below says what is wrong
+  fi
+  if ! found="$(.venv/bin/python -m tools.engines ${engines//,/ } 2>&1)"; then
+    echo "error: the cross-engine tests need these browsers:" >&2
+    echo "$found" >&2
+    exit 1
+  fi
+  log "browsers of the cross-engine suite: $(echo "$found" | tr '\n' ';' | sed 's/;$//')"
+fi
+
 # --- a Japanese font, for readable screenshots of the Japanese edition ------------------
 # The site ships no font (players' systems have theirs); a bare test machine has none for
 # Japanese, and its screenshots would show empty boxes. Best effort: the tests pass without.

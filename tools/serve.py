@@ -3,15 +3,22 @@
 Python's ``http.server`` does the serving; this module only mounts folders under
 sub-paths (a temporary root holding one symlink per mount), fixes a few MIME types and
 runs the server in a thread. Used by ``scripts/serve.sh``, the e2e fixtures and the
-benchmark.
+benchmark, which can also ask for (:func:`handler_class`):
 
-    python -m tools.serve [--port 8000] [--path park]   # serves site/ at /park/
+* ``pages``: what GitHub Pages does on top, compress text and WebAssembly on the fly
+  (``Content-Encoding: gzip``, for :data:`PAGES_GZIPPED` suffixes, never for files that are
+  compressed already) and say ``Cache-Control: max-age=600`` of every file;
+* a :class:`Link` that can be taken down: every request is then dropped unanswered, as
+  with no network (no browser's WebDriver can switch a page offline).
+
+    python -m tools.serve [--port 8000] [--path park] [--pages]   # serves site/ at /park/
 """
 
 from __future__ import annotations
 
 import argparse
 import functools
+import gzip
 import os
 import sys
 import tempfile
@@ -21,6 +28,7 @@ from contextlib import contextmanager
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, ClassVar
+from urllib.parse import unquote, urlsplit
 
 if __package__ in (None, ""):  # run as a script: make `tools` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -40,14 +48,80 @@ MIME_TYPES = {
 }
 
 
+PAGES_GZIPPED = (".html", ".css", ".js", ".mjs", ".json", ".wasm", ".svg", ".py")
+"""What GitHub Pages compresses on the fly (measured on a Pages site); ``.gz``, ``.zip`` and
+``.whl`` files are sent as they are."""
+
+PAGES_CACHE_CONTROL = "max-age=600"
+"""What GitHub Pages says of every file it serves."""
+
+
+class Link:
+    """The network between the browser and the served sites: while it is down, every
+    request is dropped without an answer."""
+
+    def __init__(self) -> None:
+        self.is_up = True
+
+    @contextmanager
+    def down(self) -> Iterator[None]:
+        """Take the link down until the block ends."""
+        self.is_up = False
+        try:
+            yield
+        finally:
+            self.is_up = True
+
+
 class SiteHandler(SimpleHTTPRequestHandler):
-    """``SimpleHTTPRequestHandler`` with explicit MIME types and optional quiet logging."""
+    """``SimpleHTTPRequestHandler`` with explicit MIME types, optional quiet logging, and
+    optionally GitHub Pages' compression and caching (``pages``) and a :class:`Link`."""
 
     quiet: ClassVar[bool] = False
+    pages: ClassVar[bool] = False
+    link: ClassVar[Link | None] = None
 
     def guess_type(self, path: str | os.PathLike[str]) -> str:
         """Our MIME types first (the stdlib's table varies with the Python version and OS)."""
         return MIME_TYPES.get(Path(path).suffix.lower()) or super().guess_type(path)
+
+    def do_GET(self) -> None:
+        """Answer a GET: not at all while the link is down, compressed as Pages would."""
+        if self.link is not None and not self.link.is_up:
+            self.dropped()
+            self.close_connection = True
+            return
+        if self.pages and self._send_gzipped():
+            return
+        super().do_GET()
+
+    def dropped(self) -> None:
+        """Called for a request that the link being down drops (subclasses record it)."""
+
+    def end_headers(self) -> None:
+        """Pages' caching header on every answer, in ``pages`` mode."""
+        if self.pages:
+            self.send_header("Cache-Control", PAGES_CACHE_CONTROL)
+        super().end_headers()
+
+    def _send_gzipped(self) -> bool:
+        """Send the file asked for gzipped, if Pages would and the browser accepts it."""
+        path = Path(self.translate_path(unquote(urlsplit(self.path).path)))
+        if path.is_dir():
+            path = path / "index.html"
+        accepted = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not accepted or path.suffix not in PAGES_GZIPPED or not path.is_file():
+            return False
+        body = _gzipped(path, path.stat().st_mtime_ns)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(int(path.stat().st_mtime)))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        self.wfile.write(body)
+        return True
 
     def log_message(self, format: str, *args: Any) -> None:
         """Log requests unless the server is quiet (tests, benchmark)."""
@@ -61,11 +135,29 @@ class QuietSiteHandler(SiteHandler):
     quiet: ClassVar[bool] = True
 
 
+@functools.lru_cache(maxsize=64)
+def _gzipped(path: Path, mtime_ns: int) -> bytes:
+    """``path``'s content gzipped (level 6), computed once per version of the file."""
+    return gzip.compress(path.read_bytes(), 6, mtime=0)
+
+
+def handler_class(
+    *, quiet: bool = True, pages: bool = False, link: Link | None = None
+) -> type[SiteHandler]:
+    """A :class:`SiteHandler` class that serves as asked (see the module's docstring)."""
+    base = QuietSiteHandler if quiet else SiteHandler
+    return type("ConfiguredSiteHandler", (base,), {"pages": pages, "link": link})
+
+
 @contextmanager
 def serving(
-    mounts: Mapping[str, Path], port: int = 0, quiet: bool = True
+    mounts: Mapping[str, Path],
+    port: int = 0,
+    quiet: bool = True,
+    handler: type[SiteHandler] | None = None,
 ) -> Iterator[ThreadingHTTPServer]:
-    """Serve each folder in ``mounts`` at ``http://127.0.0.1:<port>/<name>/`` in a thread.
+    """Serve each folder in ``mounts`` at ``http://127.0.0.1:<port>/<name>/`` in a thread,
+    with ``handler`` (a :class:`SiteHandler`; by default one that logs unless ``quiet``).
 
     ``port=0`` picks a free port: read it from ``server.server_address[1]``.
     """
@@ -74,8 +166,8 @@ def serving(
             if not (folder / "index.html").is_file():
                 raise FileNotFoundError(f"{folder}/index.html is missing: build the site first")
             (Path(tmp) / name).symlink_to(folder.resolve(), target_is_directory=True)
-        handler = functools.partial(QuietSiteHandler if quiet else SiteHandler, directory=tmp)
-        server = ThreadingHTTPServer((HOST, port), handler)
+        chosen = handler or (QuietSiteHandler if quiet else SiteHandler)
+        server = ThreadingHTTPServer((HOST, port), functools.partial(chosen, directory=tmp))
         thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
         thread.start()
         try:
@@ -97,8 +189,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--path", default="park", help="sub-path to serve the site under")
     parser.add_argument("--site", type=Path, default=SITE)
+    parser.add_argument(
+        "--pages", action="store_true", help="compress and cache as GitHub Pages does"
+    )
     args = parser.parse_args(argv)
-    with serving({args.path: args.site}, args.port, quiet=False) as server:
+    handler = handler_class(quiet=False, pages=args.pages)
+    with serving({args.path: args.site}, args.port, handler=handler) as server:
         print(f"Serving {args.site} at {url_for(server, args.path)}  (Ctrl+C to stop)", flush=True)
         try:
             threading.Event().wait()

@@ -1,0 +1,176 @@
+"""The page in every engine (issue 28), as players get it: Python restored from the build's
+snapshot, each file downloaded once, a whole game played with real pointer clicks where a
+player clicks, a reload mid-game that resumes, an offline reload from the service worker,
+and nothing in the console (``engine_page`` fails the test otherwise)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from tools.browser import START_OUTCOME_JS
+from tools.engines import Engine, EnginePage
+from tools.runtime import PYSCRIPT_DIR
+
+from e2e.engines.conftest import engine_screenshot
+from e2e.engines.site_server import OFFLINE, PROBLEMS_JS, RecordingSite
+from e2e.game_positions import SAVE_KEY
+from e2e.support import site_snapshot
+
+START_SECONDS = 120.0
+GAME_SECONDS = 600.0
+
+SNAPSHOT_JS = "() => document.documentElement.dataset.parkSnapshot"
+CONTROLLED_JS = "() => navigator.serviceWorker.controller !== null"
+MOVES_JS = f"""() => {{
+  const saved = localStorage.getItem({SAVE_KEY!r});
+  return saved === null ? null : JSON.parse(saved).actions.length;
+}}"""
+"""How many actions the page's autosave holds (None: no game saved)."""
+TURN_JS = "() => document.documentElement.dataset.parkTurn ?? null"
+
+IPHONE = (
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 "
+    "(KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1"
+)
+"""Safari on an iPhone. Pyodide reads it and uses the JavaScript call trampoline there, as on
+every iPhone (WebKit's wasm-gc trampoline breaks on iOS): a snapshot made in Chromium holds
+the wasm-gc one, which the page must replace (web/interpreter.mjs)."""
+
+
+def revisioned_urls(site_dir: Path) -> set[str]:
+    """The files the site's service worker precaches with a revision (it checks those again
+    when it installs), by their paths in the site; a directory's index as its directory."""
+    text = (site_dir / "sw.js").read_text(encoding="utf-8")
+    paths = set(re.findall(r'url:"([^"]+)",revision:"[0-9a-f]+"', text))
+    return paths | ({""} if "index.html" in paths else set())
+
+
+def site_snapshot_name(site: RecordingSite) -> str:
+    """The snapshot file the site's page restores."""
+    found = site_snapshot(site.site_dir)
+    assert found is not None, "the site was built without a snapshot"
+    return found.name
+
+
+def wait_for_ready(page: EnginePage) -> None:
+    """Wait until the page is ready; fail with its start-up error if it reports one."""
+    outcome = page.wait_for(START_OUTCOME_JS, timeout=START_SECONDS)
+    assert outcome == "ready", outcome
+
+
+def start_game(page: EnginePage, seed: int) -> None:
+    """Fill in the New game form's seed and press "Start the expedition" with the pointer."""
+    page.evaluate("(seed) => { document.getElementById('f-seed').value = String(seed); }", seed)
+    page.click("#new-game-form button[type=submit]")
+    page.wait_for("() => !document.getElementById('game').hidden")
+
+
+def test_a_first_visit_restores_the_snapshot_and_downloads_each_file_once(
+    engine_page: EnginePage, recording_site: RecordingSite
+) -> None:
+    page, site = engine_page, recording_site
+    mark = site.mark()
+    page.goto(site.url)
+    wait_for_ready(page)
+    assert page.evaluate(SNAPSHOT_JS) == "restored"
+    ready = site.mark()
+    served = site.served_since(mark)
+    assert [r for r in served if r.status != 200] == []
+    downloads = Counter(request.path for request in served)
+    assert {path: n for path, n in downloads.items() if n > 1} == {}, "downloaded twice"
+    assert downloads[site_snapshot_name(site)] == 1
+    # Then the service worker precaches the site, from the HTTP cache the page filled, but
+    # what it precaches with a revision: the page and a few small files that keep their
+    # names from build to build, never the runtime.
+    page.wait_for(CONTROLLED_JS, timeout=START_SECONDS)
+    revised = revisioned_urls(site.site_dir)
+    assert not [path for path in revised if path.startswith("runtime/")]
+    assert sum((site.site_dir / path).stat().st_size for path in revised if path) < 100_000
+    if http_cache_works(page, site):
+        again = [r.path for r in site.served_since(ready) if r.status == 200]
+        assert [path for path in again if path in downloads and path not in revised] == []
+    engine_screenshot(page, "first-visit")
+
+
+LICENSE = f"runtime/{PYSCRIPT_DIR}/LICENSE"
+"""A file of the site that the service worker leaves to the network (never precached)."""
+
+
+def http_cache_works(page: EnginePage, site: RecordingSite) -> bool:
+    """Whether a file fetched twice by this page is downloaded once. WebKitGTK's browser
+    under WebDriver runs with an ephemeral profile that keeps no HTTP cache, so its service
+    worker downloads everything again; Safari keeps one."""
+    mark = site.mark()
+    page.evaluate(
+        "async (url) => { for (const n of [1, 2]) await (await fetch(url)).text(); }", LICENSE
+    )
+    return len(site.served_since(mark)) == 1
+
+
+def test_a_whole_game_with_a_reload_and_an_offline_reload(
+    engine_page: EnginePage, recording_site: RecordingSite
+) -> None:
+    """The autoplay bot plays the human seat by clicking the page's own controls; the test
+    starts the game with the pointer, reloads it mid-game, then takes the network away and
+    reloads again: the service worker serves the page and the game plays to its end."""
+    page, site = engine_page, recording_site
+    page.goto(site.url + "?autoplay=normal&speed=instant")
+    wait_for_ready(page)
+    assert page.evaluate(SNAPSHOT_JS) == "restored"
+    start_game(page, seed=28)
+    moves = page.wait_for(f"() => ({MOVES_JS})() >= 20 && ({MOVES_JS})()", timeout=GAME_SECONDS)
+    page.reload()
+    wait_for_ready(page)
+    assert page.evaluate("() => !document.getElementById('game').hidden"), "not resumed"
+    assert page.evaluate(MOVES_JS) >= moves
+    page.wait_for(CONTROLLED_JS, timeout=START_SECONDS)
+    mark = site.mark()
+    with site.offline():
+        page.reload()
+        wait_for_ready(page)
+        assert page.evaluate(SNAPSHOT_JS) == "restored"
+        assert page.evaluate("() => !document.getElementById('game').hidden"), "not resumed"
+        page.wait_for("() => document.getElementById('over-dialog').open", timeout=GAME_SECONDS)
+        tried = [r.path for r in site.served_since(mark) if r.path != "sw.js"]
+    assert tried == [], "the offline reload asked the network"
+    assert all(r.status == OFFLINE for r in site.served_since(mark))
+    engine_screenshot(page, "game-over")
+
+
+def test_a_click_on_a_map_space_steps_there(
+    engine_page: EnginePage, recording_site: RecordingSite
+) -> None:
+    """The map's spaces are SVG ``<g role="button">``: a pointer click on one moves the pawn
+    (WebKit's WebDriver cannot click them as elements; a player's click works)."""
+    page = engine_page
+    page.goto(recording_site.url + "?speed=instant")
+    wait_for_ready(page)
+    start_game(page, seed=4242)
+    page.wait_for(f"() => ({TURN_JS})() === 'start'", timeout=GAME_SECONDS)
+    before = page.evaluate(MOVES_JS)
+    page.click('#board [role="button"][data-action]')
+    page.wait_for(f"(before) => ({MOVES_JS})() > before", before, timeout=GAME_SECONDS)
+    assert "You stepped" in page.evaluate("() => document.getElementById('log').textContent")
+    engine_screenshot(page, "after-a-map-click")
+
+
+def test_on_an_iphone_python_starts_from_the_snapshot(
+    engine: Engine, recording_site: RecordingSite
+) -> None:
+    if engine.name != "webkit":
+        pytest.skip("an iPhone's browser is WebKit")
+    page = engine.new_page(viewport=(390, 844), user_agent=IPHONE)
+    try:
+        page.goto(recording_site.url + "?speed=instant")
+        wait_for_ready(page)
+        assert page.evaluate("() => navigator.userAgent") == IPHONE
+        assert page.evaluate(SNAPSHOT_JS) == "restored"
+        start_game(page, seed=4242)
+        page.wait_for(f"() => ({TURN_JS})() === 'start'", timeout=GAME_SECONDS)
+        engine_screenshot(page, "iphone-game")
+        assert page.evaluate(PROBLEMS_JS) == []
+    finally:
+        page.close()

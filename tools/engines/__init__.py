@@ -1,0 +1,205 @@
+"""One way to drive a page in each browser engine the site supports (issue 28): Chromium
+(Playwright), Firefox (Debian's ``firefox-esr`` over WebDriver BiDi, through puppeteer-core)
+and WebKit (WebKitGTK's MiniBrowser through its WebDriver, ``WebKitWebDriver``, on a virtual
+screen). The cross-engine tests (``e2e/engines/``) and ``bench/page_load.py --engine`` drive
+all three the same way, with only what every engine can do:
+
+* :meth:`Engine.new_page`: a page in a fresh profile (empty cache, storage and service
+  workers) of the given viewport size;
+* :meth:`EnginePage.evaluate`: run a JavaScript function (its source, maybe async) with JSON
+  arguments and get its JSON value back;
+* :meth:`EnginePage.click_at`: a real pointer click at a point of the viewport (WebKit's
+  WebDriver cannot click an SVG ``<g role="button">`` as an element; a pointer click at its
+  coordinates works in every engine), and :meth:`EnginePage.click` on the centre of the
+  element a CSS selector finds;
+* navigation, reload, waiting on a condition in the page, a screenshot.
+
+    python -m tools.engines            # which engines start here, and their versions
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+ENGINES = ("chromium", "firefox", "webkit")
+"""The engines the site is tested in, by the names the tests and the benchmark use."""
+
+DEFAULT_VIEWPORT = (1366, 768)
+"""A laptop's screen, the size the cross-engine tests play at."""
+
+POLL_SECONDS = 0.1
+"""How often :meth:`EnginePage.wait_for` asks the page."""
+
+
+class EngineError(RuntimeError):
+    """An engine could not be started or driven, or a page script failed or timed out."""
+
+
+class EnginePage(ABC):
+    """A page (a tab in a fresh profile) of one engine."""
+
+    engine: str
+    """The engine's name, one of :data:`ENGINES`."""
+
+    @abstractmethod
+    def goto(self, url: str) -> None:
+        """Navigate to ``url`` and wait for its ``load`` event. Raises :class:`EngineError`."""
+
+    @abstractmethod
+    def reload(self) -> None:
+        """Reload the page and wait for its ``load`` event."""
+
+    @abstractmethod
+    def evaluate(self, function: str, *args: Any) -> Any:
+        """Call the JavaScript function whose source is ``function`` (``(a, b) => ...``,
+        maybe ``async``) with ``args`` (JSON values) in the page; return its value, awaited,
+        as JSON (``undefined`` gives None). Raises :class:`EngineError` if it throws."""
+
+    @abstractmethod
+    def click_at(self, x: float, y: float) -> None:
+        """A pointer click (press and release of the primary button) at viewport point
+        ``(x, y)``, in CSS pixels, as a player's mouse would make it."""
+
+    @abstractmethod
+    def screenshot(self, path: Path) -> None:
+        """Save a PNG of the page (the whole page where the engine can, else the viewport)."""
+
+    @abstractmethod
+    def close(self) -> None:
+        """Close the page and its profile."""
+
+    def click(self, selector: str) -> None:
+        """Scroll the first element matching CSS ``selector`` into view and click its centre
+        (:meth:`click_at`). Raises :class:`EngineError` if nothing matches."""
+        box = self.evaluate(
+            """(selector) => {
+                const element = document.querySelector(selector);
+                if (!element) return null;
+                element.scrollIntoView({ block: "center", inline: "center" });
+                const r = element.getBoundingClientRect();
+                return [r.left + r.width / 2, r.top + r.height / 2];
+            }""",
+            selector,
+        )
+        if box is None:
+            raise EngineError(f"nothing matches {selector!r}")
+        self.click_at(*box)
+
+    def wait_for(self, function: str, *args: Any, timeout: float = 60.0) -> Any:
+        """Poll the JavaScript function ``function`` (see :meth:`evaluate`) until it returns
+        a truthy value, and return that value. Raises :class:`EngineError` after ``timeout``
+        seconds."""
+        deadline = time.monotonic() + timeout
+        while True:
+            value = self.evaluate(function, *args)
+            if value:
+                return value
+            if time.monotonic() > deadline:
+                raise EngineError(
+                    f"{self.engine}: timed out after {timeout:g} s waiting for "
+                    f"{function.strip()[:120]}"
+                )
+            time.sleep(POLL_SECONDS)
+
+
+class Engine(ABC):
+    """A running browser engine, from which fresh pages are opened."""
+
+    name: str
+    """One of :data:`ENGINES`."""
+
+    @property
+    @abstractmethod
+    def version(self) -> str:
+        """The browser's name and version, as it reports them."""
+
+    @abstractmethod
+    def new_page(
+        self, viewport: tuple[int, int] = DEFAULT_VIEWPORT, user_agent: str | None = None
+    ) -> EnginePage:
+        """A page in a fresh profile whose viewport is ``viewport`` (CSS pixels) and, if
+        given, whose ``navigator.userAgent`` is ``user_agent``."""
+
+    @abstractmethod
+    def close(self) -> None:
+        """Stop the browser and everything started for it."""
+
+
+def call_script(function: str) -> str:
+    """A JavaScript expression that calls ``function`` (source) with the JSON array
+    ``__args`` and resolves to ``{"value": ...}`` or ``{"error": "..."}``: what each driver
+    evaluates, so an exception in the page comes back as data in every engine."""
+    return (
+        f"Promise.resolve().then(() => ({function})(...__args))"
+        ".then((value) => ({ value: value === undefined ? null : value }),"
+        " (error) => ({ error: String(error && error.stack || error) }))"
+    )
+
+
+def unwrap(engine: str, result: Any) -> Any:
+    """The value of a :func:`call_script` result; raises :class:`EngineError` for an error."""
+    if not isinstance(result, dict):
+        raise EngineError(f"{engine}: unexpected script result {result!r}")
+    if "error" in result:
+        raise EngineError(f"{engine}: page script failed: {result['error']}")
+    return result.get("value")
+
+
+def args_literal(args: tuple[Any, ...]) -> str:
+    """The JSON text of ``args``, as a JavaScript array literal."""
+    return json.dumps(list(args))
+
+
+def _start(name: str) -> Engine:
+    try:
+        return _construct(name)
+    except ImportError as exc:
+        raise EngineError(f"{exc.name} is missing: run scripts/setup.sh --for test") from None
+
+
+def _construct(name: str) -> Engine:
+    if name == "chromium":
+        from tools.engines.chromium import ChromiumEngine
+
+        return ChromiumEngine()
+    if name == "firefox":
+        from tools.engines.firefox import FirefoxEngine
+
+        return FirefoxEngine()
+    if name == "webkit":
+        from tools.engines.webkit import WebKitEngine
+
+        return WebKitEngine()
+    raise EngineError(f"unknown engine {name!r}: one of {', '.join(ENGINES)}")
+
+
+@contextmanager
+def open_engine(name: str) -> Iterator[Engine]:
+    """Start engine ``name`` (one of :data:`ENGINES`) and stop it afterwards. Raises
+    :class:`EngineError` (with what to install) if it cannot be started here."""
+    engine = _start(name)
+    try:
+        yield engine
+    finally:
+        engine.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Start each engine (or those named) and print its version, or why it does not start."""
+    names = (argv if argv is not None else sys.argv[1:]) or list(ENGINES)
+    failed = 0
+    for name in names:
+        try:
+            with open_engine(name) as engine:
+                print(f"{name}: {engine.version}")
+        except EngineError as exc:
+            failed += 1
+            print(f"{name}: does not start: {exc}", file=sys.stderr)
+    return 1 if failed else 0

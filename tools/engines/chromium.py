@@ -1,0 +1,123 @@
+"""Chromium through Playwright (:mod:`tools.browser` launches it), as an :class:`Engine` of
+:mod:`tools.engines`. The full e2e suite drives Chromium with Playwright directly; this
+driver gives the benchmark the same interface in every engine, plus what only Chromium's
+DevTools can do: emulate a network and a slower CPU (:meth:`ChromiumPage.emulate`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
+
+from tools.browser import launch_chromium
+from tools.engines import (
+    DEFAULT_VIEWPORT,
+    Engine,
+    EngineError,
+    EnginePage,
+    call_script,
+    unwrap,
+)
+
+TIMEOUT_MS = 120_000
+
+
+class ChromiumPage(EnginePage):
+    """A page in its own Playwright browser context."""
+
+    engine = "chromium"
+
+    def __init__(self, context: BrowserContext) -> None:
+        self.context = context
+        self.page: Page = context.new_page()
+        self.page.set_default_timeout(TIMEOUT_MS)
+
+    def goto(self, url: str) -> None:
+        """See :meth:`EnginePage.goto`."""
+        self._guarded(lambda: self.page.goto(url))
+
+    def reload(self) -> None:
+        """See :meth:`EnginePage.reload`."""
+        self._guarded(self.page.reload)
+
+    def evaluate(self, function: str, *args: Any) -> Any:
+        """See :meth:`EnginePage.evaluate`."""
+        script = f"(__args) => {call_script(function)}"
+        return unwrap(self.engine, self._guarded(lambda: self.page.evaluate(script, list(args))))
+
+    def click_at(self, x: float, y: float) -> None:
+        """See :meth:`EnginePage.click_at`."""
+        self._guarded(lambda: self.page.mouse.click(x, y))
+
+    def screenshot(self, path: Path) -> None:
+        """See :meth:`EnginePage.screenshot`."""
+        self._guarded(lambda: self.page.screenshot(path=str(path), full_page=True))
+
+    def emulate(self, latency_ms: float, mbps: float, cpu_slowdown: float = 1.0) -> None:
+        """Make this page's network a round trip of ``latency_ms`` and ``mbps`` megabits per
+        second each way, and its CPU ``cpu_slowdown`` times slower (DevTools' emulation)."""
+        devtools = self.context.new_cdp_session(self.page)
+        devtools.send("Network.enable")
+        rate = mbps * 1e6 / 8
+        devtools.send(
+            "Network.emulateNetworkConditions",
+            {
+                "offline": False,
+                "latency": latency_ms,
+                "downloadThroughput": rate,
+                "uploadThroughput": rate,
+            },
+        )
+        if cpu_slowdown != 1.0:
+            devtools.send("Emulation.setCPUThrottlingRate", {"rate": cpu_slowdown})
+
+    def close(self) -> None:
+        """See :meth:`EnginePage.close`."""
+        self.context.close()
+
+    def _guarded(self, action: Any) -> Any:
+        try:
+            return action()
+        except PlaywrightError as exc:
+            raise EngineError(f"chromium: {exc.message.strip().splitlines()[0]}") from None
+
+
+class ChromiumEngine(Engine):
+    """Headless Chromium, launched as the e2e tests launch it."""
+
+    name = "chromium"
+
+    def __init__(self) -> None:
+        self._playwright: Playwright = sync_playwright().start()
+        try:
+            self.browser: Browser = launch_chromium(self._playwright)
+        except PlaywrightError as exc:
+            self._playwright.stop()
+            raise EngineError(f"headless Chromium does not start: {exc.message}") from None
+
+    @property
+    def version(self) -> str:
+        """See :attr:`Engine.version`."""
+        return f"Chromium {self.browser.version}"
+
+    def new_page(
+        self, viewport: tuple[int, int] = DEFAULT_VIEWPORT, user_agent: str | None = None
+    ) -> ChromiumPage:
+        """See :meth:`Engine.new_page`."""
+        width, height = viewport
+        context = self.browser.new_context(
+            viewport={"width": width, "height": height}, user_agent=user_agent, locale="en-GB"
+        )
+        return ChromiumPage(context)
+
+    def close(self) -> None:
+        """See :meth:`Engine.close`."""
+        try:
+            self.browser.close()
+        finally:
+            self._playwright.stop()
+
+
+__all__ = ["ChromiumEngine", "ChromiumPage"]
