@@ -183,6 +183,7 @@ class Page:
         if session is None:
             self.show_setup()
         document.documentElement.dataset.parkReady = "true"
+        window.performance.mark("park:ready")  # time to ready, in every engine (bench/)
         self.kick()
         self.warm_up_task = asyncio.ensure_future(self.warm_up())
 
