@@ -22,7 +22,7 @@ from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, exp
 from tools.runtime import PYODIDE_DIR
 from tools.snapshot_file import PREFIX, Snapshot, data_image, pack, unpack
 
-from e2e.game_page import FAST, start_new_game, wait_for_decision
+from e2e.game_page import FAST, open_game, start_new_game, wait_for_decision
 from e2e.support import (
     BrowserGuard,
     screenshot,
@@ -202,3 +202,43 @@ def test_the_page_starts_afresh_when_the_snapshot_cannot_be_used(
     wait_for_decision(page, "start")
     expect(page.locator("#board svg")).to_be_visible()
     screenshot(page, f"snapshot-fallback-{breakage}")
+
+
+@pytest.mark.browser_context(service_workers="block")
+def test_the_page_plays_before_the_standard_library_has_arrived(
+    page: Page, site_url: str, site_dir: Path
+) -> None:
+    """A restored Python needs the standard library's zip only for modules imported after
+    the page is ready, and none for anything a player does: the test holds the zip back
+    while it opens the record, asks for a hint, plays a whole game against the hard AI
+    (after a reload) and opens its replay; then it lets the zip through, and a module no
+    page imports comes from it."""
+    held: list[Route] = []
+    page.route("**/python_stdlib.zip", lambda route: held.append(route))
+    _serve_interpreter(page, site_dir, expose=True)
+    open_game(page, site_url, query="?speed=instant&thinking=quick")
+    assert page.evaluate("document.documentElement.dataset.parkSnapshot") == "restored"
+    page.get_by_role("button", name="Your record").click()
+    expect(page.locator("#record-dialog")).to_be_visible()
+    page.locator("#record-dialog").get_by_role("button", name="Close").click()
+    start_new_game(page, seed=31, level="hard")
+    wait_for_decision(page, "start")
+    page.locator("#coach").get_by_role("button", name="Hint").click()
+    expect(page.locator("#hint .hint-box")).to_be_visible(timeout=30_000)
+    open_game(page, site_url, query="?autoplay=normal&speed=instant&thinking=quick")
+    dialog = page.locator("#over-dialog")
+    expect(dialog).to_be_visible(timeout=300_000)
+    dialog.get_by_role("button", name="Replay the game").click()
+    expect(page.locator("#replay")).to_be_visible()
+    from_zip = page.evaluate(PYTHON_JS, STDLIB_MODULES)
+    installed = "performance.getEntriesByName('park:stdlib-installed').length"
+    assert len(held) == 2 and page.evaluate(installed) == 0, "one request a load, held back"
+    for route in held:
+        route.continue_()
+    page.wait_for_function(f"{installed} > 0")
+    assert page.evaluate(PYTHON_JS, "import difflib; difflib.__file__").startswith("/lib/python3")
+    assert page.evaluate(PYTHON_JS, STDLIB_MODULES) == from_zip + 1
+
+
+STDLIB_MODULES = "import sys; sum('.zip/' in (getattr(m, '__file__', '') or '') for m in list(sys.modules.values()))"
+"""How many modules of the standard library's zip the page's Python holds."""

@@ -65,19 +65,22 @@ INTERPRETER = "interpreter.mjs"
 SNAPSHOT_MARKER = re.compile(r"/\* park:snapshot \*/ null")
 """Where web/interpreter.mjs wants the snapshot's descriptor."""
 
-RUNTIME_PREFETCHED = (
-    f"{PYODIDE_DIR}/pyodide.asm.wasm",
-    f"{PYODIDE_DIR}/python_stdlib.zip",
-    f"{PYODIDE_DIR}/pyodide-lock.json",
-)
+RUNTIME_PREFETCHED = (f"{PYODIDE_DIR}/pyodide.asm.wasm", f"{PYODIDE_DIR}/pyodide-lock.json")
 """Runtime files Pyodide fetch()es once its module has loaded: boot.js downloads them from the
-start (:func:`prefetch_meta`), so they download while PyScript starts."""
+start (:func:`prefetch_meta`), so they download while PyScript starts. Not the standard
+library's zip: a Python restored from the snapshot needs it only after the page is ready
+(web/interpreter.mjs downloads it then)."""
+
+EMPTY_STDLIB = "stdlib-empty.zip"
+EMPTY_ZIP = b"PK\x05\x06" + bytes(18)
+"""An empty zip (its end record only): the standard library Pyodide starts a restored Python
+with, until the real one has arrived (web/interpreter.mjs)."""
 
 RUNTIME_MODULE_PRELOADS = (f"{PYODIDE_DIR}/pyodide.mjs", f"{PYODIDE_DIR}/pyodide.asm.mjs")
 """Runtime modules the interpreter module imports, directly and then dynamically: preloaded
 with it (the browser would find them one after the other)."""
 
-GENERATED = ("pyscript.json", "manifest.webmanifest", "sw.js")
+GENERATED = ("pyscript.json", "manifest.webmanifest", "sw.js", EMPTY_STDLIB)
 """Files the build writes into the site; web/ must not contain them."""
 
 FINGERPRINTED = ("boot.js", "styles/park.css", "main.py")
@@ -240,6 +243,7 @@ def _build_site_into(
     extra_modules = _copy_web(web, site)
     wheel = build_wheel(root, site)
     copy_runtime(node_modules, site / RUNTIME_DIR)
+    (site / EMPTY_STDLIB).write_bytes(EMPTY_ZIP)
     snapshot, interpreter = _add_snapshot(site, wheel, mode, cache)
     renamed = {name: _fingerprint(site, name) for name in (*FINGERPRINTED, *extra_modules)}
     renamed[INTERPRETER] = interpreter

@@ -20,6 +20,8 @@ import argparse
 import functools
 import gzip
 import os
+import socket
+import struct
 import sys
 import tempfile
 import threading
@@ -89,6 +91,9 @@ class SiteHandler(SimpleHTTPRequestHandler):
         """Answer a GET: not at all while the link is down, compressed as Pages would."""
         if self.link is not None and not self.link.is_up:
             self.dropped()
+            # Reset the connection (no answer, no orderly close): browsers fail the request
+            # at once, as with no network, where a closed connection may be retried.
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
             self.close_connection = True
             return
         if self.pages and self._send_gzipped():

@@ -23,6 +23,14 @@ const SNAPSHOT = /* park:snapshot */ null;
 
 const INDEX_URL = new URL("./runtime/pyodide/", import.meta.url).href;
 
+// A restored Python has imported every module the page uses (the build ran the page's
+// prepare()), so the standard library's zip (2.5 MB) is not needed to start: Pyodide gets an
+// empty zip, and the real one is downloaded once Python has started and written in its
+// place, for whatever is imported later (the zip's directory, in the snapshot, is the real
+// one's). The e2e tests play the page with the real one held back.
+const STDLIB_URL = new URL("./python_stdlib.zip", INDEX_URL).href;
+const EMPTY_STDLIB_URL = new URL("./stdlib-empty.zip", import.meta.url).href;
+
 // After a restore: the random module's state and sys.path are the snapshot's, the same on
 // every load. Reseed random from the browser's entropy (os.urandom) and drop the duplicate
 // sys.path entry the restore adds. The import system's caches stay: the stdlib zip is the
@@ -44,6 +52,8 @@ async function fillSnapshot(snapshot) {
     if (!response.ok || !response.body) {
       throw new Error(`HTTP ${response.status} for ${SNAPSHOT.url}`);
     }
+    performance.mark("park:snapshot-response");
+    globalThis.parkChunks = 0;
     const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
     const segments = SNAPSHOT.segments.values();
     let [at, left] = segments.next().value ?? [0, 0];
@@ -55,6 +65,7 @@ async function fillSnapshot(snapshot) {
         throw new Error(`${SNAPSHOT.url} is damaged (${error.message})`);
       }
       if (chunk.done) break;
+      if (globalThis.parkChunks++ === 0) performance.mark("park:snapshot-first-chunk");
       const value = chunk.value;
       for (let from = 0; from < value.length; ) {
         if (left === 0) throw new Error(`${SNAPSHOT.url} is damaged (too long)`);
@@ -91,6 +102,19 @@ function alignFunctionTable(instance) {
     const entry = table.get(i);
     const same = entry && exported.get(entry.name);
     if (same && same !== entry) table.set(i, same);
+  }
+}
+
+// Download the standard library's zip and write it where Python looks for it.
+async function installStdlib(pyodide) {
+  const path = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('.zip'))");
+  try {
+    const response = await fetch(STDLIB_URL);
+    if (!response.ok) throw new Error(`HTTP ${response.status} for ${STDLIB_URL}`);
+    pyodide.FS.writeFile(path, new Uint8Array(await response.arrayBuffer()));
+    performance.mark("park:stdlib-installed");
+  } catch (error) {
+    console.warn("Park: the standard library could not be downloaded:", String(error));
   }
 }
 
@@ -191,8 +215,14 @@ async function start() {
     return prepared.catch(() => snapshot.fill(0, 0, 64)); // Pyodide then refuses it
   };
   try {
-    const pyodide = await startPyodide({ ...settings, _loadSnapshot: snapshot, fsInit });
+    const pyodide = await startPyodide({
+      ...settings,
+      _loadSnapshot: snapshot,
+      fsInit,
+      stdLibURL: EMPTY_STDLIB_URL,
+    });
     pyodide.runPython(AFTER_RESTORE);
+    installStdlib(pyodide);
     // Pyodide keeps its options; the 31 MB copy of the snapshot is not needed any more.
     if (typeof snapshot.buffer.transfer === "function") snapshot.buffer.transfer(0);
     performance.mark("park:python-restored");
