@@ -99,12 +99,12 @@ def test_the_page_starts_from_the_snapshot(park_page: Page) -> None:
 def test_a_restored_python_is_the_one_a_fresh_start_gives(
     context: BrowserContext, guard: BrowserGuard, site_url: str, site_dir: Path
 ) -> None:
-    """Same engine files, no duplicate path entries, every module a fresh page has loaded
-    (the snapshot's list of PyScript's own imports is complete), and fresh randomness on
-    every load (the snapshot's is the same every time)."""
+    """Same engine files, no duplicate path entries, the same optimisation level (-OO), every
+    module a fresh page has loaded (the snapshot's list of PyScript's own imports is
+    complete), and fresh randomness on every load (the snapshot's is the same every time)."""
     check = (
         "import json, park, random, sys\n"
-        "json.dumps([park.__file__, len(sys.path) == len(set(sys.path)), "
+        "json.dumps([park.__file__, len(sys.path) == len(set(sys.path)), sys.flags.optimize, "
         "sorted(sys.modules), random.getrandbits(64)])"
     )
     found: dict[str, list[list[Any]]] = {}
@@ -120,10 +120,11 @@ def test_a_restored_python_is_the_one_a_fresh_start_gives(
     assert sorted(found) == ["off", "restored"]
     assert guard.problems() == []
     (restored, restored_again), (fresh, _) = found["restored"], found["off"]
-    assert restored[:2] == fresh[:2] == ["/home/pyodide/park/__init__.py", True]
-    missing = [m for m in fresh[2] if m not in restored[2] and m.split(".")[0] != "park"]
+    # Both run as python -OO (tools/snapshot.py, PYTHON_ENV; web/interpreter.mjs).
+    assert restored[:3] == fresh[:3] == ["/home/pyodide/park/__init__.py", True, 2]
+    missing = [m for m in fresh[3] if m not in restored[3] and m.split(".")[0] != "park"]
     assert missing == [], "modules a fresh page has that a restored one lacks"
-    assert restored[3] != restored_again[3], "random is reseeded after every restore"
+    assert restored[4] != restored_again[4], "random is reseeded after every restore"
 
 
 def test_without_the_snapshot_the_game_plays_and_resumes(page: Page, site_url: str) -> None:

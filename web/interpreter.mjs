@@ -190,6 +190,8 @@ async function start() {
   let module = null;
   const settings = {
     indexURL: INDEX_URL,
+    // python -OO, as the build's snapshot was made (tools/snapshot.py, PYTHON_ENV).
+    env: { PYTHONOPTIMIZE: "2" },
     stdout: (line) => output.stdout(line),
     stderr: (line) => output.stderr(line),
     createPyodideModule: moduleFactory((made) => (module = made)),
