@@ -12,6 +12,7 @@ from playwright.sync_api import BrowserContext, Page, Route, expect
 from tools.build_site import RUNTIME_PREFETCHED
 from tools.runtime import PYODIDE_DIR, PYSCRIPT_DIR
 from tools.serve import HOST
+from tools.snapshot_file import PREFIX, SUFFIX
 from tools.wheel import HASH_LENGTH, build_tag_hash
 
 from e2e.support import BrowserGuard, screenshot, site_entry, wait_for_ready, wait_for_start
@@ -108,7 +109,7 @@ def test_python_files_are_prefetched_and_fetched_once(
     page.on("request", lambda request: requested.append(request.url))
     page.goto(site_url)
     wait_for_ready(page)
-    snapshots = [p.name for p in site_dir.glob("pyodide-snapshot.*.gz")]
+    snapshots = [p.name for p in site_dir.glob(f"{PREFIX}.*{SUFFIX}")]
     assert len(snapshots) == 1, snapshots
     fetched = [_wheel_name(site_url, site_dir), site_entry(site_dir).main]
     fetched += [f"runtime/{name}" for name in RUNTIME_PREFETCHED]

@@ -10,9 +10,9 @@ from typing import Any
 
 from tools.build_site import RUNTIME_MODULE_PRELOADS, RUNTIME_PREFETCHED
 from tools.icons import png_size
-from tools.runtime import PYODIDE_DIR, PYSCRIPT_DIR, PYSCRIPT_UNUSED, _base_name
+from tools.runtime import FZSTD_DIR, PYODIDE_DIR, PYSCRIPT_DIR, PYSCRIPT_UNUSED, _base_name
 from tools.service_worker import precached_urls
-from tools.snapshot_file import PREFIX, data_image, pack, unpack
+from tools.snapshot_file import PREFIX, SUFFIX, data_image, pack, unpack
 
 from e2e.support import site_entry, site_snapshot
 
@@ -34,13 +34,20 @@ def test_pyscript_config_uses_the_local_runtime(site_dir: Path) -> None:
     imports = re.findall(r'^import .* from "([^"]+)";$', text, re.MULTILINE)
     assert imports == [f"./runtime/{PYODIDE_DIR}/pyodide.mjs"]
     assert (site_dir / imports[0]).is_file()
+    worker = re.findall(r'^const SNAPSHOT_WORKER = "\./([^"]+)";$', text, re.MULTILINE)
+    assert len(worker) == 1 and re.fullmatch(r"snapshot_worker\.[0-9a-f]{16}\.mjs", worker[0])
+    worker_imports = re.findall(
+        r'^import .* from "([^"]+)";$', (site_dir / worker[0]).read_text(), re.MULTILINE
+    )
+    assert worker_imports == [f"./runtime/{FZSTD_DIR}/index.mjs"]
+    assert (site_dir / worker_imports[0]).is_file()
     assert "packages" not in config, "packages needs micropip, which we do not ship"
     for source in config["files"]:
         assert (site_dir / source).is_file(), source
 
 
 def _snapshot_file(site_dir: Path) -> str:
-    files = [p.name for p in site_dir.glob(f"{PREFIX}.*.gz")]
+    files = [p.name for p in site_dir.glob(f"{PREFIX}.*{SUFFIX}")]
     assert len(files) == 1, files
     return files[0]
 
@@ -78,7 +85,7 @@ def test_the_snapshot_is_named_by_its_content_and_matches_its_descriptor(
     assert snapshot is not None
     assert snapshot.name == _snapshot_file(site_dir)
     packed = (site_dir / snapshot.name).read_bytes()
-    assert snapshot.name == f"{PREFIX}.{hashlib.sha256(packed).hexdigest()[:16]}.gz"
+    assert snapshot.name == f"{PREFIX}.{hashlib.sha256(packed).hexdigest()[:16]}{SUFFIX}"
     image = data_image((site_dir / "runtime" / PYODIDE_DIR / "pyodide.asm.wasm").read_bytes())
     raw = unpack(snapshot, packed, image)
     assert raw[:4] != b"\0\0\0\0" and len(raw) == snapshot.size

@@ -4,10 +4,13 @@ left out, and back again exactly."""
 
 from __future__ import annotations
 
+import hashlib
 import struct
 
 import pytest
 from tools.snapshot_file import (
+    PREFIX,
+    SUFFIX,
     ZERO_RUN,
     data_image,
     from_descriptor,
@@ -91,6 +94,22 @@ def test_a_snapshot_packs_without_its_runs_of_zeros_and_unpacks_to_itself() -> N
     assert unpack(snapshot, packed, image) == raw
     assert from_descriptor(snapshot.descriptor()) == snapshot
     assert from_descriptor("null") is None
+
+
+def test_a_damaged_file_does_not_unpack() -> None:
+    image = b"\x07" * 8
+    snapshot, packed = pack(_snapshot(image + b"heap" * 100), image)
+    damaged = bytearray(packed)
+    damaged[len(damaged) // 2] ^= 0xFF
+    with pytest.raises(ValueError, match="damaged"):
+        unpack(snapshot, bytes(damaged), image)
+
+
+def test_the_file_is_named_by_its_content() -> None:
+    image = b"\x07" * 8
+    snapshot, packed = pack(_snapshot(image + b"heap"), image)
+    assert snapshot.sha256 == hashlib.sha256(packed).hexdigest()
+    assert snapshot.name == f"{PREFIX}.{snapshot.sha256[:16]}{SUFFIX}"
 
 
 def test_a_snapshot_does_not_unpack_with_another_modules_static_data() -> None:

@@ -36,7 +36,7 @@ import re
 import shutil
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -64,6 +64,13 @@ INTERPRETER = "interpreter.mjs"
 
 SNAPSHOT_MARKER = re.compile(r"/\* park:snapshot \*/ null")
 """Where web/interpreter.mjs wants the snapshot's descriptor."""
+
+SNAPSHOT_WORKER = "snapshot_worker.mjs"
+"""web/'s worker that downloads and decompresses the snapshot; the build names it by its
+content and writes that name into the interpreter module."""
+
+SNAPSHOT_WORKER_MARKER = re.compile(r"/\* park:snapshot-worker \*/ null")
+"""Where web/interpreter.mjs wants the worker's name."""
 
 RUNTIME_PREFETCHED = (f"{PYODIDE_DIR}/pyodide.asm.wasm", f"{PYODIDE_DIR}/pyodide-lock.json")
 """Runtime files Pyodide fetch()es once its module has loaded: boot.js downloads them from the
@@ -135,7 +142,7 @@ def _copy_web(web: Path, site: Path) -> list[str]:
     shutil.copytree(
         web, site, dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
     )
-    for name in ("index.html", INTERPRETER):
+    for name in ("index.html", INTERPRETER, SNAPSHOT_WORKER):
         text = (site / name).read_text(encoding="utf-8")
         (site / name).write_text(point_at_runtime(text, name), encoding="utf-8")
     return sorted(
@@ -199,16 +206,17 @@ def _add_snapshot(
     site: Path, wheel: BuiltWheel, mode: str, cache: Path | None
 ) -> tuple[Snapshot | None, str]:
     """Make the snapshot of the site being built (as ``mode`` says), write the interpreter
-    module naming it and check that it restores through that module; return the snapshot
-    (None: mode "none", or "if-possible" and it could not be made or checked, said on stderr)
-    and the interpreter module's content-hashed name."""
+    module naming it and its worker, and check that it restores through that module; return
+    the snapshot (None: mode "none", or "if-possible" and it could not be made or checked,
+    said on stderr) and the interpreter module's content-hashed name."""
+    worker = _fingerprint(site, SNAPSHOT_WORKER)
     source = (site / INTERPRETER).read_text(encoding="utf-8")
     if mode != "none":
         snapshot: Snapshot | None = None
         interpreter: str | None = None
         try:
             snapshot = build_snapshot(site, wheel.name, cache)
-            interpreter = _write_interpreter(site, source, snapshot)
+            interpreter = _write_interpreter(site, source, snapshot, worker)
             check_snapshot(site, interpreter)
             return snapshot, interpreter
         except SnapshotError as exc:
@@ -222,16 +230,27 @@ def _add_snapshot(
             for made in (snapshot.name if snapshot else None, interpreter):
                 if made is not None:
                     (site / made).unlink(missing_ok=True)
-    return None, _write_interpreter(site, source, None)
+    return None, _write_interpreter(site, source, None, worker)
 
 
-def _write_interpreter(site: Path, source: str, snapshot: Snapshot | None) -> str:
-    """Write the interpreter module (``source``, web/'s) with the snapshot's descriptor into
-    the site; return its content-hashed name."""
+def _literally(value: str) -> Callable[[re.Match[str]], str]:
+    """A replacement for ``re.sub`` that is ``value`` as it is (no group references)."""
+    return lambda _: value
+
+
+def _write_interpreter(site: Path, source: str, snapshot: Snapshot | None, worker: str) -> str:
+    """Write the interpreter module (``source``, web/'s) with the snapshot's descriptor and
+    its worker's name (``worker``, in the site) into the site; return the module's
+    content-hashed name."""
     descriptor = snapshot.descriptor() if snapshot is not None else "null"
-    text, found = SNAPSHOT_MARKER.subn(lambda _: descriptor, source)
-    if found != 1:
-        raise RuntimeError(f"{INTERPRETER}: expected one /* park:snapshot */ null, found {found}")
+    text = source
+    for marker, value in (
+        (SNAPSHOT_MARKER, descriptor),
+        (SNAPSHOT_WORKER_MARKER, json.dumps(f"./{worker}")),
+    ):
+        text, found = marker.subn(_literally(value), text)
+        if found != 1:
+            raise RuntimeError(f"{INTERPRETER}: expected one {marker.pattern}, found {found}")
     (site / INTERPRETER).write_text(text, encoding="utf-8")
     return _fingerprint(site, INTERPRETER)
 

@@ -20,9 +20,12 @@ from pathlib import Path
 
 PYODIDE_VERSION = "314.0.7"
 PYSCRIPT_VERSION = "0.7.31"
+FZSTD_VERSION = "0.1.1"
+"""fzstd: the Zstandard decompressor (JavaScript, MIT) that unpacks the start-up snapshot."""
 
 PYODIDE_DIR = f"pyodide-{PYODIDE_VERSION}"
 PYSCRIPT_DIR = f"pyscript-{PYSCRIPT_VERSION}"
+FZSTD_DIR = f"fzstd-{FZSTD_VERSION}"
 """The runtime's folders in a site (under ``runtime/``), named by version: a runtime file's
 URL changes with its content, like our fingerprinted files, so the service worker precaches it
 from the browser's HTTP cache (Workbox re-downloads a URL that carries a revision instead)."""
@@ -30,6 +33,7 @@ from the browser's HTTP cache (Workbox re-downloads a URL that carries a revisio
 RUNTIME_URLS = {
     "./runtime/pyodide/": f"./runtime/{PYODIDE_DIR}/",
     "./runtime/pyscript/": f"./runtime/{PYSCRIPT_DIR}/",
+    "./runtime/fzstd/": f"./runtime/{FZSTD_DIR}/",
 }
 """The runtime's folders as ``web/`` names them, and as a built site holds them."""
 
@@ -113,8 +117,8 @@ def pyscript_files(dist: Path) -> list[Path]:
 
 
 def copy_runtime(node_modules: Path, dest: Path) -> None:
-    """Copy the needed Pyodide and PyScript files into ``dest/<PYODIDE_DIR>`` and
-    ``dest/<PYSCRIPT_DIR>``."""
+    """Copy the needed Pyodide, PyScript and fzstd files into ``dest/<PYODIDE_DIR>``,
+    ``dest/<PYSCRIPT_DIR>`` and ``dest/<FZSTD_DIR>``."""
     pyodide = node_modules / "pyodide"
     pyscript = node_modules / "@pyscript" / "core"
     _check_version(pyodide, PYODIDE_VERSION)
@@ -128,6 +132,12 @@ def copy_runtime(node_modules: Path, dest: Path) -> None:
     for path in pyscript_files(pyscript / "dist"):
         shutil.copyfile(path, dest / PYSCRIPT_DIR / path.name)
     shutil.copyfile(pyscript / "LICENSE", dest / PYSCRIPT_DIR / "LICENSE")
+
+    fzstd = node_modules / "fzstd"
+    _check_version(fzstd, FZSTD_VERSION)
+    (dest / FZSTD_DIR).mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(fzstd / "esm" / "index.mjs", dest / FZSTD_DIR / "index.mjs")
+    shutil.copyfile(fzstd / "LICENSE", dest / FZSTD_DIR / "LICENSE")
 
 
 def point_at_runtime(text: str, name: str) -> str:

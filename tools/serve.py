@@ -46,12 +46,13 @@ MIME_TYPES = {
     ".webmanifest": "application/manifest+json",
     ".whl": "application/zip",
     ".py": "text/plain; charset=utf-8",
-    ".gz": "application/gzip",  # the start-up snapshot: unpacked by the page, never encoded
+    ".gz": "application/gzip",
+    ".zst": "application/zstd",  # the start-up snapshot: unpacked by the page, never encoded
 }
 
 
 PAGES_GZIPPED = (".html", ".css", ".js", ".mjs", ".json", ".wasm", ".svg", ".py")
-"""What GitHub Pages compresses on the fly (measured on a Pages site); ``.gz``, ``.zip`` and
+"""What GitHub Pages compresses on the fly (measured on a Pages site); ``.zst``, ``.zip`` and
 ``.whl`` files are sent as they are."""
 
 PAGES_CACHE_CONTROL = "max-age=600"

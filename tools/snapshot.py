@@ -12,7 +12,7 @@ What the build does (:func:`build_snapshot`):
    start Pyodide there with ``_makeSnapshot``, unpack the wheel where PyScript unpacks it
    (the home folder), run :data:`PREPARE`, collect the garbage, zero the C heap's free memory
    (10% less to download) and take ``pyodide.makeMemorySnapshot()``;
-2. write it as ``pyodide-snapshot.<sha256[:16]>.gz``, named by its content, packed as
+2. write it as ``pyodide-snapshot.<sha256[:16]>.zst``, named by its content, packed as
    tools/snapshot_file.py says (the module's static data left out, runs of zeros left out,
    gzipped), with its descriptor in the page's interpreter module, itself named by its
    content. A new engine makes a new snapshot, so a page can never restore an old engine's
@@ -43,7 +43,14 @@ from pathlib import Path
 from tools import snapshot_file
 from tools.paths import ROOT, RUNTIME_DIR
 from tools.runtime import PYODIDE_DIR
-from tools.snapshot_file import Snapshot, data_image, from_descriptor, is_named_by_content, pack
+from tools.snapshot_file import (
+    SUFFIX,
+    Snapshot,
+    data_image,
+    from_descriptor,
+    is_named_by_content,
+    pack,
+)
 from tools.wheel import HASH_LENGTH
 
 CACHE = ROOT / ".cache" / "snapshots"
@@ -149,7 +156,7 @@ def inputs_digest(site: Path, wheel_name: str) -> str:
     return digest.hexdigest()[:HASH_LENGTH]
 
 
-def _in_browser(site: Path, script: str, args: list[str]) -> object:
+def _in_browser(site: Path, script: str, args: list[object]) -> object:
     """Evaluate ``script`` (an async arrow function of ``args``) in a blank page of ``site``
     served on 127.0.0.1, in a fresh headless Chromium, in a child process (the caller may be
     running Playwright already: the e2e tests build sites). Returns the script's value."""
@@ -169,7 +176,7 @@ def _in_browser(site: Path, script: str, args: list[str]) -> object:
         return json.loads(out.read_text(encoding="utf-8"))
 
 
-def _evaluate(site: Path, script: str, args: list[str]) -> object:
+def _evaluate(site: Path, script: str, args: list[object]) -> object:
     """What :func:`_in_browser` runs in its child process."""
     from playwright.sync_api import Error, Route, sync_playwright
 
@@ -219,7 +226,7 @@ def check_snapshot(site: Path, interpreter: str) -> None:
 
 def _cached(cache: Path, key: str) -> tuple[Snapshot, bytes] | None:
     """The snapshot kept in ``cache`` under ``key``, or None (none, or unreadable)."""
-    packed_file, descriptor_file = cache / f"{key}.gz", cache / f"{key}.json"
+    packed_file, descriptor_file = cache / f"{key}{SUFFIX}", cache / f"{key}.json"
     try:
         packed = packed_file.read_bytes()
         found = from_descriptor(descriptor_file.read_text(encoding="utf-8"))
@@ -233,9 +240,9 @@ def _cached(cache: Path, key: str) -> tuple[Snapshot, bytes] | None:
 def _keep(cache: Path, key: str, snapshot: Snapshot, packed: bytes) -> None:
     """Keep a snapshot in ``cache`` under ``key``; drop all but the newest :data:`CACHE_KEEP`."""
     cache.mkdir(parents=True, exist_ok=True)
-    (cache / f"{key}.gz").write_bytes(packed)
+    (cache / f"{key}{SUFFIX}").write_bytes(packed)
     (cache / f"{key}.json").write_text(snapshot.descriptor(), encoding="utf-8")
-    kept = sorted(cache.glob("*.gz"), key=lambda p: p.stat().st_mtime)
+    kept = sorted(cache.glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime)
     for old in kept[:-CACHE_KEEP]:
         old.unlink(missing_ok=True)
         old.with_suffix(".json").unlink(missing_ok=True)

@@ -94,7 +94,7 @@
   var failed = false;
   // The start-up snapshot is optional: without it web/interpreter.mjs starts Python afresh.
   // So are this script's translations: without them it speaks English.
-  var OPTIONAL = /\/pyodide-snapshot\.[0-9a-f]{16}\.gz$|\/locale\/[a-z]+\/boot\.json$/;
+  var OPTIONAL = /\/pyodide-snapshot\.[0-9a-f]{16}\.zst$|\/locale\/[a-z]+\/boot\.json$/;
   // What the loading and error screens say now, as functions giving the text in the page's
   // language, so that applyTexts() can say it again once the translations arrive.
   var status = function () {

@@ -4,7 +4,7 @@
 // PyScript imports this module and calls its loadPyodide() as it would Pyodide's own. A
 // restored Python already holds every module of the game and its data files parsed, so the
 // page is ready in about half the time. Any failure (no snapshot in this build, the file
-// missing or damaged, DecompressionStream missing, a snapshot that does not restore) starts
+// missing or damaged, no Web Crypto to check it, a snapshot that does not restore) starts
 // Python afresh instead: slower, never broken, and said only in the console.
 // `?snapshot=off` in the page's URL starts afresh on purpose.
 //
@@ -14,12 +14,15 @@ import { loadPyodide as startPyodide, version } from "./runtime/pyodide/pyodide.
 
 export { version };
 
-// The build writes {"url": "./pyodide-snapshot.<digest>.gz", "size": N, "segments":
-// [[offset, length], ...], "masked": M, "imageHash": H} here: the file holds those stretches
-// of the snapshot, one after the other, gzipped; the rest of its N bytes are zeros; and the
-// first M bytes of its memory are stored as their difference from the module's static data
-// (whose sum is H; see unmask).
+// The build writes {"url": "./pyodide-snapshot.<digest>.zst", "size": N, "segments":
+// [[offset, length], ...], "masked": M, "imageHash": H, "sha256": S} here: the file holds
+// those stretches of the snapshot, one after the other, compressed with Zstandard; the rest
+// of its N bytes are zeros; the first M bytes of its memory are stored as their difference
+// from the module's static data (whose sum is H; see unmask); S is the file's SHA-256.
 const SNAPSHOT = /* park:snapshot */ null;
+
+// The build writes the snapshot's worker here, "./snapshot_worker.<digest>.mjs".
+const SNAPSHOT_WORKER = /* park:snapshot-worker */ null;
 
 const INDEX_URL = new URL("./runtime/pyodide/", import.meta.url).href;
 
@@ -42,40 +45,26 @@ random.seed()
 sys.path[:] = list(dict.fromkeys(sys.path))
 `;
 
-// Download the snapshot and unpack it, as it arrives, into `snapshot` (a zeroed buffer of the
-// right size). Rejects, leaving the buffer's header zeroed, if anything is missing or damaged
-// (gzip's own check, CRC-32 and length, and the exact size).
+// Download and decompress the snapshot in a worker (snapshot_worker.mjs), then put what the
+// file holds into `snapshot` (a zeroed buffer of the right size). Rejects, leaving the buffer's
+// header zeroed, if anything is missing or damaged (the worker checks the file's SHA-256).
 async function fillSnapshot(snapshot) {
   try {
-    if (typeof DecompressionStream !== "function") throw new Error("no DecompressionStream");
-    const response = await fetch(new URL(SNAPSHOT.url, import.meta.url));
-    if (!response.ok || !response.body) {
-      throw new Error(`HTTP ${response.status} for ${SNAPSHOT.url}`);
+    if (!crypto.subtle) throw new Error("no Web Crypto to check it with (not a secure context)");
+    const length = SNAPSHOT.segments.reduce((total, [, n]) => total + n, 0);
+    const worker = new Worker(new URL(SNAPSHOT_WORKER, import.meta.url), { type: "module" });
+    const reply = await new Promise((resolve, reject) => {
+      worker.onmessage = ({ data }) => resolve(data);
+      worker.onerror = (event) => reject(new Error(`the snapshot's worker failed: ${event.message}`));
+      const url = new URL(SNAPSHOT.url, import.meta.url).href;
+      worker.postMessage({ url, sha256: SNAPSHOT.sha256, length });
+    }).finally(() => worker.terminate());
+    if (reply.error) throw new Error(reply.error);
+    let from = 0;
+    for (const [at, n] of SNAPSHOT.segments) {
+      snapshot.set(reply.stream.subarray(from, from + n), at);
+      from += n;
     }
-    performance.mark("park:snapshot-response");
-    globalThis.parkChunks = 0;
-    const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
-    const segments = SNAPSHOT.segments.values();
-    let [at, left] = segments.next().value ?? [0, 0];
-    for (;;) {
-      let chunk;
-      try {
-        chunk = await reader.read();
-      } catch (error) {
-        throw new Error(`${SNAPSHOT.url} is damaged (${error.message})`);
-      }
-      if (chunk.done) break;
-      if (globalThis.parkChunks++ === 0) performance.mark("park:snapshot-first-chunk");
-      const value = chunk.value;
-      for (let from = 0; from < value.length; ) {
-        if (left === 0) throw new Error(`${SNAPSHOT.url} is damaged (too long)`);
-        const n = Math.min(left, value.length - from);
-        snapshot.set(value.subarray(from, from + n), at);
-        [from, at, left] = [from + n, at + n, left - n];
-        if (left === 0) [at, left] = segments.next().value ?? [0, 0];
-      }
-    }
-    if (left !== 0) throw new Error(`${SNAPSHOT.url} is damaged (too short)`);
     performance.mark("park:snapshot-unpacked");
   } catch (error) {
     snapshot.fill(0, 0, 64); // Pyodide then refuses it ("invalid magic number")
