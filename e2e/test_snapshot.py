@@ -250,3 +250,45 @@ def test_the_page_plays_before_the_standard_library_has_arrived(
 
 STDLIB_MODULES = "import sys; sum('.zip/' in (getattr(m, '__file__', '') or '') for m in list(sys.modules.values()))"
 """How many modules of the standard library's zip the page's Python holds."""
+
+
+KEPT_JS = "performance.getEntriesByName('park:snapshot-kept').length > 0"
+FROM_JS = "document.documentElement.dataset.parkSnapshotFrom"
+
+
+def test_a_later_visit_restores_the_snapshot_kept_decompressed(
+    page: Page, context: BrowserContext, site_url: str, site_dir: Path
+) -> None:
+    """Once the page is ready, what the snapshot file holds is kept decompressed in Cache
+    Storage, and the next load puts it in place without downloading or decompressing the
+    file; a kept copy that is damaged is not used (the file is, and is kept anew)."""
+    asked: list[str] = []
+    context.on("request", lambda request: asked.append(request.url))
+    snapshot = _snapshot(site_dir)
+    page.goto(site_url + FAST)
+    wait_for_ready(page)
+    assert page.evaluate(FROM_JS) == "file"
+    page.wait_for_function(KEPT_JS)
+    asked.clear()
+    page.reload()
+    wait_for_ready(page)
+    assert page.evaluate("document.documentElement.dataset.parkSnapshot") == "restored"
+    assert page.evaluate(FROM_JS) == "kept"
+    assert not [url for url in asked if snapshot.name in url], "the file was not needed"
+    page.evaluate(
+        """async () => {
+            const cache = await caches.open("park-snapshot");
+            const [key] = await cache.keys();
+            const kept = await cache.match(key);
+            const bytes = new Uint8Array(await kept.arrayBuffer());
+            bytes[bytes.length >> 1] ^= 0xff;
+            await cache.put(key, new Response(bytes, { headers: kept.headers }));
+        }"""
+    )
+    page.reload()
+    wait_for_ready(page)
+    assert page.evaluate("document.documentElement.dataset.parkSnapshot") == "restored"
+    assert page.evaluate(FROM_JS) == "file"
+    page.wait_for_function(KEPT_JS)
+    start_new_game(page, seed=5)
+    wait_for_decision(page, "start")

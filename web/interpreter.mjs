@@ -45,27 +45,95 @@ random.seed()
 sys.path[:] = list(dict.fromkeys(sys.path))
 `;
 
-// Download and decompress the snapshot in a worker (snapshot_worker.mjs), then put what the
-// file holds into `snapshot` (a zeroed buffer of the right size). Rejects, leaving the buffer's
-// header zeroed, if anything is missing or damaged (the worker checks the file's SHA-256).
+// What the snapshot file holds, decompressed (a Uint8Array of the segments' total length):
+// from a worker that downloads and decompresses it (snapshot_worker.mjs, which also checks
+// the file's SHA-256).
+async function decompressInWorker(length) {
+  const worker = new Worker(new URL(SNAPSHOT_WORKER, import.meta.url), { type: "module" });
+  const reply = await new Promise((resolve, reject) => {
+    worker.onmessage = ({ data }) => resolve(data);
+    worker.onerror = (event) => reject(new Error(`the snapshot's worker failed: ${event.message}`));
+    const url = new URL(SNAPSHOT.url, import.meta.url).href;
+    worker.postMessage({ url, sha256: SNAPSHOT.sha256, length });
+  }).finally(() => worker.terminate());
+  if (reply.error) throw new Error(reply.error);
+  return reply.stream;
+}
+
+// After a start from the snapshot file, what it holds is kept decompressed in the browser's
+// Cache Storage (KEPT, under the file's SHA-256), so that later visits and offline reloads
+// put it in place without decompressing it again (a tenth of a second of work on a desktop,
+// more on a phone). A kept copy whose checksum is not the one it was kept with is not used.
+const KEPT = "park-snapshot";
+const KEPT_SUM = "x-park-sha256";
+
+function keptKey() {
+  return new URL(`./park-snapshot-kept/${SNAPSHOT.sha256}`, import.meta.url).href;
+}
+
+async function sha256(data) {
+  const digest = await crypto.subtle.digest("SHA-256", data);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function readKept(length) {
+  if (!globalThis.caches) return null;
+  try {
+    const response = await (await caches.open(KEPT)).match(keptKey());
+    if (!response) return null;
+    const stream = new Uint8Array(await response.arrayBuffer());
+    if (stream.length !== length) return null;
+    return (await sha256(stream)) === response.headers.get(KEPT_SUM) ? stream : null;
+  } catch (error) {
+    return null; // storage blocked or damaged: the file is downloaded
+  }
+}
+
+// Keep `stream` once the page is ready (it must not slow the start), in place of any copy
+// an earlier build kept.
+function keepWhenReady(stream) {
+  const root = document.documentElement;
+  const keep = async () => {
+    try {
+      const cache = await caches.open(KEPT);
+      for (const request of await cache.keys()) {
+        if (request.url !== keptKey()) await cache.delete(request);
+      }
+      const headers = { [KEPT_SUM]: await sha256(stream) };
+      await cache.put(keptKey(), new Response(stream, { headers }));
+      performance.mark("park:snapshot-kept");
+    } catch (error) {
+      console.info("Park: the start-up snapshot could not be kept:", String(error));
+    }
+  };
+  if (!globalThis.caches) return;
+  if (root.dataset.parkReady === "true") return void keep();
+  const observer = new MutationObserver(() => {
+    if (root.dataset.parkReady !== "true") return;
+    observer.disconnect();
+    keep();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ["data-park-ready"] });
+}
+
+// Put what the snapshot file holds into `snapshot` (a zeroed buffer of the right size), from
+// the kept copy or the file; <html data-park-snapshot-from> says which ("kept" or "file").
+// Returns what to keep (null: nothing new). Rejects, leaving the buffer's header zeroed, if
+// anything is missing or damaged.
 async function fillSnapshot(snapshot) {
   try {
     if (!crypto.subtle) throw new Error("no Web Crypto to check it with (not a secure context)");
     const length = SNAPSHOT.segments.reduce((total, [, n]) => total + n, 0);
-    const worker = new Worker(new URL(SNAPSHOT_WORKER, import.meta.url), { type: "module" });
-    const reply = await new Promise((resolve, reject) => {
-      worker.onmessage = ({ data }) => resolve(data);
-      worker.onerror = (event) => reject(new Error(`the snapshot's worker failed: ${event.message}`));
-      const url = new URL(SNAPSHOT.url, import.meta.url).href;
-      worker.postMessage({ url, sha256: SNAPSHOT.sha256, length });
-    }).finally(() => worker.terminate());
-    if (reply.error) throw new Error(reply.error);
+    const kept = await readKept(length);
+    const stream = kept ?? (await decompressInWorker(length));
     let from = 0;
     for (const [at, n] of SNAPSHOT.segments) {
-      snapshot.set(reply.stream.subarray(from, from + n), at);
+      snapshot.set(stream.subarray(from, from + n), at);
       from += n;
     }
+    document.documentElement.dataset.parkSnapshotFrom = kept ? "kept" : "file";
     performance.mark("park:snapshot-unpacked");
+    return kept ? null : stream;
   } catch (error) {
     snapshot.fill(0, 0, 64); // Pyodide then refuses it ("invalid magic number")
     throw error;
@@ -214,6 +282,8 @@ async function start() {
     });
     pyodide.runPython(AFTER_RESTORE);
     installStdlib(pyodide);
+    const toKeep = await filled;
+    if (toKeep) keepWhenReady(toKeep);
     // Pyodide keeps its options; the 31 MB copy of the snapshot is not needed any more.
     if (typeof snapshot.buffer.transfer === "function") snapshot.buffer.transfer(0);
     performance.mark("park:python-restored");

@@ -126,6 +126,8 @@ def test_a_whole_game_with_a_reload_and_an_offline_reload(
     wait_for_ready(page)
     assert page.evaluate("() => !document.getElementById('game').hidden"), "not resumed"
     assert page.evaluate(MOVES_JS) >= moves
+    # The first load kept the snapshot decompressed in Cache Storage; this one took it there.
+    assert page.evaluate("() => document.documentElement.dataset.parkSnapshotFrom") == "kept"
     page.wait_for(CONTROLLED_JS, timeout=START_SECONDS)
     mark = site.mark()
     with site.offline():
