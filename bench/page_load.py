@@ -107,9 +107,14 @@ BYTES_BEFORE_READY_JS = """() => {
   for (const entry of performance.getEntriesByType("resource")) {
     if (entry.responseEnd <= ready) bytes += entry.transferSize;
   }
+  for (const mark of performance.getEntriesByName("park:snapshot-fetched")) {
+    if (mark.startTime <= ready) bytes += mark.detail.bytes;
+  }
   return bytes;
 }"""
-"""What the page fetched before it was ready, headers included, as sent (compressed)."""
+"""What the page fetched before it was ready, headers included, as sent (compressed): its
+own Resource Timing, and what the snapshot's worker says it downloaded (web/interpreter.mjs
+marks it)."""
 
 LANGUAGE_MS_JS = "() => document.documentElement.dataset.parkLanguageMs ?? null"
 """What choosing the language cost our page, in milliseconds (None on the bare page)."""

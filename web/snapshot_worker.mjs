@@ -4,8 +4,9 @@
 // otherwise hold up the page while its WebAssembly is compiled and started.
 //
 // In: {url, sha256, length}, the file, its SHA-256 (hex) and the length of what it holds.
-// Out: {stream} (a Uint8Array of that length, transferred) or {error}: missing, damaged
-// (fzstd reads no checksum: the file's SHA-256 is checked here), too long or too short.
+// Out: {stream, fetched} (a Uint8Array of that length, transferred, and the bytes the worker
+// downloaded, from its Resource Timing) or {error}: missing, damaged (fzstd reads no
+// checksum: the file's SHA-256 is checked here), too long or too short.
 import { Decompress } from "./runtime/fzstd/index.mjs";
 
 async function unpack({ url, sha256, length }) {
@@ -41,7 +42,10 @@ async function unpack({ url, sha256, length }) {
 self.onmessage = async ({ data }) => {
   try {
     const stream = await unpack(data);
-    self.postMessage({ stream }, [stream.buffer]);
+    const fetched = performance
+      .getEntriesByType("resource")
+      .reduce((total, entry) => total + entry.transferSize, 0);
+    self.postMessage({ stream, fetched }, [stream.buffer]);
   } catch (error) {
     self.postMessage({ error: String(error?.message ?? error) });
   }
