@@ -57,7 +57,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make `tools` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tools.engines import ENGINES, Engine, EnginePage, open_engine
+from tools.engines import ENGINES, Engine, EngineError, EnginePage, open_engine
 from tools.paths import ROOT, RUNTIME_DIR
 from tools.serve import Link, handler_class, serving, url_for
 from tools.snapshot_file import PREFIX as SNAPSHOT_PREFIX
@@ -267,7 +267,11 @@ def measure(
         label = "warm-up" if round_no < warmup else f"run {round_no - warmup + 1}"
         for name in ("ours", "bare") if round_no % 2 == 0 else ("bare", "ours"):
             time.sleep(pause)  # let the previous profile's processes wind down
-            cold, offline, resume, fetched, language = _loads(engine, setup, name)
+            try:
+                cold, offline, resume, fetched, language = _loads(engine, setup, name)
+            except EngineError as exc:  # seen once in WebKit: a load that never got ready
+                print(f"  {label:8} {name}: {exc}; loading it once more", flush=True)
+                cold, offline, resume, fetched, language = _loads(engine, setup, name)
             print(
                 f"  {label:8} {name}: cold {cold:7.0f} ms ({fetched / 1e6:5.2f} MB)"
                 + (

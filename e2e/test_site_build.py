@@ -10,7 +10,7 @@ from typing import Any
 
 from tools.build_site import RUNTIME_MODULE_PRELOADS, RUNTIME_PREFETCHED
 from tools.icons import png_size
-from tools.runtime import FZSTD_DIR, PYODIDE_DIR, PYSCRIPT_DIR, PYSCRIPT_UNUSED, _base_name
+from tools.runtime import PYODIDE_DIR, PYSCRIPT_DIR, PYSCRIPT_UNUSED, ZSTDDEC_DIR, _base_name
 from tools.service_worker import precached_urls
 from tools.snapshot_file import PREFIX, SUFFIX, data_image, pack, unpack
 
@@ -39,7 +39,7 @@ def test_pyscript_config_uses_the_local_runtime(site_dir: Path) -> None:
     worker_imports = re.findall(
         r'^import .* from "([^"]+)";$', (site_dir / worker[0]).read_text(), re.MULTILINE
     )
-    assert worker_imports == [f"./runtime/{FZSTD_DIR}/index.mjs"]
+    assert worker_imports == [f"./runtime/{ZSTDDEC_DIR}/zstddec.mjs"]
     assert (site_dir / worker_imports[0]).is_file()
     assert "packages" not in config, "packages needs micropip, which we do not ship"
     for source in config["files"]:

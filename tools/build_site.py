@@ -7,8 +7,12 @@
 
 * ``index.html``, ``boot.js``, ``main.py``, ``styles/``, ``icons/`` copied from ``web/``
   (any other ``web/**/*.py`` is copied too and listed in the PyScript ``files`` config);
-  ``index.html`` gets ``<link rel="preload">`` for the Python files PyScript fetches once
-  Pyodide has started (the wheel, main.py), so a real network fetches them meanwhile;
+  ``index.html`` gets a ``<meta name="park-prefetch">`` listing what Pyodide and PyScript
+  fetch once they run (the WebAssembly, the wheel, main.py, ...), which boot.js downloads
+  from the start, and ``<link rel="modulepreload">`` for the modules Pyodide imports;
+* ``interpreter.mjs`` (PyScript's interpreter: Pyodide, from the start-up snapshot) and
+  ``snapshot_worker.mjs``, with the snapshot ``pyodide-snapshot.<sha256[:16]>.zst``
+  (tools/snapshot.py) and ``stdlib-empty.zip`` (what a restored Python starts with);
 * ``park-<version>-0.<sha256[:16]>-py3-none-any.whl``: the wheel, named by its content
   hash (tools/wheel.py) and unpacked by PyScript via ``files`` (no micropip);
 * ``pyscript.json``: PyScript config pointing at the game's interpreter module, which starts
@@ -17,10 +21,9 @@
   ``styles/park.css``, ``main.py``, the other Python files, ``pyscript.json``) is renamed
   ``<name>.<sha256[:16]>.<ext>`` and ``index.html`` names those: a page can only ever load
   the files of its own build (from a cache or the network), never another build's;
-* ``runtime/``: Pyodide and PyScript from node_modules, only the files the page loads, in
-  folders named by their versions (``web/`` names them ``./runtime/pyodide/`` and
-  ``./runtime/pyscript/``; the build points ``index.html`` and the interpreter module at
-  the versioned ones);
+* ``runtime/``: Pyodide, PyScript and zstddec from node_modules, only the files the page
+  loads, in folders named by their versions (``web/`` names them ``./runtime/pyodide/`` and
+  so on; the build points the page's files at the versioned ones);
 * ``manifest.webmanifest`` and ``sw.js`` (Workbox, precaches every file above).
 
 Needs the .venv and node_modules from scripts/setup.sh (--for build is enough).

@@ -1,4 +1,5 @@
-"""Copy the self-hosted Python runtime (Pyodide + PyScript) from node_modules into a site.
+"""Copy the self-hosted runtime (Pyodide + PyScript, and zstddec for the start-up snapshot)
+from node_modules into a site.
 
 Only the files the page loads are copied. PyScript imports the small entry chunk of each
 built-in plugin (editor, terminal, game, donkey) at start-up whatever the config says (the
@@ -20,12 +21,13 @@ from pathlib import Path
 
 PYODIDE_VERSION = "314.0.7"
 PYSCRIPT_VERSION = "0.7.31"
-FZSTD_VERSION = "0.1.1"
-"""fzstd: the Zstandard decompressor (JavaScript, MIT) that unpacks the start-up snapshot."""
+ZSTDDEC_VERSION = "0.3.4"
+"""zstddec: the Zstandard decoder (Zstandard's own, built for WebAssembly, in one JavaScript
+module; MIT and BSD) that unpacks the start-up snapshot."""
 
 PYODIDE_DIR = f"pyodide-{PYODIDE_VERSION}"
 PYSCRIPT_DIR = f"pyscript-{PYSCRIPT_VERSION}"
-FZSTD_DIR = f"fzstd-{FZSTD_VERSION}"
+ZSTDDEC_DIR = f"zstddec-{ZSTDDEC_VERSION}"
 """The runtime's folders in a site (under ``runtime/``), named by version: a runtime file's
 URL changes with its content, like our fingerprinted files, so the service worker precaches it
 from the browser's HTTP cache (Workbox re-downloads a URL that carries a revision instead)."""
@@ -33,7 +35,7 @@ from the browser's HTTP cache (Workbox re-downloads a URL that carries a revisio
 RUNTIME_URLS = {
     "./runtime/pyodide/": f"./runtime/{PYODIDE_DIR}/",
     "./runtime/pyscript/": f"./runtime/{PYSCRIPT_DIR}/",
-    "./runtime/fzstd/": f"./runtime/{FZSTD_DIR}/",
+    "./runtime/zstddec/": f"./runtime/{ZSTDDEC_DIR}/",
 }
 """The runtime's folders as ``web/`` names them, and as a built site holds them."""
 
@@ -117,8 +119,8 @@ def pyscript_files(dist: Path) -> list[Path]:
 
 
 def copy_runtime(node_modules: Path, dest: Path) -> None:
-    """Copy the needed Pyodide, PyScript and fzstd files into ``dest/<PYODIDE_DIR>``,
-    ``dest/<PYSCRIPT_DIR>`` and ``dest/<FZSTD_DIR>``."""
+    """Copy the needed Pyodide, PyScript and zstddec files into ``dest/<PYODIDE_DIR>``,
+    ``dest/<PYSCRIPT_DIR>`` and ``dest/<ZSTDDEC_DIR>``."""
     pyodide = node_modules / "pyodide"
     pyscript = node_modules / "@pyscript" / "core"
     _check_version(pyodide, PYODIDE_VERSION)
@@ -133,11 +135,11 @@ def copy_runtime(node_modules: Path, dest: Path) -> None:
         shutil.copyfile(path, dest / PYSCRIPT_DIR / path.name)
     shutil.copyfile(pyscript / "LICENSE", dest / PYSCRIPT_DIR / "LICENSE")
 
-    fzstd = node_modules / "fzstd"
-    _check_version(fzstd, FZSTD_VERSION)
-    (dest / FZSTD_DIR).mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(fzstd / "esm" / "index.mjs", dest / FZSTD_DIR / "index.mjs")
-    shutil.copyfile(fzstd / "LICENSE", dest / FZSTD_DIR / "LICENSE")
+    zstddec = node_modules / "zstddec"
+    _check_version(zstddec, ZSTDDEC_VERSION)
+    (dest / ZSTDDEC_DIR).mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(zstddec / "dist" / "zstddec.mjs", dest / ZSTDDEC_DIR / "zstddec.mjs")
+    shutil.copyfile(zstddec / "LICENSE", dest / ZSTDDEC_DIR / "LICENSE")
 
 
 def point_at_runtime(text: str, name: str) -> str:
