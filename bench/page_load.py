@@ -228,8 +228,8 @@ the first AI move (polled every millisecond)."""
 
 def ai_first_seed(opponents: int = 3) -> int:
     """A seed whose game starts with an AI's turn (the New game form's defaults otherwise)."""
-    from park.ui.session import Session
-    from park.ui.settings import NewGameSettings
+    from park.ui.game.session import Session
+    from park.ui.setup.settings import NewGameSettings
 
     for seed in range(1, 1000):
         session = Session.new(NewGameSettings("You", opponents, "normal", seed))

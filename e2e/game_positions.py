@@ -1,6 +1,6 @@
 """Real game positions for the game's end-to-end tests, found by playing in CPython.
 
-Each finder plays games with the same engine and bots as the page (``park.ui.session``)
+Each finder plays games with the same engine and bots as the page (``park.ui.game.session``)
 until the human seat faces the wanted decision, and returns the autosave text. A test puts
 that text in ``localStorage`` before the page starts, so the page resumes right there: the
 same path a player takes when they reload mid-game.
@@ -21,8 +21,8 @@ from park import (
     apply,
     legal_actions,
 )
-from park.ui.session import Session
-from park.ui.settings import NewGameSettings
+from park.ui.game.session import Session
+from park.ui.setup.settings import NewGameSettings
 
 SAVE_KEY = "park.save"
 """The page's localStorage key for the autosave (web/main.py)."""

@@ -9,8 +9,8 @@ from playwright.sync_api import Page, expect
 
 from e2e.game_page import open_game, start_new_game, wait_for_decision
 from e2e.support import screenshot, wait_for_ready
-from park.ui.session import Session
-from park.ui.settings import THINKING_TIMES, NewGameSettings
+from park.ui.game.session import Session
+from park.ui.setup.settings import THINKING_TIMES, NewGameSettings
 
 THINKING_MEASURES_JS = """() => performance.getEntriesByName("park-ai-think").map(
   (m) => ({level: m.detail.level, budget: m.detail.budget, ms: m.duration}))"""

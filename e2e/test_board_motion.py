@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 from e2e.game_page import open_game, space, start_new_game, wait_for_decision
 from e2e.game_positions import chain_position
 from e2e.support import screenshot
-from park.ui.text import space_labels
+from park.ui.lang.text import space_labels
 
 LABELS = space_labels()
 IS_HERE = re.compile(r"\bis-here\b")

@@ -22,7 +22,7 @@ from e2e.game_page import (
 from e2e.game_positions import chain_position, club_position, market_position
 from e2e.support import screenshot
 from park import Phase
-from park.ui.text import space_labels
+from park.ui.lang.text import space_labels
 
 LABELS = space_labels()
 

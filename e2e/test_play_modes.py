@@ -13,7 +13,7 @@ from e2e.game_page import FAST, open_game, saved_state
 from e2e.game_positions import finished_position
 from e2e.support import screenshot, wait_for_ready
 from park import Phase, loads
-from park.ui.replay import Replay
+from park.ui.replay.model import Replay
 
 WATCH_HANDS_JS = """
 window.parkSeen = [];

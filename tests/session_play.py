@@ -3,7 +3,7 @@ choice for the human seat (the page's own suggestion at the easy level)."""
 
 from __future__ import annotations
 
-from park.ui.session import Session
+from park.ui.game.session import Session
 
 
 def ai_move(session: Session) -> None:

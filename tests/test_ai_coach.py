@@ -21,8 +21,8 @@ from park.ai.heuristic import NORMAL_WEIGHTS
 from park.ai.review import MIN_STAKE, MOST, Review, ReviewProgress, review_in_slices
 from park.engine.save import start_of
 from park.engine.terms import DESTINATIONS
-from park.ui.session import Session
-from park.ui.settings import NewGameSettings
+from park.ui.game.session import Session
+from park.ui.setup.settings import NewGameSettings
 
 
 def ticking(step: float = 0.001) -> Callable[[], float]:

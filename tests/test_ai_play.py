@@ -99,8 +99,6 @@ def test_hard_never_meets_an_illegal_plan_step(players: int) -> None:
     assert hard.illegal_plan_steps == 0
 
 
-
-
 @pytest.mark.parametrize("players", [3, 5, 7])
 def test_a_policy_that_follows_its_plan_plays_each_turn_plan_to_its_end(players: int) -> None:
     """The hard level's rollout policy (``follow_plan``) plans at a turn's first choice and

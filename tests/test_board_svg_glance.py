@@ -1,4 +1,4 @@
-"""park.ui.board_svg and the view model, issue 15 (a table read at a glance): moves slide
+"""park.ui.play.board_svg and the view model, issue 15 (a table read at a glance): moves slide
 along the paths, pawns carry their seat's letter, the arrow keys move between spaces, and a
 space's hint is its accessible description."""
 
@@ -13,15 +13,15 @@ from dataclasses import replace
 import pytest
 
 from park import PlayCard, Step, legal_actions, standard_ruleset
-from park.ui.board_svg import board_svg
-from park.ui.colours import ink_on
-from park.ui.geometry import ARROWS, arrow_neighbours, pawn_spots
-from park.ui.panels import players_html
-from park.ui.session import Session
-from park.ui.settings import NewGameSettings
-from park.ui.text import OPPONENT_NAMES
-from park.ui.view import seat_letters
-from park.ui.view_types import BoardView, MoveView
+from park.ui.game.session import Session
+from park.ui.lang.text import OPPONENT_NAMES
+from park.ui.play.board_svg import board_svg
+from park.ui.play.colours import ink_on
+from park.ui.play.geometry import ARROWS, arrow_neighbours, pawn_spots
+from park.ui.play.panels import players_html
+from park.ui.play.view import seat_letters
+from park.ui.play.view_types import BoardView, MoveView
+from park.ui.setup.settings import NewGameSettings
 
 SVG = "{http://www.w3.org/2000/svg}"
 BOARD = standard_ruleset().board

@@ -16,7 +16,7 @@ from park.engine.deck import (
     parse_deck,
 )
 from park.engine.errors import DataError
-from park.ui.i18n import card_flavor, card_name, speaking
+from park.ui.lang.i18n import card_flavor, card_name, speaking
 
 
 def test_every_card_has_japanese_text_within_the_length_limits() -> None:

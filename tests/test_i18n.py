@@ -12,8 +12,8 @@ import pytest
 from tools.translations import extract, problems, read_catalogue
 
 from park.engine.terms import CARD_TYPES, DESTINATIONS, SPACE_KINDS
-from park.ui import i18n
-from park.ui.i18n import (
+from park.ui.lang import i18n
+from park.ui.lang.i18n import (
     LanguageError,
     choose_language,
     language,
@@ -25,7 +25,7 @@ from park.ui.i18n import (
 
 ROOT = Path(__file__).resolve().parents[1]
 MESSAGE_FUNCTIONS = {"_", "N_", "NC_", "ngettext", "pgettext"}
-SOURCES = sorted((ROOT / "src" / "park" / "ui").glob("*.py")) + sorted((ROOT / "web").glob("*.py"))
+SOURCES = sorted((ROOT / "src" / "park" / "ui").rglob("*.py")) + sorted((ROOT / "web").glob("*.py"))
 
 
 @pytest.fixture(scope="module")

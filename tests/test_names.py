@@ -10,8 +10,8 @@ from park import SeatSpec, new_game
 from park.ai import LEVELS
 from park.engine.names import NAME_LENGTH, graphemes, name_problem, same_name, tidy_name
 from park.engine.state import CONTROLLERS
-from park.ui.session import seat_specs
-from park.ui.settings import NewGameSettings
+from park.ui.game.session import seat_specs
+from park.ui.setup.settings import NewGameSettings
 
 FAMILY = "\U0001f468\u200d\U0001f469\u200d\U0001f467\u200d\U0001f466"
 FLAG_GB = "\U0001f1ec\U0001f1e7"

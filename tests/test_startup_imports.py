@@ -41,13 +41,15 @@ def _park_modules_after(statement: str) -> list[str]:
 
 def test_new_game_form_module_loads_no_engine() -> None:
     """Only the name rules, which the form shares with the engine (issue 8)."""
-    assert _park_modules_after("import park.ui.settings") == [
+    assert _park_modules_after("import park.ui.setup.settings") == [
         "park",
         "park.engine",
         "park.engine.names",
         "park.ui",
-        "park.ui.i18n",
-        "park.ui.settings",
+        "park.ui.lang",
+        "park.ui.lang.i18n",
+        "park.ui.setup",
+        "park.ui.setup.settings",
     ]
 
 
@@ -65,15 +67,20 @@ def test_page_imports_only_the_form_at_start_up() -> None:
     top_level = {
         name for node in tree.body for name in _module_names(node) if name.split(".")[0] == "park"
     }
-    assert top_level <= {"park.ui.settings", "park.ui.startup", "park.ui.i18n"}
+    assert top_level <= {"park.ui.setup.settings", "park.ui.game.startup", "park.ui.lang.i18n"}
 
 
 def test_the_language_loads_no_engine_and_no_catalogue_for_english() -> None:
     """The page chooses its language first thing (issue 13): that costs no engine, and
     English reads no catalogue."""
-    assert _park_modules_after("import park.ui.i18n") == ["park", "park.ui", "park.ui.i18n"]
+    assert _park_modules_after("import park.ui.lang.i18n") == [
+        "park",
+        "park.ui",
+        "park.ui.lang",
+        "park.ui.lang.i18n",
+    ]
     loaded = in_fresh_python(
-        "import gettext, park.ui.i18n as i18n\n"
+        "import gettext, park.ui.lang.i18n as i18n\n"
         "opened = []\n"
         "gettext.GNUTranslations.__init__ = lambda self, fp=None: opened.append(fp)\n"
         "i18n.set_language('en')\n"
@@ -127,20 +134,25 @@ def test_engine_loads_on_first_use() -> None:
 
 def test_drawing_a_game_does_not_load_the_ai() -> None:
     """A resumed game is drawn before the page is ready; the AI loads after (web/main.py)."""
-    loaded = _park_modules_after("import park.ui.session, park.ui.page")
-    assert "park.ui.page" in loaded
+    loaded = _park_modules_after("import park.ui.game.session, park.ui.game.page")
+    assert "park.ui.game.page" in loaded
     assert not [m for m in loaded if m == "park.ai" or m.startswith("park.ai.")]
 
 
 def test_startup_module_loads_nothing_else() -> None:
-    assert _park_modules_after("import park.ui.startup") == ["park", "park.ui", "park.ui.startup"]
+    assert _park_modules_after("import park.ui.game.startup") == [
+        "park",
+        "park.ui",
+        "park.ui.game",
+        "park.ui.game.startup",
+    ]
 
 
 def test_prepare_loads_every_page_module_and_the_material() -> None:
     """What the build's memory snapshot holds (tools/snapshot.py): every module the page
     imports, and the shipped ruleset already parsed."""
     loaded = in_fresh_python(
-        "import sys\nfrom park.ui.startup import PAGE_MODULES, prepare\nprepare()\n"
+        "import sys\nfrom park.ui.game.startup import PAGE_MODULES, prepare\nprepare()\n"
         "from park.engine import ruleset\n"
         "print([[m for m in PAGE_MODULES if m not in sys.modules], "
         "ruleset.standard_ruleset.cache_info().currsize])"

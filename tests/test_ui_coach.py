@@ -15,12 +15,12 @@ from park.engine.actions import Stay, Step
 from park.engine.errors import SaveError
 from park.engine.rules import new_game
 from park.engine.save import dumps, restore
-from park.ui.coach import Coach, HintsOffError
-from park.ui.coach_html import moments_html
-from park.ui.coach_text import hint_words, percent, reach_words
-from park.ui.page import page_parts
-from park.ui.session import Session
-from park.ui.settings import NewGameSettings
+from park.ui.coach.html import moments_html
+from park.ui.coach.table import Coach, HintsOffError
+from park.ui.coach.text import hint_words, percent, reach_words
+from park.ui.game.page import page_parts
+from park.ui.game.session import Session
+from park.ui.setup.settings import NewGameSettings
 
 
 def _your_turn(hints: bool = True, seed: int = 5) -> Session:
@@ -213,7 +213,7 @@ def test_the_hint_is_what_a_hard_ai_in_the_seat_would_choose() -> None:
     from tests.test_ai_coach import ticking
 
     from park.ai.hard import HardBot
-    from park.ui.seats import decision_rng
+    from park.ui.setup.seats import decision_rng
 
     for seed in (31, 32, 33):
         session = _your_turn(seed=seed)

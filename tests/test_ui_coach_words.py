@@ -9,8 +9,8 @@ from park.ai.coach import Advice, ExchangeFacts, FadFacts, PlanFacts
 from park.engine.actions import Discard, FinishExchange, PlayCard, Score, Stay, Step
 from park.engine.rules import new_game
 from park.engine.state import Expedition
-from park.ui.coach_text import hint_words, percent, plan_words, reach_words
-from park.ui.text import space_labels
+from park.ui.coach.text import hint_words, percent, plan_words, reach_words
+from park.ui.lang.text import space_labels
 
 BOARD = new_game(4, 1).rules.board
 CARDS = {c.id: c for c in new_game(4, 1).rules.cards}

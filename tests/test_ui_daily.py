@@ -9,11 +9,11 @@ import pytest
 from tests.test_ai_coach import finished_game
 
 from park import Phase
-from park.ui.daily import daily_seed, daily_settings, parse_day, result_text
-from park.ui.page import page_parts
-from park.ui.record import GameResult, result_of
-from park.ui.session import Session
-from park.ui.settings import MAX_SEED, NewGameSettings
+from park.ui.game.page import page_parts
+from park.ui.game.session import Session
+from park.ui.record.store import GameResult, result_of
+from park.ui.setup.daily import daily_seed, daily_settings, parse_day, result_text
+from park.ui.setup.settings import MAX_SEED, NewGameSettings
 
 DAY = dt.date(2026, 12, 1)
 TABLE = NewGameSettings("Ada", 3, "normal")

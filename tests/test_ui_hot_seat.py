@@ -8,11 +8,11 @@ import pytest
 
 from park import IllegalActionError, Phase
 from park.engine.state import Event, GameState
-from park.ui.chronicle import Chronicle
-from park.ui.page import hidden_hand, page_parts
-from park.ui.seats import seat_specs
-from park.ui.session import Session
-from park.ui.settings import NewGameSettings
+from park.ui.game.chronicle import Chronicle
+from park.ui.game.page import hidden_hand, page_parts
+from park.ui.game.session import Session
+from park.ui.setup.seats import seat_specs
+from park.ui.setup.settings import NewGameSettings
 from session_play import ai_move, bot_move
 
 TABLE = NewGameSettings("Ada", 2, "easy", 31, True, ("Bob",))

@@ -8,16 +8,16 @@ import re
 from html.parser import HTMLParser
 
 from park.engine.state import Phase
-from park.ui.i18n import speaking
-from park.ui.page import page_parts
-from park.ui.record import add_result, empty_record, result_of
-from park.ui.record_html import record_html
-from park.ui.replay import Replay
-from park.ui.replay_html import EVERYTHING, replay_parts, viewer_options
-from park.ui.session import Session
-from park.ui.settings import NewGameSettings
-from park.ui.story import game_story
-from park.ui.story_html import story_html
+from park.ui.game.page import page_parts
+from park.ui.game.session import Session
+from park.ui.lang.i18n import speaking
+from park.ui.record.html import record_html
+from park.ui.record.store import add_result, empty_record, result_of
+from park.ui.replay.html import EVERYTHING, replay_parts, viewer_options
+from park.ui.replay.model import Replay
+from park.ui.setup.settings import NewGameSettings
+from park.ui.story.html import story_html
+from park.ui.story.model import game_story
 from session_play import ai_move, bot_move
 
 ALLOWED_LATIN = {"AI", "Ctrl"}  # as written in Japanese, and the key as printed

@@ -1,4 +1,4 @@
-"""park.ui.markup.escape matches the standard library's html.escape."""
+"""park.ui.play.markup.escape matches the standard library's html.escape."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import html
 from hypothesis import given
 from hypothesis import strategies as st
 
-from park.ui.markup import escape
+from park.ui.play.markup import escape
 
 
 def test_escape_replaces_every_markup_character() -> None:

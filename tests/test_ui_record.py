@@ -1,4 +1,4 @@
-"""park.ui.record and park.ui.record_html: "Your record" across games, its versioned text
+"""park.ui.record.store and park.ui.record.html: "Your record" across games, its versioned text
 (damaged text refused with a readable reason, like a save), counting each game once, and the
 dialog's markup and chart."""
 
@@ -17,7 +17,9 @@ from tests.test_ai_coach import finished_game
 from tests.test_startup_imports import in_fresh_python
 
 from park import GameState, SeatSpec
-from park.ui.record import (
+from park.ui.game.session import Session
+from park.ui.record.html import EMPTY_TEXT, record_html, results_chart_svg
+from park.ui.record.store import (
     COUNTED_LIMIT,
     RECENT_LIMIT,
     RECORD_VERSION,
@@ -32,9 +34,7 @@ from park.ui.record import (
     parse_record,
     result_of,
 )
-from park.ui.record_html import EMPTY_TEXT, record_html, results_chart_svg
-from park.ui.session import Session
-from park.ui.settings import NewGameSettings
+from park.ui.setup.settings import NewGameSettings
 
 SVG = "{http://www.w3.org/2000/svg}"
 ROOT = Path(__file__).resolve().parents[1]
@@ -114,7 +114,10 @@ def _changed(change: Any) -> str:
         (_changed(lambda p: p["tallies"][0].__setitem__(2, -1)), r"1 game or more"),
         (_changed(lambda p: p["tallies"][0].__setitem__(3, 99)), r"more games won than played"),
         (_changed(lambda p: p["tallies"].append(p["tallies"][0])), r"a tally is there twice"),
-        (_changed(lambda p: p["tallies"][0].__setitem__(0, "godlike")), r"a tally has an unknown level or player count"),
+        (
+            _changed(lambda p: p["tallies"][0].__setitem__(0, "godlike")),
+            r"a tally has an unknown level or player count",
+        ),
         (_changed(lambda p: p.update(tallies={})), r"the tallies are not a list"),
         (_changed(lambda p: p.update(best_score=10)), r"a recent score beats the best"),
         (_changed(lambda p: p.update(longest=2)), r"longer than the longest"),
@@ -442,7 +445,7 @@ def test_the_record_loads_no_engine() -> None:
     """The page may open the record before any game: of the engine, only its errors, the
     JSON depth check and the name rules load (not the rules, the data or the AI)."""
     loaded = in_fresh_python(
-        "import park.ui.record_html, sys\n"
+        "import park.ui.record.html, sys\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] == 'park'))"
     )
     assert loaded == [
@@ -452,11 +455,15 @@ def test_the_record_loads_no_engine() -> None:
         "park.engine.json_depth",
         "park.engine.names",
         "park.ui",
-        "park.ui.daily",
-        "park.ui.i18n",
-        "park.ui.markup",
+        "park.ui.lang",
+        "park.ui.lang.i18n",
+        "park.ui.play",
+        "park.ui.play.markup",
         "park.ui.record",
-        "park.ui.record_html",
-        "park.ui.record_parts",
-        "park.ui.settings",
+        "park.ui.record.html",
+        "park.ui.record.parts",
+        "park.ui.record.store",
+        "park.ui.setup",
+        "park.ui.setup.daily",
+        "park.ui.setup.settings",
     ]

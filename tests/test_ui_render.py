@@ -1,4 +1,4 @@
-"""park.ui.board_svg and park.ui.panels: the markup the page puts into the DOM."""
+"""park.ui.play.board_svg and park.ui.play.panels: the markup the page puts into the DOM."""
 
 from __future__ import annotations
 
@@ -11,9 +11,10 @@ from tests.positions import ARTIFACT, ARTIFACT_3, FACT, HERO, P1, P2, Seat, posi
 
 from park import Phase, Step, legal_actions, observe
 from park.engine.state import GameState
-from park.ui.board_svg import board_svg
-from park.ui.page import page_parts
-from park.ui.panels import (
+from park.ui.game.page import page_parts
+from park.ui.game.session import Session
+from park.ui.play.board_svg import board_svg
+from park.ui.play.panels import (
     card_html,
     decision_html,
     game_over_html,
@@ -25,11 +26,10 @@ from park.ui.panels import (
     seat_tag,
     status_html,
 )
-from park.ui.scoring_svg import scoring_svg
-from park.ui.session import Session
-from park.ui.settings import NewGameSettings
-from park.ui.view import build_view
-from park.ui.view_types import GameView
+from park.ui.play.scoring_svg import scoring_svg
+from park.ui.play.view import build_view
+from park.ui.play.view_types import GameView
+from park.ui.setup.settings import NewGameSettings
 
 SVG = "{http://www.w3.org/2000/svg}"
 VOID = {"input", "br", "img", "meta", "link", "hr"}
@@ -331,8 +331,8 @@ def test_moves_that_cost_month_counters_are_danger_buttons() -> None:
 
 
 def test_covered_dot_numbers_contrast_with_every_seat_colour() -> None:
-    from park.ui.colours import ink_on
-    from park.ui.seats import PAWN_COLOURS
+    from park.ui.play.colours import ink_on
+    from park.ui.setup.seats import PAWN_COLOURS
 
     def luminance(colour: str) -> float:
         channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
@@ -360,7 +360,7 @@ def test_outlook_note_says_why_a_row_is_greyed() -> None:
 
 
 def test_the_thinking_menu_offers_each_thinking_time_with_its_seconds() -> None:
-    from park.ui.settings import DEFAULT_THINKING, THINKING_TIMES
+    from park.ui.setup.settings import DEFAULT_THINKING, THINKING_TIMES
 
     class Options(HTMLParser):
         def __init__(self) -> None:

@@ -8,10 +8,10 @@ import pytest
 
 from park import Phase
 from park.engine.state import GameState
-from park.ui.replay import Replay
-from park.ui.replay_html import EVERYTHING, replay_parts, viewer_options, viewer_seat
-from park.ui.session import Session
-from park.ui.settings import NewGameSettings
+from park.ui.game.session import Session
+from park.ui.replay.html import EVERYTHING, replay_parts, viewer_options, viewer_seat
+from park.ui.replay.model import Replay
+from park.ui.setup.settings import NewGameSettings
 
 
 def _played(

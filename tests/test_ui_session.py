@@ -1,4 +1,4 @@
-"""park.ui.session: a game session of one human seat against AI seats, saves and resume."""
+"""park.ui.game.session: a game session of one human seat against AI seats, saves and resume."""
 
 from __future__ import annotations
 
@@ -16,9 +16,9 @@ from park import (
     legal_actions,
     new_game,
 )
-from park.ui.session import Session, make_bot, resume_or_new, seat_specs
-from park.ui.settings import NewGameSettings, parse_seed
-from park.ui.view_types import LogLine
+from park.ui.game.session import Session, make_bot, resume_or_new, seat_specs
+from park.ui.play.view_types import LogLine
+from park.ui.setup.settings import NewGameSettings, parse_seed
 
 
 def _play_randomly(session: Session, rng: random.Random, decisions: int) -> None:
@@ -120,7 +120,7 @@ def test_thinking_yields_slices_then_one_legal_action() -> None:
 
 def test_the_normal_thinking_time_is_the_ai_default_budget() -> None:
     from park.ai import DEFAULT_BUDGET
-    from park.ui.settings import DEFAULT_THINKING, THINKING_TIMES
+    from park.ui.setup.settings import DEFAULT_THINKING, THINKING_TIMES
 
     assert THINKING_TIMES[DEFAULT_THINKING] == DEFAULT_BUDGET
 

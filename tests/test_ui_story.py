@@ -1,4 +1,4 @@
-"""park.ui.story and park.ui.story_html: the game's story at game over (expeditions R79-R88,
+"""park.ui.story.model and park.ui.story.html: the game's story at game over (expeditions R79-R88,
 Month counters lost to Captain Park and whose card sent him R42/R61-R66, scores by round
 R14/R99-R101), checked on whole games played by bots and on hand-built positions."""
 
@@ -29,7 +29,15 @@ from park import (
 )
 from park.ai import make_bot
 from park.engine.state import Expedition
-from park.ui.story import (
+from park.ui.story.html import (
+    DASHES,
+    MARKERS,
+    expedition_sentence,
+    loss_sentence,
+    score_chart_svg,
+    story_html,
+)
+from park.ui.story.model import (
     PARK_REASONS,
     ExpeditionStory,
     MonthsLost,
@@ -37,14 +45,6 @@ from park.ui.story import (
     Story,
     StoryBuilder,
     game_story,
-)
-from park.ui.story_html import (
-    DASHES,
-    MARKERS,
-    expedition_sentence,
-    loss_sentence,
-    score_chart_svg,
-    story_html,
 )
 from positions import (
     ANECDOTE,

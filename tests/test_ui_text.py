@@ -1,4 +1,4 @@
-"""park.ui.text: space labels, the game log's plain-words lines, step hints."""
+"""park.ui.lang.text: space labels, the game log's plain-words lines, step hints."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import random
 import pytest
 
 from park import Event, apply, legal_actions, load_board, new_game
-from park.ui.i18n import speaking
-from park.ui.text import a_or_an, describe, space_hint, space_labels, with_article
+from park.ui.lang.i18n import speaking
+from park.ui.lang.text import a_or_an, describe, space_hint, space_labels, with_article
 
 CARDS = {c.id: c for c in new_game(4, 1).rules.cards}
 NAMES = ["Phileas", "Lady Agatha", "Colonel Pembroke", "Professor Quill"]

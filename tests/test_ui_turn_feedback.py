@@ -14,13 +14,13 @@ import pytest
 
 from park import Event, Phase, Space, Step, legal_actions, load_board, observe
 from park.engine.terms import CAFE
-from park.ui.page import page_parts
-from park.ui.panels import log_html, recap_html
-from park.ui.recap import Happening, turn_sentence
-from park.ui.session import Session
-from park.ui.settings import GAME_TITLE, NewGameSettings
-from park.ui.view import build_view
-from park.ui.view_types import LogLine
+from park.ui.game.page import page_parts
+from park.ui.game.recap import Happening, turn_sentence
+from park.ui.game.session import Session
+from park.ui.play.panels import log_html, recap_html
+from park.ui.play.view import build_view
+from park.ui.play.view_types import LogLine
+from park.ui.setup.settings import GAME_TITLE, NewGameSettings
 from positions import ARTIFACT, FACT, P1, Seat, position
 
 
@@ -78,7 +78,9 @@ def test_since_your_last_turn_lists_every_score_and_fad() -> None:
         if _stand_still_until(session, rival_scored):
             lines = session.since_last_turn()
             scored = [r.text for r in lines if r.kind == "scored"]
-            assert all(re.fullmatch(r".+ scored .+ for \d+ points \(\d+ in all\)\.", t) for t in scored)
+            assert all(
+                re.fullmatch(r".+ scored .+ for \d+ points \(\d+ in all\)\.", t) for t in scored
+            )
             fads = [r.text for r in lines if r.kind == "fad"]
             assert len(fads) == 1, "only the Fad now counts"
             assert re.fullmatch(r"The Fad (is now|changed \d+ times; it is now) .+\.", fads[0])

@@ -1,4 +1,4 @@
-"""park.ui.view: the view model built from one seat's Observation and the legal actions."""
+"""park.ui.play.view: the view model built from one seat's Observation and the legal actions."""
 
 from __future__ import annotations
 
@@ -31,9 +31,9 @@ from park import (
     observe,
     score_preview,
 )
-from park.ui.decision import exchange_label
-from park.ui.outlook import expedition_outlook
-from park.ui.view import build_view
+from park.ui.play.decision import exchange_label
+from park.ui.play.outlook import expedition_outlook
+from park.ui.play.view import build_view
 
 SEATS = [
     SeatSpec("Phileas", "#c0392b", "human"),

@@ -3,7 +3,7 @@
 
 The message is the element's inner HTML as a browser serialises it (``element.innerHTML``:
 attributes in double quotes, ``&``, ``<``, ``>`` and no-break spaces escaped in text), with
-white space collapsed: what ``park.ui.i18n.page_message`` computes in the page, so the page
+white space collapsed: what ``park.ui.lang.i18n.page_message`` computes in the page, so the page
 finds each translation by it. Registered in ``babel.cfg``; ``python tools/i18n_html.py FILE``
 prints the messages.
 
@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from html.parser import HTMLParser
 from typing import IO, Any
 
-from park.ui.i18n import page_message
+from park.ui.lang.i18n import page_message
 
 VOID = frozenset(
     [

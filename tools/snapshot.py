@@ -1,7 +1,7 @@
 """Make the page's Pyodide memory snapshot at build time, in headless Chromium (issue 10).
 
 A snapshot is Pyodide's whole WebAssembly memory, taken after Python has started and run
-``park.ui.startup.prepare()`` (every module the page imports, the data files parsed) plus the
+``park.ui.game.startup.prepare()`` (every module the page imports, the data files parsed) plus the
 stdlib modules PyScript's own start-up imports (:data:`RUNTIME_MODULES`). The page's
 interpreter module (``web/interpreter.mjs``) restores it instead of starting Python afresh,
 and starts afresh whenever it cannot (see there).
@@ -74,13 +74,13 @@ PREPARE = f"""
 import importlib
 for name in {RUNTIME_MODULES!r}:
     importlib.import_module(name)
-from park.ui.startup import prepare
+from park.ui.game.startup import prepare
 prepare()
 """
 """What runs in Pyodide before the snapshot is taken."""
 
 CHECK = (
-    "import json, park.ui.session, park.ai, random, sys;"
+    "import json, park.ui.game.session, park.ai, random, sys;"
     " json.dumps([park.__file__, sys.flags.optimize])"
 )
 """Run in Pyodide restored from the snapshot: it must find the engine where PyScript puts it,

@@ -9,7 +9,7 @@
 // the ~20 MB runtime and snapshot never compete with the first start.
 //
 // Language (issue 13): Python has not started while these screens show, so this script
-// chooses the page's language itself, as park.ui.i18n.choose_language does (the stored
+// chooses the page's language itself, as park.ui.lang.i18n.choose_language does (the stored
 // choice "park.language", else the browser's languages, else English), sets <html lang>,
 // and translates its own texts with t(): the English in index.html is the fallback, and
 // ./locale/<lang>/boot.json (msgid -> translation, written by the build) the translations.
@@ -50,7 +50,7 @@
     };
   }
 
-  var LANGUAGES = ["en", "ja"]; // park.ui.i18n.LANGUAGES
+  var LANGUAGES = ["en", "ja"]; // park.ui.lang.i18n.LANGUAGES
   var messages = {}; // msgid -> translation, once boot.json has arrived
 
   // The offered language matching a BCP 47 tag ("ja-JP" -> "ja"), or null.

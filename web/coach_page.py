@@ -1,5 +1,5 @@
 """The coach in the page: the Hint button, the Park's reach toggle and the game over's
-"Moments to look at", wired to ``park.ui.coach`` (all the thinking and the markup are there).
+"Moments to look at", wired to ``park.ui.coach.table`` (all the thinking and the markup are there).
 
 Hints and the review think in slices with ``asyncio.sleep(0)`` between them, as the AI seats
 do, so the page never freezes; a move made meanwhile (or a new game) drops a hint still being
@@ -16,8 +16,8 @@ from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
 
 if TYPE_CHECKING:
-    from park.ui.page import PageParts
-    from park.ui.session import Session
+    from park.ui.game.page import PageParts
+    from park.ui.game.session import Session
 
 REACH_KEY = "park.reach"
 """Where the Park's reach toggle is remembered ("on" or "off")."""
@@ -163,7 +163,7 @@ class CoachControls:
     def show_moments(self, session: Session) -> None:
         """Draw "Moments to look at" in the game over dialog (keeping the focus on its
         button's replacement)."""
-        from park.ui.coach_html import moments_html
+        from park.ui.coach.html import moments_html
 
         box = by_id("moments")
         had_focus = box.contains(document.activeElement)

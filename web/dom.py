@@ -8,7 +8,7 @@ from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from park.ui.i18n import (
+from park.ui.lang.i18n import (
     DEFAULT_LANGUAGE,
     LanguageError,
     choose_language,

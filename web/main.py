@@ -16,7 +16,7 @@ autosaved game in that language.
 When the page is usable it sets ``<html data-park-ready="true">`` (boot.js then hides the
 loading screen and registers the service worker).
 
-Start-up imports only ``park.ui.settings`` (the New game form): the engine, the view and
+Start-up imports only ``park.ui.setup.settings`` (the New game form): the engine, the view and
 the AI are imported by the functions that need them. With no saved game the form is ready
 first and :meth:`Page.warm_up` loads the rest in the background right after, so starting a
 game does not wait for it either. A saved game loads the engine and the view before the page
@@ -45,8 +45,9 @@ from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 from record_page import LAST_GAME_KEY, game_finished, last_game, show_record, utc_day
 from replay_page import ReplayPage
 
-from park.ui.i18n import _, language
-from park.ui.settings import (
+from park.ui.game.startup import PAGE_MODULES
+from park.ui.lang.i18n import _, language
+from park.ui.setup.settings import (
     AI_LEVELS,
     DEFAULT_THINKING,
     GAME_TITLE,
@@ -54,10 +55,9 @@ from park.ui.settings import (
     NewGameSettings,
     parse_seed,
 )
-from park.ui.startup import PAGE_MODULES
 
 if TYPE_CHECKING:
-    from park.ui.session import Session
+    from park.ui.game.session import Session
 
 SAVE_KEY = "park.save"
 BACKUP_KEY = "park.save.backup"
@@ -160,7 +160,7 @@ class Page:
         if saved is None:
             session, message = self.retry_kept_save()
         elif saved is not None:
-            from park.ui.session import resume_or_new  # a failure here is a broken build
+            from park.ui.game.session import resume_or_new  # a failure here is a broken build
 
             try:
                 session, message = resume_or_new(saved)
@@ -194,7 +194,7 @@ class Page:
             kept = storage_get(key)
             if kept is None:
                 continue
-            from park.ui.session import resume_or_new
+            from park.ui.game.session import resume_or_new
 
             try:
                 session, notice = resume_or_new(kept)
@@ -297,7 +297,7 @@ class Page:
         if session.privacy_needed:
             self.show_privacy(session)
             return
-        from park.ui.page import page_parts
+        from park.ui.game.page import page_parts
 
         drawn = (id(session), len(session.state.log))
         fresh, self.drawn = drawn != self.drawn, drawn
@@ -541,7 +541,7 @@ class Page:
         """Marketplace check boxes and the speed setting."""
         target = event.target
         if target.name == "market-card":
-            from park.ui.decision import exchange_label
+            from park.ui.play.decision import exchange_label
 
             count = document.querySelectorAll('input[name="market-card"]:checked').length
             label = exchange_label(int(count))
@@ -606,13 +606,13 @@ class Page:
         """Start the form's game, or (``daily``) today's expedition at the form's table;
         a problem with the form is said under it."""
         error = by_id("form-error")
-        from park.ui.session import Session
+        from park.ui.game.session import Session
 
         try:
             settings = self.form_settings()
             day: str | None = None
             if daily:
-                from park.ui.daily import daily_settings, parse_day
+                from park.ui.setup.daily import daily_settings, parse_day
 
                 day = utc_day()
                 settings = daily_settings(parse_day(day), settings)
@@ -733,7 +733,7 @@ class Page:
         """A new deal at the same table (name, opponents, level)."""
         if self.session is None:
             return
-        from park.ui.session import Session
+        from park.ui.game.session import Session
 
         self.start_session(Session.new(self.session.settings_again()))
 

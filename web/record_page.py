@@ -1,4 +1,4 @@
-"""What the page keeps of finished games: "Your record" (``park.ui.record``, in
+"""What the page keeps of finished games: "Your record" (``park.ui.record.store``, in
 ``localStorage``), the last finished game for "Replay the last game", and the game over's
 story and Today's expedition result. A damaged record is reported and kept for download, like
 an unusable save; a record from a newer version of Park is left as it is.
@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING
 from dom import by_id, storage_get, storage_remove, storage_set
 from pyscript import window  # type: ignore[import-not-found]
 
-from park.ui.i18n import _
+from park.ui.lang.i18n import _
 
 if TYPE_CHECKING:
     from park.engine.state import GameState
-    from park.ui.record import Record
-    from park.ui.session import Session
+    from park.ui.game.session import Session
+    from park.ui.record.store import Record
 
 RECORD_KEY = "park.record"
 DAMAGED_KEY = "park.record.damaged"
@@ -36,7 +36,7 @@ def utc_day() -> str:
 def load_record() -> tuple[Record | None, str | None]:
     """The stored record and ``None``, or ``(None, reason)`` when it cannot be read (a
     damaged one is moved to :data:`DAMAGED_KEY`, and a fresh record starts)."""
-    from park.ui.record import RecordError, empty_record, parse_record
+    from park.ui.record.store import RecordError, empty_record, parse_record
 
     text = storage_get(RECORD_KEY)
     try:
@@ -53,7 +53,7 @@ def load_record() -> tuple[Record | None, str | None]:
 
 def show_record() -> None:
     """Fill and open the "Your record" dialog."""
-    from park.ui.record_html import record_html
+    from park.ui.record.html import record_html
 
     record, problem = load_record()
     damaged = storage_get(DAMAGED_KEY)
@@ -91,10 +91,10 @@ def game_finished(session: Session) -> str | None:
     """The game is over: count it in the record (once) when the first seat is a human's,
     keep it for a replay, and fill the game over's story. Returns the Today's expedition
     result to share, or ``None`` for another game."""
-    from park.ui.daily import result_text
-    from park.ui.record import add_result, dumps_record, result_of
-    from park.ui.story import game_story
-    from park.ui.story_html import story_html
+    from park.ui.record.store import add_result, dumps_record, result_of
+    from park.ui.setup.daily import result_text
+    from park.ui.story.html import story_html
+    from park.ui.story.model import game_story
 
     state = session.state
     storage_set(LAST_GAME_KEY, session.save_text(), what="the last game for a replay")

@@ -1,7 +1,7 @@
 """The replay in the page: "Replay the game" at game over (or the last finished game from the
 header), stepped with Previous / Next / Next turn, a turn slider and the arrow keys, from the
-chair the viewer picks. The steps and all their markup come from ``park.ui.replay`` and
-``park.ui.replay_html``; this module only puts them in the page.
+chair the viewer picks. The steps and all their markup come from ``park.ui.replay.model`` and
+``park.ui.replay.html``; this module only puts them in the page.
 """
 
 from __future__ import annotations
@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING, Any
 from dom import by_id
 from pyscript import document  # type: ignore[import-not-found]
 
-from park.ui.i18n import _
-from park.ui.text import listing
+from park.ui.lang.i18n import _
+from park.ui.lang.text import listing
 
 if TYPE_CHECKING:
     from park.engine.deck import Card
     from park.engine.state import GameState
-    from park.ui.replay import Replay
+    from park.ui.replay.model import Replay
 
 KEYS = {
     "ArrowLeft": "replay-prev",
@@ -53,8 +53,8 @@ class ReplayPage:
     def open(self, state: GameState, *, viewer: int, back_to: str) -> None:
         """Replay the game ``state`` ended, from its deal, in ``viewer``'s chair (a seat),
         closing back to the ``back_to`` screen."""
-        from park.ui.replay import Replay
-        from park.ui.replay_html import viewer_options
+        from park.ui.replay.html import viewer_options
+        from park.ui.replay.model import Replay
 
         self.replay = Replay(state)
         self.cards = {c.id: c for c in state.rules.cards}
@@ -89,7 +89,7 @@ class ReplayPage:
         replay = self.replay
         if replay is None:
             return
-        from park.ui.replay_html import replay_parts
+        from park.ui.replay.html import replay_parts
 
         parts = replay_parts(replay, self.index, self.viewer, self.cards)
         for element_id, markup in parts.markup.items():

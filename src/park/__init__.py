@@ -10,7 +10,7 @@ Public API (see each name's docstring):
   ``can_undo(state, seat)``, ``undo(state, seat) -> state`` (taking back this turn's decisions).
 
 The names are loaded on first use (PEP 562 ``__getattr__``), so importing one submodule,
-e.g. ``park.ui.settings`` for the page's New game form, does not load the whole engine.
+e.g. ``park.ui.setup.settings`` for the page's New game form, does not load the whole engine.
 """
 
 from __future__ import annotations

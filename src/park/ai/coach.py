@@ -6,7 +6,7 @@ one the hard level plays with the same RNG and clock), the plan it beat, and for
 facts of the evaluation (:class:`~park.ai.evaluation.Assessment`) that make a reason: where
 the turn ends, the chance Captain Park lands there before the seat's next turn (R59, R62),
 the Month counters carried (R15-R19), what is scored and its five parts (R83-R88), which
-rivals lose their Month counters (R62), cards drawn and played. ``park.ui.coach_text`` turns
+rivals lose their Month counters (R62), cards drawn and played. ``park.ui.coach.text`` turns
 those facts into sentences; no reason is written here.
 
 :func:`reach_chances` is the normal level's own estimate of where Captain Park may land

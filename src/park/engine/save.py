@@ -44,7 +44,6 @@ MAX_ACTION_CHARS = 64
 """Longest text of one move (the longest card id is well under this)."""
 
 
-
 def _canonical(payload: dict[str, Any]) -> bytes:
     return json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
 

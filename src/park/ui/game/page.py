@@ -1,0 +1,170 @@
+"""Everything the page shows of a game, as markup per element: what ``web/main.py`` renders.
+
+:func:`page_parts` turns a :class:`~park.ui.game.session.Session` into the contents of the
+page's game elements (by element id), so the browser side only assigns them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from park.engine.actions import FinishExchange
+from park.ui.coach.html import coach_html, hint_html, route_spaces
+from park.ui.coach.svg import reach_over, reach_under, route_svg
+from park.ui.coach.text import hint_words
+from park.ui.game.session import Session
+from park.ui.lang.i18n import _
+from park.ui.lang.text import possessive
+from park.ui.play.board_svg import board_svg
+from park.ui.play.markup import escape
+from park.ui.play.panels import (
+    decision_html,
+    game_over_html,
+    hand_html,
+    latest_html,
+    log_html,
+    players_html,
+    recap_html,
+    scoring_note,
+    status_html,
+)
+from park.ui.play.scoring_svg import scoring_svg
+from park.ui.play.view_types import GameView
+from park.ui.setup.settings import GAME_TITLE
+
+
+def hidden_hand() -> str:
+    """The hand panel of a hot-seat game between two human turns (``Session.hand_shown``)."""
+    text = _("Every hand is hidden until the next human player shows theirs.")
+    return f'<p class="hand-hidden">{escape(text)}</p>'
+
+
+def _hidden_since() -> str:
+    """ "Since your last turn" of a hot-seat game between two human turns."""
+    text = _("Each player is told at the start of their turn.")
+    return f'<p class="hand-hidden">{escape(text)}</p>'
+
+
+@dataclass(frozen=True, slots=True)
+class PageParts:
+    """The game's elements as the page shows them.
+
+    ``markup`` maps element ids to their inner HTML/SVG markup, ``text`` maps element ids to
+    plain text, ``decision_kind`` is the kind of the human's pending decision (see
+    :class:`~park.ui.play.view.DecisionView`) and ``game_over`` is the game-over dialog's markup,
+    or ``None`` while the game goes on. ``title`` is the browser tab's title ("Your turn"
+    first while the human decides); ``announcement`` the last AI turn in one sentence with
+    its turn number, for the live region (``None`` before any). ``hint_marks``: the hint's
+    next decision as the ``data-action`` of its controls (at the Marketplace, the ids of the
+    cards to exchange, or the button that keeps the hand), for the page to mark; ``hint_text``: the hint in one paragraph.
+    """
+
+    markup: dict[str, str]
+    text: dict[str, str]
+    decision_kind: str
+    game_over: str | None
+    title: str = GAME_TITLE
+    announcement: tuple[int, str] | None = None
+    hint_marks: tuple[str, ...] = ()
+    hint_text: str = ""
+
+
+def _title(view: GameView, *, your_turn: bool) -> str:
+    title = _(GAME_TITLE)
+    if your_turn:
+        return _("Your turn · {title}").format(title=title)
+    if view.over is not None:
+        return _("{status} · {title}").format(status=view.status, title=title)
+    return title
+
+
+def _daily_tag(session: Session) -> str:
+    if session.daily is None:
+        return ""
+    from park.ui.setup.daily import day_words
+
+    try:
+        when = day_words(session.daily)
+    except ValueError:  # a save's note that is not a date: say nothing of it
+        return ""
+    today = _("Today's expedition, {date}").format(date=escape(when))
+    return f'<span class="status-meta status-daily">{today}</span>'
+
+
+def page_parts(
+    session: Session, *, motion: float = 0.0, reach: bool = False, thinking: bool = False
+) -> PageParts:
+    """The page's game elements for ``session``, from the human seat's view (R104: only what
+    that seat may see). ``motion``: seconds the latest moves take to slide on the map (``0``:
+    no animation; see :func:`~park.ui.play.board_svg.board_svg`); ``reach``: Park's reach shown
+    on the map; ``thinking``: a hint is being thought about."""
+    view = session.view(reach=reach)
+    colours = [player.colour for player in view.players]
+    your_turn = session.human_to_move and session.hand_shown
+    name = session.names[session.human]
+    if session.hot_seat and your_turn:
+        view = replace(view, status=_("Your turn, {name}").format(name=name))
+    if session.hot_seat and view.over is not None:  # said to the whole table, not to "you"
+        ended = view.over
+        won = next(s for s in ended.standings if s.is_winner)
+        standings = tuple(replace(s, is_you=False) for s in ended.standings)
+        headline = _("{name} wins with {score} points.").format(name=won.name, score=won.score)
+        ended = replace(ended, headline=headline, standings=standings)
+        view = replace(view, over=ended, status=_("{name} wins.").format(name=won.name))
+    recap = session.since_last_turn()
+    coach = session.coach
+    advice = coach.advice if your_turn else None
+    words = None
+    marks: tuple[str, ...] = ()
+    under = over = ""
+    if any(s.reach is not None for s in view.board.spaces):
+        under, over = reach_under(view.board), reach_over(view.board)
+    if advice is not None:
+        words = hint_words(
+            advice,
+            names=session.names,
+            cards=session.cards,
+            board=session.state.rules.board,
+        )
+        here = session.state.seats[session.human].position
+        under += route_svg(view.board, here, route_spaces(advice.actions))
+        exchange = advice.exchange
+        if exchange is None:
+            marks = (str(advice.actions[0]),)
+        else:  # the cards to tick, or the button that keeps the hand
+            marks = exchange.discards or (str(FinishExchange()),)
+    return PageParts(
+        markup={
+            "status": status_html(view, session.seed) + _daily_tag(session),
+            "board": board_svg(view.board, motion=motion, under=under, over=over),
+            "scoring": scoring_svg(view.scoring),
+            "players": players_html(view.players),
+            "hand": hand_html(view) if session.hand_shown else hidden_hand(),
+            "decision": decision_html(
+                view.decision, can_undo=session.can_undo, undo_note=session.undo_note
+            ),
+            "coach": coach_html(your_turn=your_turn, thinking=thinking, reach_shown=reach)
+            if coach.hints and not session.is_over and session.hand_shown
+            else "",
+            "hint": hint_html(words),
+            "since": recap_html(recap, your_turn=your_turn or session.is_over)
+            if session.hand_shown
+            else _hidden_since(),
+            "log": log_html(session.log, colours, players=len(view.players)),
+            "latest": latest_html(session.log, colours, recap=recap if your_turn else ()),
+        },
+        text={
+            "scoring-note": scoring_note(view.scoring),
+            "hand-title": _("{whose} hand").format(whose=possessive(name))
+            if session.hot_seat
+            else _("Your hand"),
+        },
+        decision_kind=view.decision.kind,
+        game_over=None
+        if view.over is None
+        else game_over_html(view.over) + f'<p class="hints-record">{escape(coach.record)}</p>',
+        title=_title(view, your_turn=your_turn),
+        announcement=session.announcement,
+        hint_marks=marks,
+        hint_text="" if words is None else words.text,
+    )

@@ -1,0 +1,489 @@
+"""The game session behind the page: the humans at this device (one, or several taking turns
+in a hot-seat game) against AI seats.
+
+A :class:`Session` owns the current :class:`~park.engine.state.GameState`, applies the humans'
+choices and the bots' decisions (thinking in slices, :meth:`Session.think`, so the page stays
+responsive), keeps the game log (``park.ui.game.chronicle``) and gives the save text after every
+action. It never touches a browser: the page renders :meth:`Session.view`. What it says to
+the player is in ``park.ui.game.session_words``.
+
+In a hot-seat game every hand is hidden between two human turns: :attr:`Session.hand_shown`
+is false until the human to move says they are at the device (:meth:`Session.show_hand`),
+and until then the view holds no hand at all (R104).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from park.engine.actions import Action, Discard, FinishExchange, parse_action
+from park.engine.deck import Card
+from park.engine.errors import IllegalActionError, SaveError
+from park.engine.observation import Observation, observe
+from park.engine.rules import apply, legal_actions, new_game
+from park.engine.save import dumps, restore, start_of
+from park.engine.state import Event, GameState, Phase
+from park.engine.undo import can_undo, undo
+from park.ui.coach.table import Coach
+from park.ui.game import session_words as words
+from park.ui.game.chronicle import Chronicle
+from park.ui.game.recap import RecapLine
+from park.ui.play.view import build_view
+from park.ui.play.view_types import GameView, LogLine
+from park.ui.setup.seats import HUMAN, decision_rng, seat_specs
+from park.ui.setup.settings import NewGameSettings
+
+if TYPE_CHECKING:
+    from park.ai import Bot
+
+DAILY_NOTE = "daily"
+"""The save note that marks a game of "Today's expedition": its date (``park.ui.setup.daily``)."""
+
+BotFactory = Callable[[str], "Bot"]
+
+
+def make_bot(level: str) -> Bot:
+    """A fresh bot of ``level`` (:func:`park.ai.make_bot`). ``park.ai`` is imported here, not
+    with this module: drawing a game does not need it, so a resumed game shows sooner in the
+    browser (the page loads the AI just after). Raises ``ValueError`` for an unknown level."""
+    from park.ai import make_bot as make_ai_bot
+
+    return make_ai_bot(level)
+
+
+class Session:
+    """A game in progress at this device.
+
+    ``humans`` are the seats whose controller is ``"human"`` (one, or several in a hot-seat
+    game); every other seat is played by a bot of its controller's level, made on first use by
+    ``bot_factory`` (default :func:`park.ai.make_bot`). ``daily``: the date of a "Today's
+    expedition" game (``park.ui.setup.daily``), else ``None``. Raises ``ValueError`` for a game with
+    no human seat.
+    """
+
+    def __init__(
+        self,
+        state: GameState,
+        *,
+        bot_factory: BotFactory = make_bot,
+        log: Iterable[LogLine] = (),
+        coach: Coach | None = None,
+        daily: str | None = None,
+    ) -> None:
+        humans = tuple(i for i, s in enumerate(state.settings.seats) if s.controller == HUMAN)
+        if not humans:
+            raise ValueError(words.no_human_seat())
+        self.state = state
+        self.humans = humans
+        self.daily = daily
+        self.coach = coach or Coach()
+        """Hints for the human to move (``park.ui.coach.table``)."""
+        self._bot_factory = bot_factory
+        self._bots: dict[int, Bot] = {}
+        self._cards: dict[str, Card] = {c.id: c for c in state.rules.cards}
+        self.chronicle = Chronicle(self.names, humans, self._cards, state.rules.board, log)
+        """The game log and what each human is told (``park.ui.game.chronicle``)."""
+        self._last_human = humans[0]
+        self._shown: int | None = None
+        self.notices: tuple[str, ...] = ()
+        """What the player should know about a resumed game (it went on with earlier cards
+        or rules, see ``park.engine.save.restore``)."""
+
+    # -- creating and resuming --------------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        settings: NewGameSettings,
+        *,
+        bot_factory: BotFactory = make_bot,
+        entropy: random.Random | None = None,
+        daily: str | None = None,
+    ) -> Session:
+        """Start a game from the New game form. A missing seed is drawn from ``entropy``
+        (default: the system's randomness); ``daily``: the date of a "Today's expedition"
+        game. Raises ``ValueError`` for invalid settings."""
+        settings = settings.validated()
+        seed = settings.seed
+        if seed is None:
+            seed = (entropy or random.SystemRandom()).randrange(1, 10**9)
+        state = new_game(seat_specs(settings), seed)
+        session = cls(
+            state, bot_factory=bot_factory, coach=Coach(hints=settings.hints), daily=daily
+        )
+        session.chronicle.note(LogLine(words.new_game_note(state), None, "setup", 0))
+        session.chronicle.events(session._turn_start_events(), state.active)
+        return session
+
+    @classmethod
+    def resume(cls, text: str, *, bot_factory: BotFactory = make_bot) -> Session:
+        """The game saved in ``text`` (from :meth:`save_text`), with its log rebuilt by replay.
+
+        Raises :class:`~park.engine.errors.SaveError` with a readable reason if the save is damaged,
+        from another version, or has no human seat.
+        """
+        restored = restore(text)
+        daily = restored.notes.get(DAILY_NOTE)
+        try:
+            session = cls(
+                restored.state,
+                bot_factory=bot_factory,
+                coach=Coach.from_notes(restored.notes),
+                daily=daily if isinstance(daily, str) else None,
+            )
+        except ValueError as exc:
+            raise SaveError(words.unplayable_save(exc)) from None
+        session._rebuild_log()
+        session.notices = restored.notices
+        return session
+
+    def _rebuild_log(self) -> None:
+        state = self.state
+        replay = start_of(state)
+        chronicle = self.chronicle = Chronicle(
+            self.names, self.humans, self._cards, state.rules.board
+        )
+        chronicle.events(self._turn_start_events(replay), replay.active)
+        for action in state.log:
+            actor = replay.active
+            replay, events = apply(replay, action)
+            if actor in self.humans:
+                chronicle.before_human_action(actor)
+                self._last_human = actor
+            chronicle.events(events, actor)
+        chronicle.note(LogLine(words.resumed_note(), None, "setup", state.turn))
+        chronicle.recent = ()
+        chronicle.announcement = None
+
+    def _turn_start_events(self, state: GameState | None = None) -> tuple[Event, ...]:
+        s = state or self.state
+        seat = s.seats[s.active]
+        return (
+            Event(
+                "turn_started",
+                s.active,
+                {"turn": s.turn, "months": seat.months, "space": seat.position},
+            ),
+        )
+
+    # -- what the page shows ----------------------------------------------------------------
+
+    @property
+    def names(self) -> list[str]:
+        """Every seat's name, in seat order."""
+        return [s.name for s in self.state.settings.seats]
+
+    @property
+    def cards(self) -> Mapping[str, Card]:
+        """The game's cards by id."""
+        return self._cards
+
+    @property
+    def seed(self) -> int:
+        """The game's seed (shown as the game number)."""
+        return self.state.settings.seed
+
+    @property
+    def is_over(self) -> bool:
+        """Whether someone has won."""
+        return self.state.phase is Phase.OVER
+
+    @property
+    def hot_seat(self) -> bool:
+        """Whether several humans take turns at this device."""
+        return len(self.humans) > 1
+
+    @property
+    def human(self) -> int:
+        """The human seat the page is drawn for: the human to move, else the last human who
+        moved (the only one, without hot-seat)."""
+        active = self.state.active
+        return active if active in self.humans else self._last_human
+
+    @property
+    def human_to_move(self) -> bool:
+        """Whether a human must decide now."""
+        return not self.is_over and self.state.active in self.humans
+
+    @property
+    def ai_to_move(self) -> bool:
+        """Whether a bot must decide now."""
+        return not self.is_over and self.state.active not in self.humans
+
+    @property
+    def hand_shown(self) -> bool:
+        """Whether the view may hold :attr:`human`'s hand: always with one human; in a
+        hot-seat game only after :meth:`show_hand` on their turn, or once the game is over."""
+        return not self.hot_seat or self.is_over or self._shown == self.human
+
+    @property
+    def privacy_needed(self) -> bool:
+        """Whether the page must cover the table until the human to move shows their hand
+        (hot-seat only)."""
+        return self.hot_seat and self.human_to_move and not self.hand_shown
+
+    def show_hand(self) -> None:
+        """The human to move is at the device: their hand may be shown ("Show my hand").
+        Raises :class:`~park.engine.errors.IllegalActionError` when no human is to move."""
+        if not self.human_to_move:
+            raise IllegalActionError(words.not_a_human_turn())
+        self._shown = self.state.active
+
+    @property
+    def log(self) -> list[LogLine]:
+        """The game log's lines, oldest first (``Chronicle.log``)."""
+        return self.chronicle.log
+
+    @property
+    def recent(self) -> tuple[Event, ...]:
+        """The latest decision's events for trails on the map (``Chronicle.recent``)."""
+        return self.chronicle.recent
+
+    @property
+    def announcement(self) -> tuple[int, str] | None:
+        """The last turn for the live region (``Chronicle.announcement``)."""
+        return self.chronicle.announcement
+
+    @property
+    def new_cards(self) -> frozenset[str]:
+        """Cards :attr:`human` drew with their last decision, marked "New" in the hand."""
+        return self.chronicle.new_cards(self.human) if self.hand_shown else frozenset()
+
+    def observation(self) -> Observation:
+        """What :attr:`human` may know (the only source the page renders from); without their
+        hand while :attr:`hand_shown` is false."""
+        seen = observe(self.state, self.human)
+        return seen if self.hand_shown else replace(seen, hand=())
+
+    def view(self, *, reach: bool = False) -> GameView:
+        """The view model for :attr:`human`, with the latest moves as trails and the cards
+        just drawn marked; with ``reach``, Park's reach on the map during the human's turn
+        in a game with hints (``Coach.reach``). No decision is offered while the hand is
+        hidden."""
+        shown = self.hand_shown
+        chances = self.coach.reach(self.state, self.human) if reach and shown else None
+        legal = legal_actions(self.state) if shown else ()
+        return build_view(self.observation(), legal, self.recent, self.new_cards, chances)
+
+    def since_last_turn(self) -> tuple[RecapLine, ...]:
+        """What happened since the human's last turn ended (all of it so far while the AI
+        seats play): see :func:`park.ui.game.recap.since_last_turn`."""
+        if not self.hand_shown:
+            return ()
+        return self.chronicle.since_last_turn(
+            self.human,
+            months=self.state.seats[self.human].months,
+            months_needed=self.state.months_needed,
+        )
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether the human may take back their last decision now (``park.engine.undo``)."""
+        return self.human_to_move and self.hand_shown and can_undo(self.state, self.human)
+
+    def undo(self) -> None:
+        """Take back the human's last decision of this turn: the state, the log and the
+        trails go back to before it. Raises :class:`~park.engine.undo.UndoError` (nothing
+        changed) when :attr:`can_undo` is false."""
+        if not self.human_to_move:
+            raise IllegalActionError(words.nothing_to_undo_now())
+        self.state = undo(self.state, self.human)
+        self.coach.acted(None)
+        self.chronicle.undo_last()
+
+    @property
+    def undo_note(self) -> str | None:
+        """Why Undo is not offered, when the human has decided something this turn that
+        cannot be taken back (``None`` otherwise)."""
+        if not self.human_to_move or self.can_undo or not self.chronicle.has_undo_marks:
+            return None
+        return words.undo_note(self.chronicle.last_reveal)
+
+    def settings_again(self) -> NewGameSettings:
+        """This game's table (the humans' names, the opponents and their level) for "Play
+        again", with a new deal."""
+        seats = self.state.settings.seats
+        names = [seats[i].name for i in self.humans]
+        levels = [s.controller for i, s in enumerate(seats) if i not in self.humans]
+        return NewGameSettings(
+            names[0],
+            len(levels),
+            levels[0] if levels else "normal",
+            None,
+            self.coach.hints,
+            tuple(names[1:]),
+        )
+
+    def save_text(self) -> str:
+        """The autosave of the current state (``park.dumps``)."""
+        notes = self.coach.notes()
+        if self.daily is not None:
+            notes[DAILY_NOTE] = self.daily
+        return dumps(self.state, notes=notes)
+
+    def news(self, lines: Sequence[LogLine]) -> str | None:
+        """Of the log ``lines`` an action of a human's produced, the one worth showing above
+        the game, not only in the log: a human's own expedition scored (R83-R88), or their
+        win. ``None`` when there is nothing to announce."""
+        for line in reversed(lines):
+            if line.seat in self.humans and line.kind in ("game_won", "scored"):
+                return line.text
+        return None
+
+    # -- acting ------------------------------------------------------------------------------
+
+    def act(self, action: Action | str) -> list[LogLine]:
+        """Apply the human's ``action`` (or its text form, e.g. ``"step:3"``).
+
+        Returns the new log lines. Raises :class:`~park.engine.errors.IllegalActionError` if it is
+        not a human's turn, their hand is not shown (hot-seat) or the action is not legal; the
+        game is then unchanged.
+        """
+        if not self.human_to_move:
+            raise IllegalActionError(words.not_your_turn())
+        if not self.hand_shown:
+            raise IllegalActionError(words.show_hand_first(self.names[self.human]))
+        if isinstance(action, str):
+            action = parse_action(action)
+        return self._apply(action)
+
+    def exchange(self, card_ids: Sequence[str]) -> list[LogLine]:
+        """At the Marketplace, discard ``card_ids`` one at a time and finish the exchange
+        (R46, R47). Raises :class:`~park.engine.errors.IllegalActionError` (game unchanged) if a card
+        is not in the hand or the human is not at the Marketplace."""
+        if not self.human_to_move or self.state.phase is not Phase.MARKET:
+            raise IllegalActionError(words.not_at_the_marketplace())
+        if not self.hand_shown:
+            raise IllegalActionError(words.show_hand_first(self.names[self.human]))
+        if len(set(card_ids)) != len(card_ids):
+            raise IllegalActionError(words.card_chosen_twice())
+        seat = self.human
+        state = self.state
+        events: list[Event] = []
+        actions: list[Action] = [*(Discard(card_id) for card_id in card_ids), FinishExchange()]
+        for action in actions:
+            state, evs = apply(state, action)
+            events.extend(evs)
+        self._before_human_action(seat)
+        self.coach.acted(None)
+        self._moved(seat, state)
+        return self.chronicle.events(events, seat)
+
+    def level_of(self, seat: int) -> str:
+        """Who plays ``seat``: ``"human"`` or an AI level."""
+        return self.state.settings.seats[seat].controller
+
+    @property
+    def ai_levels(self) -> frozenset[str]:
+        """The AI levels playing in this game (for the hard level's thinking-time menu)."""
+        return frozenset(s.controller for s in self.state.settings.seats) - {HUMAN}
+
+    def think(self, budget: float | None = None) -> Iterator[Action | None]:
+        """The active bot's thinking, in slices: yields ``None`` between slices and finally
+        the chosen action (apply it with :meth:`play`). ``budget``: seconds of thinking
+        (default :data:`park.ai.DEFAULT_BUDGET`; only the hard level uses it). The bot's RNG
+        is ``decision_rng``'s: the same moves replay the same. Raises ``RuntimeError`` if it
+        is not a bot's turn."""
+        if not self.ai_to_move:
+            raise RuntimeError(words.not_an_ai_turn())
+        seat = self.state.active
+        return self._think_for(seat, self._bot(seat), budget)
+
+    def suggest(self, level: str, budget: float | None = None) -> Iterator[Action | None]:
+        """A bot's choice for the human to move (the page's autoplay test mode), in slices."""
+        if not self.human_to_move:
+            raise RuntimeError(words.not_your_turn())
+        return self._think_for(self.human, self._bot_factory(level), budget)
+
+    def suggest_exchange(self, level: str) -> list[str]:
+        """A bot's Marketplace choice for the human seat: the card ids it would discard
+        (the page's autoplay test mode ticks them, then clicks the exchange button)."""
+        if not self.human_to_move or self.state.phase is not Phase.MARKET:
+            raise RuntimeError(words.not_at_the_marketplace())
+        bot = self._bot_factory(level)
+        state = self.state
+        chosen: list[str] = []
+        while state.phase is Phase.MARKET and state.active == self.human:
+            rng = decision_rng(state, self.human)
+            action = bot.decide(observe(state, self.human), legal_actions(state), rng)
+            if not isinstance(action, Discard):
+                break
+            chosen.append(action.card)
+            state, _ = apply(state, action)
+        return chosen
+
+    def _think_for(self, seat: int, bot: Bot, budget: float | None) -> Iterator[Action | None]:
+        view = observe(self.state, seat)
+        legal = legal_actions(self.state)
+        return bot.decide_in_slices(view, legal, decision_rng(self.state, seat), budget)
+
+    def play(self, action: Action) -> list[LogLine]:
+        """Apply a bot's chosen ``action`` for the active AI seat; returns the new log lines.
+        Raises :class:`~park.engine.errors.IllegalActionError` if it is not legal now."""
+        if not self.ai_to_move:
+            raise IllegalActionError(words.not_an_ai_turn())
+        return self._apply(action)
+
+    def run_ai_turns(self, budget: float | None = None, limit: int = 10_000) -> list[LogLine]:
+        """Play bots' decisions until a human must decide or the game ends, without pauses
+        (tests and the command line; the page plays them one at a time)."""
+        lines: list[LogLine] = []
+        for _ in range(limit):
+            if not self.ai_to_move:
+                break
+            action = None
+            for item in self.think(budget):
+                if item is not None:
+                    action = item
+            if action is None:
+                raise RuntimeError(words.bot_chose_nothing())
+            lines.extend(self.play(action))
+        return lines
+
+    def _bot(self, seat: int) -> Bot:
+        bot = self._bots.get(seat)
+        if bot is None:
+            bot = self._bot_factory(self.level_of(seat))
+            self._bots[seat] = bot
+        return bot
+
+    def _apply(self, action: Action) -> list[LogLine]:
+        actor = self.state.active
+        state, events = apply(self.state, action)
+        if actor in self.humans:
+            self._before_human_action(actor)
+            self.coach.acted(action, state)
+        self._moved(actor, state)
+        return self.chronicle.events(events, actor)
+
+    def _moved(self, actor: int, state: GameState) -> None:
+        """``state`` is the game now; once ``actor``'s turn passed, no hand is shown."""
+        self.state = state
+        if state.active != actor:
+            self._shown = None
+
+    def _before_human_action(self, seat: int) -> None:
+        self._last_human = seat
+        self.chronicle.before_human_action(seat)
+
+
+def resume_or_new(
+    saved: str | None, *, bot_factory: BotFactory = make_bot
+) -> tuple[Session | None, str | None]:
+    """Resume the saved game if there is one.
+
+    Returns ``(session, None)`` on success, ``(session, notice)`` when it went on with an
+    earlier version of the cards or the rules, ``(None, None)`` when nothing was saved, and
+    ``(None, message)`` when the save could not be used: the page shows ``message`` and
+    offers a fresh game (it never leaves a blank or frozen page).
+    """
+    if saved is None or not saved.strip():
+        return None, None
+    try:
+        session = Session.resume(saved, bot_factory=bot_factory)
+        return session, " ".join(session.notices) or None
+    except SaveError as exc:
+        return None, words.unresumable_save(exc)

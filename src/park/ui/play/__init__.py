@@ -1,0 +1,2 @@
+"""Playing a game: the view model, the decision panel, the map and scoring board in SVG, and
+the panels around them (players, hand, log, game over)."""

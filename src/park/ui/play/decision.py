@@ -1,0 +1,225 @@
+"""The decision panel: what the viewing seat must decide now, with one button per choice
+(R21-R54 as the page asks them), built from the observation and the legal actions."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from park.engine.actions import (
+    Action,
+    ChooseFad,
+    DeclineScore,
+    Discard,
+    FinishExchange,
+    PlayCard,
+    Score,
+    SkipPlay,
+    Stay,
+    Step,
+)
+from park.engine.observation import Observation
+from park.engine.state import Phase
+from park.engine.terms import DESTINATIONS, SHOP_CARD_TYPE
+from park.ui.lang.i18n import _, card_in_sentence, ngettext, pgettext, term
+from park.ui.lang.text import level_name, listing, months_text, with_article
+from park.ui.play.outlook import expedition_outlook, park_landing_note, stay_hint
+from park.ui.play.view_types import DANGER, BoardView, ButtonView, DecisionView, card_view
+
+
+def worth(values: Mapping[str, int]) -> str:
+    """What a card is worth, destination by destination in the scoring board's order:
+    ``"Africa 8, Amazon 3"`` (so a card can be chosen from its button alone)."""
+    return listing(
+        [
+            _("{destination} {points}").format(destination=term(d), points=values[d])
+            for d in DESTINATIONS
+            if values.get(d)
+        ]
+    )
+
+
+def exchange_label(selected: int) -> str:
+    """The Marketplace button's text for ``selected`` chosen cards (R46, R47)."""
+    if selected == 0:
+        return _("Keep my hand")
+    return ngettext("Exchange {count} card", "Exchange {count} cards", selected).format(
+        count=selected
+    )
+
+
+def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -> DecisionView:
+    """What ``obs.seat`` must decide now (a ``"wait"`` view during another seat's turn, an
+    ``"over"`` view once the game has ended). ``legal``: the legal actions, used only on the
+    seat's own turn; ``board``: the board view, for the spaces' labels and hints."""
+    cards = obs.rules.cards
+    index = obs.rules.card_index
+    labels = {s.id: s for s in board.spaces}
+    me = obs.me
+    here = with_article(labels[me.position].label)
+    if obs.phase is Phase.OVER:
+        return DecisionView("over", _("Game over"), _("The game has ended."), ())
+    if not obs.my_turn:
+        active = obs.seats[obs.active]
+        name = active.spec.name
+        level = level_name(active.spec.controller, "")
+        return DecisionView(
+            "wait",
+            _("{name}'s turn").format(name=name),
+            _("{name} ({level}) is thinking… Watch the map and the log.").format(
+                name=name, level=level
+            ),
+            (),
+        )
+    phase = obs.phase
+    if phase in (Phase.START, Phase.STEP_AGAIN):
+        # A step the map marks costly (SpaceView.costly: Captain Park is there, R63, or the
+        # Club when the player cannot score, R52) is a danger button too.
+        buttons = [
+            ButtonView(
+                str(a),
+                _("Step to {space}").format(space=labels[a.space].label),
+                labels[a.space].hint,
+                DANGER if labels[a.space].costly else "primary",
+            )
+            for a in legal
+            if isinstance(a, Step)
+        ]
+        if phase is Phase.START:
+            hint, clears_months = stay_hint(obs)
+            style = DANGER if clears_months and me.months else "secondary"
+            buttons.append(ButtonView(str(Stay()), pgettext("button", "Stay put"), hint, style))
+            return DecisionView(
+                "start",
+                _("Your turn"),
+                _(
+                    "You are at {space} with {months}. Choose a highlighted space on the map, "
+                    "or a move below."
+                ).format(space=here, months=months_text(me.months)),
+                tuple(buttons),
+            )
+        stay = _("stay at {space}; the turn ends").format(space=here)
+        buttons.append(ButtonView(str(Stay()), _("End my turn"), stay, "secondary"))
+        return DecisionView(
+            "step_again",
+            _("Step again?"),
+            _(
+                "Captain Park moved to {park}. You may take another step, or end your turn "
+                "at {space}."
+            ).format(park=with_article(labels[obs.park_space].label), space=here),
+            tuple(buttons),
+        )
+    if phase is Phase.PLAY:
+        shop = labels[me.position]
+        landing, lands_on_you = park_landing_note(obs)
+        plays = [
+            ButtonView(
+                str(a),
+                _("Play {card}").format(card=card_in_sentence(card)),
+                _("{type}, {worth}; {landing}").format(
+                    type=term(card.type), worth=worth(card.values), landing=landing
+                ),
+                DANGER if lands_on_you else "primary",
+            )
+            for a in legal
+            if isinstance(a, PlayCard)
+            for card in (cards[index[a.card]],)
+        ]
+        plays.append(
+            ButtonView(str(SkipPlay()), _("Play no card"), _("the turn ends"), "secondary")
+        )
+        shop_type = SHOP_CARD_TYPE.get(shop.kind)
+        card_type = term(shop_type) if shop_type else _("card")
+        if len(plays) > 1:
+            prompt = _(
+                "Play one {card_type} into your Inventory? Captain Park then moves one number "
+                "({landing}) and you may step again."
+            ).format(card_type=card_type, landing=landing)
+        else:
+            prompt = _("You hold no {card_type} to play here, so your turn ends.").format(
+                card_type=card_type
+            )
+        title = _("At {space}").format(space=shop.label)
+        return DecisionView("play", title, prompt, tuple(plays))
+    if phase is Phase.MARKET:
+        discards = [a for a in legal if isinstance(a, Discard)]
+        hand = tuple(card_view(cards[index[a.card]]) for a in discards)
+        done = obs.pending_draws
+        prompt = _("Tick the cards to give up; you draw as many new ones.")
+        if done:
+            prompt = ngettext(
+                "Tick the cards to give up; you draw as many new ones. "
+                "({count} card already discarded.)",
+                "Tick the cards to give up; you draw as many new ones. "
+                "({count} cards already discarded.)",
+                done,
+            ).format(count=done)
+        return DecisionView(
+            "market",
+            _("At the Marketplace"),
+            prompt,
+            (ButtonView(str(FinishExchange()), exchange_label(0)),),
+            market_cards=hand,
+        )
+    if phase is Phase.CLUB:
+        outlook = {b.destination: b for b in expedition_outlook(obs)}
+        options = tuple(
+            sorted(
+                (
+                    replace(outlook[a.destination], action=str(a))
+                    for a in legal
+                    if isinstance(a, Score)
+                ),
+                key=lambda o: -o.total,
+            )
+        )
+        score_buttons = tuple(
+            ButtonView(
+                o.action or "",
+                ngettext(
+                    "Score {destination} for {count} point",
+                    "Score {destination} for {count} points",
+                    o.total,
+                ).format(destination=term(o.destination), count=o.total),
+            )
+            for o in options
+        )
+        decline = ButtonView(
+            str(DeclineScore()),
+            _("Decline to score"),
+            _("keep your Inventory; you still lose your Month counters"),
+            "secondary",
+        )
+        return DecisionView(
+            "club",
+            _("At the Gentlemen's Club"),
+            ngettext(
+                "You qualify with {count} Month counter. Score one expedition, or decline. "
+                "Either way your Month counters are cleared at the end of the turn.",
+                "You qualify with {count} Month counters. Score one expedition, or decline. "
+                "Either way your Month counters are cleared at the end of the turn.",
+                me.months,
+            ).format(count=me.months),
+            (*score_buttons, decline),
+            score_options=options,
+        )
+    if phase is Phase.FAD:
+        choices = tuple(
+            ButtonView(
+                str(a), _("Make {destination} the Fad").format(destination=term(a.destination))
+            )
+            for a in legal
+            if isinstance(a, ChooseFad)
+        )
+        return DecisionView(
+            "fad",
+            _("Choose the Fad"),
+            _(
+                "The card turned over is worth the most for more than one destination. "
+                "Pick the new Fad."
+            ),
+            choices,
+        )
+    return DecisionView(
+        str(phase), _("Your turn"), "", tuple(ButtonView(str(a), str(a)) for a in legal)
+    )

@@ -1,0 +1,1 @@
+"""Your record: the games a player has played and won across games, kept and drawn."""

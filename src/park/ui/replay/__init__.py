@@ -1,0 +1,1 @@
+"""Replays: a finished game played back one decision at a time, from any seat's chair."""

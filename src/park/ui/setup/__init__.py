@@ -1,0 +1,2 @@
+"""Setting up a game: the New game form's settings, the seats and their colours, and the play
+modes (Today's expedition)."""

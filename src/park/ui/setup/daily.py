@@ -1,0 +1,83 @@
+"""Today's expedition: one deal a day for everyone who sets the same table, offline too, and
+the result in words to share.
+
+The seed comes from the date (UTC) and the table's settings that change the game (how many
+humans and AI opponents, and the AI level), never from names or hints: two players anywhere
+who choose the same table on the same day get the same deal, and the same AI decisions for
+the same moves (the bots' RNG is seeded from the game's seed, ``park.ui.setup.seats``).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+from dataclasses import replace
+
+from park.ui.lang.i18n import N_, _, ngettext
+from park.ui.record.store import GameResult
+from park.ui.setup.settings import MAX_SEED, NewGameSettings
+
+DAILY_VERSION = 1
+"""Part of every daily seed: a new version deals new games for the same dates."""
+MONTH_NAMES = (
+    N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"),
+    N_("July"), N_("August"), N_("September"), N_("October"), N_("November"), N_("December"),
+)  # fmt: skip
+"""The months' names, N_-marked English (shown with ``_()``)."""
+
+
+def parse_day(text: str) -> dt.date:
+    """The date written ``YYYY-MM-DD`` (as the page's clock gives it, in UTC). Raises
+    ``ValueError`` with a readable reason for anything else."""
+    try:
+        return dt.date.fromisoformat(text.strip()[:10])
+    except ValueError:
+        raise ValueError(
+            _("not a date written YYYY-MM-DD: {text}").format(text=repr(text))
+        ) from None
+
+
+def daily_seed(day: dt.date, settings: NewGameSettings) -> int:
+    """The seed of ``day``'s expedition at the table ``settings`` describe: a whole number
+    from 0 to :data:`~park.ui.setup.settings.MAX_SEED` - 1, the same on every device for the same
+    date, player counts and AI level, and different when any of them differs."""
+    key = f"park-daily:{DAILY_VERSION}:{day.isoformat()}:{settings.humans}:{settings.opponents}:{settings.level}"
+    digest = hashlib.sha256(key.encode("utf-8")).digest()
+    return int.from_bytes(digest[:8], "big") % MAX_SEED
+
+
+def daily_settings(day: dt.date, settings: NewGameSettings) -> NewGameSettings:
+    """``settings`` with ``day``'s seed (:func:`daily_seed`)."""
+    return replace(settings, seed=daily_seed(day, settings))
+
+
+def day_words(text: str) -> str:
+    """A date written ``YYYY-MM-DD`` in words, in the page's language: ``"1 December 2026"``
+    (Japanese ``"2026年12月1日"``). Raises ``ValueError`` for anything else."""
+    day = parse_day(text)
+    month = _(MONTH_NAMES[day.month - 1])
+    return _("{day} {month} {year}").format(day=day.day, month=month, year=day.year)
+
+
+def result_text(result: GameResult, name: str | None = None) -> str:
+    """The result of a day's expedition to copy and share, e.g. "Park, 1 December 2026: 3rd
+    of 4, 142 points, 3 expeditions": the day (``result.date``), place, score and how many
+    expeditions were scored, nothing of the deal; with ``name`` (a hot-seat game, where the
+    result is one player's), "Park, 1 December 2026: Ada, 3rd of 4, …"; in the page's
+    language."""
+    count = result.expeditions
+    values = {
+        "date": day_words(result.date),
+        "name": name,
+        "place": result.place_text,
+        "players": result.players,
+        "score": result.score,
+        "expeditions": ngettext("{count} expedition", "{count} expeditions", count).format(
+            count=count
+        ),
+    }
+    if name:
+        text = _("Park, {date}: {name}, {place} of {players}, {score} points, {expeditions}")
+    else:
+        text = _("Park, {date}: {place} of {players}, {score} points, {expeditions}")
+    return text.format(**values)

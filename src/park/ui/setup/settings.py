@@ -1,0 +1,133 @@
+"""What the New game form asks, checked: the players' names, the opponents and a seed.
+
+Deliberately light (of the engine, only the name rules of ``park.engine.names``): the page
+imports it at start-up to show and check the form, and loads the engine
+(``park.ui.game.session``) only when a game is started or resumed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from park.engine.names import tidy_name
+from park.ui.lang.i18n import N_, _
+
+AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+"""The levels offered on the New game form."""
+MIN_OPPONENTS = 2
+MAX_OPPONENTS = 6
+"""The AI opponents a player alone at the device may choose."""
+MIN_PLAYERS = 3
+MAX_PLAYERS = 7
+"""The seats at a table, humans and AIs together (R2)."""
+MAX_HUMANS = MAX_PLAYERS
+THINKING_TIMES: dict[str, float] = {"quick": 0.3, "normal": 1.0, "deep": 3.0}
+"""The hard level's thinking time per decision (seconds), by the page's "Hard AI thinks"
+setting; the other levels decide at once."""
+DEFAULT_THINKING = "normal"
+GAME_TITLE = N_("Captain Park's Imaginary Polar Expedition")
+"""The page's title (the browser tab's name), N_-marked English: show ``_(GAME_TITLE)``;
+"Your turn · " goes before it on the human's turn."""
+MAX_SEED = 2**53
+"""Seeds are whole numbers below this (JavaScript's safe integers), so they survive JSON."""
+
+
+@dataclass(frozen=True, slots=True)
+class NewGameSettings:
+    """What the New game form asks: the first player's name, the AI opponents' count and
+    level, a seed, whether the game offers hints (the Hint button and Park's reach), and
+    ``others``: the names of the other humans playing at this device (hot-seat), in seat
+    order after the first. A table has :data:`MIN_PLAYERS` to :data:`MAX_PLAYERS` seats."""
+
+    name: str = "You"
+    opponents: int = 3
+    level: str = "normal"
+    seed: int | None = None
+    hints: bool = True
+    others: tuple[str, ...] = ()
+
+    @property
+    def humans(self) -> int:
+        """How many humans play at this device (1 to 7)."""
+        return 1 + len(self.others)
+
+    @property
+    def players(self) -> int:
+        """How many seats the table has, humans and AIs."""
+        return self.humans + self.opponents
+
+    def validated(self) -> NewGameSettings:
+        """These settings checked and tidied (a blank name becomes "You", or "Player 2" and
+        on for the other humans, in the page's language). Raises ``ValueError`` with a
+        readable reason (in the page's language)."""
+        name = tidy_name(self.name) or _("You")
+        others = tuple(
+            tidy_name(other) or _("Player {number}").format(number=i)
+            for i, other in enumerate(self.others, start=2)
+        )
+        if not others and not MIN_OPPONENTS <= self.opponents <= MAX_OPPONENTS:
+            raise ValueError(
+                _("choose between {fewest} and {most} opponents, not {count}").format(
+                    fewest=MIN_OPPONENTS, most=MAX_OPPONENTS, count=self.opponents
+                )
+            )
+        if len(others) >= MAX_HUMANS:
+            raise ValueError(
+                _("at most {count} humans can play at one device").format(count=MAX_HUMANS)
+            )
+        if others and not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            fewest = max(0, MIN_PLAYERS - self.humans)
+            most = MAX_PLAYERS - self.humans
+            if most == 0:
+                raise ValueError(
+                    _("{humans} humans fill the table: choose no AI opponents").format(
+                        humans=self.humans
+                    )
+                )
+            raise ValueError(
+                _(
+                    "with {humans} humans, choose between {fewest} and {most} AI opponents "
+                    "({least} to {largest} players in all), not {count}"
+                ).format(
+                    humans=self.humans,
+                    fewest=fewest,
+                    most=most,
+                    least=MIN_PLAYERS,
+                    largest=MAX_PLAYERS,
+                    count=self.opponents,
+                )
+            )
+        if self.level not in AI_LEVELS:
+            raise ValueError(
+                _("unknown level {level}; choose {levels}").format(
+                    level=repr(self.level), levels=", ".join(AI_LEVELS)
+                )
+            )
+        if self.seed is not None and not 0 <= self.seed < MAX_SEED:
+            raise ValueError(_seed_range())
+        return NewGameSettings(
+            name, self.opponents, self.level, self.seed, bool(self.hints), others
+        )
+
+
+def parse_seed(text: str) -> int | None:
+    """The seed typed on the form: blank for a random game, else a whole number.
+
+    Raises ``ValueError`` with a readable reason for anything else.
+    """
+    text = text.strip()
+    if not text:
+        return None
+    try:
+        seed = int(text)
+    except ValueError:
+        raise ValueError(
+            _("the seed must be a whole number, not '{text}'").format(text=text)
+        ) from None
+    if not 0 <= seed < MAX_SEED:
+        raise ValueError(_seed_range())
+    return seed
+
+
+def _seed_range() -> str:
+    return _("the seed must be a whole number from 0 to {largest}").format(largest=MAX_SEED - 1)
