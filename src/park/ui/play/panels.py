@@ -9,6 +9,7 @@ has one click handler that sends it to the session. The Marketplace's check boxe
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from park.engine.actions import PlayCard
 from park.ui.game.recap import RecapLine
@@ -312,6 +313,13 @@ def _log_item(line: LogLine, colours: Sequence[str]) -> str:
     return f'<li class="log-{escape(line.kind)}"{style}>{escape(line.text)}</li>'
 
 
+@lru_cache(maxsize=512)
+def _log_turn(turn: tuple[LogLine, ...], colours: tuple[str, ...]) -> str:
+    """One turn's lines as a list; kept, since a finished turn's lines never change and the
+    page redraws the whole log after every decision."""
+    return f'<ol class="log-turn">{"".join(_log_item(line, colours) for line in turn)}</ol>'
+
+
 def log_html(
     lines: Sequence[LogLine],
     colours: Sequence[str],
@@ -340,11 +348,7 @@ def log_html(
         turns[-1].append(line)
     parts = []
     for k, (round_, turns) in enumerate(rounds):
-        body = "".join(
-            f'<ol class="log-turn">{"".join(_log_item(line, colours) for line in turn)}</ol>'
-            for turn in turns
-            if turn
-        )
+        body = "".join(_log_turn(tuple(turn), tuple(colours)) for turn in turns if turn)
         opened = " open" if k >= len(rounds) - open_rounds else ""
         summary = _("Round {round}").format(round=round_)
         parts.append(
