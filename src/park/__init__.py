@@ -5,8 +5,8 @@ Public API (see each name's docstring):
 - ``DESTINATIONS``, ``CARD_TYPES``: the game's fixed terms.
 - ``load_board()``, ``load_deck()``, ``load_scoring_board()``: the shipped data, validated.
 - ``new_game(players, seed, ...)`` -> ``GameState``; ``legal_actions(state)``;
-  ``apply(state, action) -> (state, events)``; ``observe(state, seat)``;
-  ``score_preview(state, destination)``; ``dumps(state) -> str``; ``loads(text) -> state``;
+  ``apply(state, action) -> (state, events)`` (each event's kind an ``EventKind``);
+  ``observe(state, seat)``; ``score_preview(state, destination)``; ``dumps(state) -> str``; ``loads(text) -> state``;
   ``can_undo(state, seat)``, ``undo(state, seat) -> state`` (taking back this turn's decisions).
 
 The names are loaded on first use (PEP 562 ``__getattr__``), so importing one submodule,
@@ -39,6 +39,7 @@ if TYPE_CHECKING:  # what type checkers see: each public name, re-exported expli
     from .engine.errors import IllegalActionError as IllegalActionError
     from .engine.errors import ParkError as ParkError
     from .engine.errors import SaveError as SaveError
+    from .engine.events import EventKind as EventKind
     from .engine.observation import Observation as Observation
     from .engine.observation import PublicSeat as PublicSeat
     from .engine.observation import observe as observe
@@ -111,6 +112,7 @@ _SUBMODULE_OF: dict[str, str] = {
     "score_preview": "engine.scoring",
     "ScoringBoard": "engine.scoring_board",
     "load_scoring_board": "engine.scoring_board",
+    "EventKind": "engine.events",
     "Event": "engine.state",
     "Expedition": "engine.state",
     "GameState": "engine.state",
