@@ -12,7 +12,7 @@ import statistics
 import sys
 from collections import defaultdict
 
-from park import apply, legal_actions, new_game, observe
+from park import EventKind, apply, legal_actions, new_game, observe
 from park.ai import make_bot
 
 
@@ -37,12 +37,12 @@ def main() -> None:
             action = bots[j].decide(observe(state, state.active), legal_actions(state), rngs[j])
             state, events = apply(state, action)
             for e in events:
-                if e.kind == "months_lost" and e.seat is not None:
+                if e.kind == EventKind.MONTHS_LOST and e.seat is not None:
                     if e.data["reason"] in ("park_landed", "walked_into_park", "stayed_with_park"):
                         lost[bot_at[e.seat]] += e.data["months"]
                     elif e.data["reason"] == "ended_in_club":
                         lost_club[bot_at[e.seat]] += e.data["months"]
-                if e.kind == "card_played" and e.seat is not None:
+                if e.kind == EventKind.CARD_PLAYED and e.seat is not None:
                     played[bot_at[e.seat]] += 1
         if state.winner is not None:
             wins[bot_at[state.winner]] += 1

@@ -112,6 +112,24 @@ def test_every_public_name_loads_from_its_module() -> None:
     assert set(park.__all__) <= set(dir(park))
 
 
+def test_type_checkers_see_the_same_public_names() -> None:
+    """What mypy reads (the ``TYPE_CHECKING`` imports, re-exported as themselves) names every
+    public name of ``_SUBMODULE_OF`` (from which ``__all__`` is made), from the same module."""
+    tree = ast.parse(Path(park.__file__).read_text(encoding="utf-8"))
+    (block,) = [
+        node
+        for node in tree.body
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING"
+    ]
+    seen: dict[str, str | None] = {}
+    for node in block.body:
+        assert isinstance(node, ast.ImportFrom) and node.level == 1
+        for alias in node.names:
+            assert alias.asname == alias.name, f"{alias.name} is re-exported as itself"
+            seen[alias.name] = node.module
+    assert seen == park._SUBMODULE_OF
+
+
 def test_star_import_loads_every_public_name_in_a_fresh_interpreter() -> None:
     loaded_lazily = in_fresh_python(
         "import park; before = set(vars(park)); from park import *; "

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from ..engine.actions import Action, ChooseFad, Discard, FinishExchange, Score
+from ..engine.events import CardPlayed, EventKind, MonthsLost, payload
 from ..engine.observation import Observation
 from ..engine.rules import apply, legal_actions
 from ..engine.scoring import destination_index, expedition_for
@@ -299,13 +300,17 @@ def plan_facts(
             break
     ended = state.seats[me]
     end_months = ended.months
-    played = tuple(str(e.data["card"]) for e in events if e.kind == "card_played" and e.seat == me)
-    draws = sum(1 for e in events if e.kind == "drew" and e.seat == me)
+    played = tuple(
+        payload(e, CardPlayed)["card"]
+        for e in events
+        if e.kind == EventKind.CARD_PLAYED and e.seat == me
+    )
+    draws = sum(1 for e in events if e.kind == EventKind.DREW and e.seat == me)
     scored = ended.expeditions[-1] if len(ended.expeditions) > len(view.me.expeditions) else None
     hit = tuple(
-        (e.seat, int(e.data.get("months", 0)))
+        (e.seat, payload(e, MonthsLost)["months"])
         for e in events
-        if e.kind == "months_lost" and e.seat is not None and e.seat != me
+        if e.kind == EventKind.MONTHS_LOST and e.seat is not None and e.seat != me
     )
     hand = _hand_after(view, played)
     inventory = tuple(sorted(ended.inventory))

@@ -8,6 +8,7 @@ from enum import StrEnum
 from typing import Any
 
 from .actions import Action
+from .events import EventKind
 from .names import COLOUR, name_problem
 from .ruleset import Ruleset
 
@@ -263,12 +264,14 @@ class GameState:
 class Event:
     """Something that happened inside ``apply``, for the game log and animations.
 
-    ``kind`` names it (e.g. ``"park_moved"``); ``seat`` is the seat it concerns (or ``None``);
-    ``private_to`` is ``None`` for a public event or the only seat allowed to see it (R104);
-    ``data`` holds the details (JSON-friendly values: str, int, lists, dicts).
+    ``kind`` names it (an :class:`~park.engine.events.EventKind`, e.g.
+    ``EventKind.PARK_MOVED``); ``seat`` is the seat it concerns (or ``None``); ``private_to``
+    is ``None`` for a public event or the only seat allowed to see it (R104); ``data`` holds
+    the details (JSON-friendly values: str, int, lists), exactly the keys of the kind's payload
+    (``park.engine.events.PAYLOADS``; typed access: ``park.engine.events.payload``).
     """
 
-    kind: str
+    kind: EventKind
     seat: int | None
     data: Mapping[str, Any] = field(default_factory=dict)
     private_to: int | None = None

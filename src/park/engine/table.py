@@ -29,6 +29,7 @@ from .actions import (
     Step,
 )
 from .deck import shuffle_rng
+from .events import EventKind
 from .ruleset import Ruleset
 from .scoring import destination_index, expedition_for, qualifying
 from .state import ActionLog, Event, Expedition, GameState, Phase, SeatState, Settings
@@ -133,8 +134,11 @@ class Table:
             seat = self.seats[index] = TableSeat.thaw(seat)
         return seat
 
-    def emit(self, kind: str, seat: int | None, private_to: int | None = None, **data: Any) -> None:
-        """Record an event (see :class:`Event`)."""
+    def emit(
+        self, kind: EventKind, seat: int | None, private_to: int | None = None, **data: Any
+    ) -> None:
+        """Record an event (see :class:`Event`); ``data`` holds the keys of ``kind``'s payload
+        (:data:`park.engine.events.PAYLOADS`)."""
         self.events.append(Event(kind, seat, data, private_to))
 
     @property
@@ -160,12 +164,12 @@ class Table:
         if isinstance(action, Step):
             self.step(me, action.space)
         elif isinstance(action, Stay):
-            self.emit("stayed", me, space=self.seats[me].position)
+            self.emit(EventKind.STAYED, me, space=self.seats[me].position)
             self.end_turn()
         elif isinstance(action, PlayCard):
             self.play_card(me, self.rules.card_index[action.card])
         elif isinstance(action, SkipPlay):
-            self.emit("play_skipped", me, space=self.seats[me].position)
+            self.emit(EventKind.PLAY_SKIPPED, me, space=self.seats[me].position)
             self.end_turn()
         elif isinstance(action, Discard):
             self.market_discard(me, self.rules.card_index[action.card])
@@ -174,7 +178,7 @@ class Table:
         elif isinstance(action, Score):
             self.score(me, action.destination)
         elif isinstance(action, DeclineScore):
-            self.emit("score_declined", me)
+            self.emit(EventKind.SCORE_DECLINED, me)
             self.after_club_decision(me)
         else:  # ChooseFad
             self.set_fad(me, action.destination)
@@ -189,7 +193,7 @@ class Table:
         s = self.seat(seat)
         s.months += 1
         self.phase = Phase.START
-        self.emit("turn_started", seat, turn=self.turn, months=s.months, space=s.position)
+        self.emit(EventKind.TURN_STARTED, seat, turn=self.turn, months=s.months, space=s.position)
 
     def end_turn(self) -> None:
         """R52 / R66 (A1): months lost for ending in the Club or on Park's space; R14: pass left."""
@@ -200,20 +204,20 @@ class Table:
             self.lose_months(me, loss)
         self.pending_draws = 0
         self.fad_choices = ()
-        self.emit("turn_ended", me, months=s.months, space=s.position)
+        self.emit(EventKind.TURN_ENDED, me, months=s.months, space=s.position)
         self.begin_turn((me + 1) % len(self.seats))
 
     def lose_months(self, seat: int, reason: str) -> None:
         """R18: the whole pile is cleared; R20: nothing else changes."""
         if self.seats[seat].months:
             s = self.seat(seat)
-            self.emit("months_lost", seat, months=s.months, reason=reason)
+            self.emit(EventKind.MONTHS_LOST, seat, months=s.months, reason=reason)
             s.months = 0
 
     def step(self, seat: int, to: str) -> None:
         """R22-R25: move one path; R63/R64 (A12): walking into Park clears months, space works."""
         s = self.seat(seat)
-        self.emit("stepped", seat, origin=s.position, to=to)
+        self.emit(EventKind.STEPPED, seat, origin=s.position, to=to)
         s.position = to
         if walks_into_park(self.rules, to, self.park):
             self.lose_months(seat, "walked_into_park")
@@ -240,7 +244,7 @@ class Table:
         s = self.seat(seat)
         s.hand.remove(card)
         s.inventory.append(card)
-        self.emit("card_played", seat, card=self.rules.cards[card].id, space=s.position)
+        self.emit(EventKind.CARD_PLAYED, seat, card=self.rules.cards[card].id, space=s.position)
         self.move_park()
         self.phase = Phase.STEP_AGAIN
 
@@ -249,7 +253,9 @@ class Table:
         origin = self.park_space
         self.park, landing = park_after_play(self.rules, self.park)
         hit = [i for i, s in enumerate(self.seats) if s.position == landing]
-        self.emit("park_moved", None, origin=origin, to=landing, number=self.park, seats=hit)
+        self.emit(
+            EventKind.PARK_MOVED, None, origin=origin, to=landing, number=self.park, seats=hit
+        )
         for i in hit:
             self.lose_months(i, "park_landed")
 
@@ -260,12 +266,12 @@ class Table:
         self.seat(seat).hand.remove(card)
         self.discard.append(card)
         self.pending_draws += 1
-        self.emit("card_discarded", seat, card=self.rules.cards[card].id)
+        self.emit(EventKind.CARD_DISCARDED, seat, card=self.rules.cards[card].id)
 
     def market_replace(self, seat: int) -> None:
         """R47, R72: draw one replacement per discard, one at a time (a reshuffle may return them)."""
         count = self.pending_draws
-        self.emit("exchanged", seat, count=count)
+        self.emit(EventKind.EXCHANGED, seat, count=count)
         for _ in range(count):
             self.draw(seat, "market")
         self.end_turn()
@@ -279,7 +285,7 @@ class Table:
         if self.qualifies(seat):
             self.phase = Phase.CLUB
         else:
-            self.emit("cannot_score", seat, months=self.seats[seat].months)
+            self.emit(EventKind.CANNOT_SCORE, seat, months=self.seats[seat].months)
             self.after_club_decision(seat)
 
     def qualifies(self, seat: int) -> bool:
@@ -315,7 +321,7 @@ class Table:
         s.expeditions.append(exp)
         ids = self.rules.cards
         self.emit(
-            "scored",
+            EventKind.SCORED,
             seat,
             destination=destination,
             months=exp.months,
@@ -332,14 +338,14 @@ class Table:
         if s.score >= self.target:  # R99-R101, A14: the game ends at once
             self.winner = seat
             self.phase = Phase.OVER
-            self.emit("game_won", seat, score=s.score, target=self.target)
+            self.emit(EventKind.GAME_WON, seat, score=s.score, target=self.target)
             return
         self.discard.extend(s.inventory)  # R89
         s.inventory.clear()
         s.visited.append(destination)  # R90
         if len(s.visited) == len(DESTINATIONS):  # R77
             s.visited.clear()
-            self.emit("cycle_completed", seat)
+            self.emit(EventKind.CYCLE_COMPLETED, seat)
         self.reveal_fad(seat)
 
     def reveal_fad(self, seat: int) -> None:
@@ -351,7 +357,7 @@ class Table:
                 return
             self.discard.append(card)
             best = self.rules.cards[card].best_destinations
-            self.emit("fad_revealed", seat, card=self.rules.cards[card].id, best=list(best))
+            self.emit(EventKind.FAD_REVEALED, seat, card=self.rules.cards[card].id, best=list(best))
             if len(best) == 1:
                 self.set_fad(seat, best[0])
                 self.after_club_decision(seat)
@@ -366,7 +372,7 @@ class Table:
         """R95, R97, R98: the Fad pawn moves to ``destination``."""
         self.fad = destination
         self.fad_choices = ()
-        self.emit("fad_set", seat, destination=destination)
+        self.emit(EventKind.FAD_SET, seat, destination=destination)
 
     # -- the deck ---------------------------------------------------------------------------
 
@@ -389,14 +395,14 @@ class Table:
         self.shuffles += 1
         self.deck = cards + self.deck
         self.discard = []
-        self.emit("reshuffled", None, cards=len(cards))
+        self.emit(EventKind.RESHUFFLED, None, cards=len(cards))
 
     def draw(self, seat: int, source: str) -> None:
         """R34, R47, R51, R68: one card from the deck into the hand; R70: none left, no draw."""
         card = self.take_top()
         if card is None:
-            self.emit("draw_failed", seat, source=source)
+            self.emit(EventKind.DRAW_FAILED, seat, source=source)
             return
         self.seat(seat).hand.append(card)
-        self.emit("drew", seat, source=source, count=1)
-        self.emit("drew_card", seat, seat, card=self.rules.cards[card].id)
+        self.emit(EventKind.DREW, seat, source=source, count=1)
+        self.emit(EventKind.DREW_CARD, seat, seat, card=self.rules.cards[card].id)

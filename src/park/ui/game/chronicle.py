@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from park.engine.board import Board
 from park.engine.deck import Card
+from park.engine.events import EventKind
 from park.engine.state import Event
 from park.ui.game.recap import Happening, RecapLine, since_last_turn, turn_sentence
 from park.ui.lang.text import describe
@@ -23,7 +24,7 @@ LOG_LIMIT = 3000
 """How many game-log lines a session keeps (older ones are dropped; a long seven-player game
 makes about 2,000)."""
 
-_REVEALS = ("drew_card", "fad_revealed", "reshuffled")
+_REVEALS = (EventKind.DREW_CARD, EventKind.FAD_REVEALED, EventKind.RESHUFFLED)
 """Events of a human's decision that cannot be taken back (``park.engine.undo``)."""
 
 
@@ -120,7 +121,7 @@ class Chronicle:
         self.recent = tuple(e for e in events if e.visible_to(reader))
         lines: list[LogLine] = []
         for event in events:
-            if event.kind == "turn_started":
+            if event.kind == EventKind.TURN_STARTED:
                 self.turn = int(event.data.get("turn", self.turn + 1))
                 self._this_turn = []
                 self._undo_marks = []
@@ -129,11 +130,11 @@ class Chronicle:
             for seat, since in self._since.items():
                 if seat != actor:
                     since.append(happening)
-            if event.kind == "drew_card" and event.seat in self._new:
+            if event.kind == EventKind.DREW_CARD and event.seat in self._new:
                 self._new[event.seat] |= {str(event.data.get("card"))}
             if actor in self.humans and event.kind in _REVEALS:
                 self.last_reveal = event.kind
-            if event.kind in ("turn_ended", "game_won") and event.seat is not None:
+            if event.kind in (EventKind.TURN_ENDED, EventKind.GAME_WON) and event.seat is not None:
                 self._turn_ended(event.seat)
             if not event.visible_to(reader):
                 continue
@@ -150,7 +151,7 @@ class Chronicle:
             # What the human did last that the next turn should recall: their own score and
             # the Fad it turned over; the rest of "since your last turn" starts afresh.
             self._since[seat] = [
-                h for h in self._this_turn if h.event.kind in ("scored", "fad_set")
+                h for h in self._this_turn if h.event.kind in (EventKind.SCORED, EventKind.FAD_SET)
             ]
         if seat == self.reader:
             return

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from park.engine.board import Board
 from park.engine.deck import Card
+from park.engine.events import EventKind
 from park.engine.state import Event
 from park.ui.lang.i18n import _, card_in_sentence, ngettext, pgettext, term
 from park.ui.lang.text import months_note, months_text, space_labels, with_article
@@ -61,13 +62,13 @@ def since_last_turn(
     for happening in happenings:
         event, actor = happening.event, happening.actor
         data = event.data
-        if event.kind == "card_played" and event.seat is not None:
+        if event.kind == EventKind.CARD_PLAYED and event.seat is not None:
             card = cards.get(str(data.get("card", "")))
             last_card[event.seat] = card_in_sentence(card) if card else _("a card")
-        elif event.kind == "park_moved":
+        elif event.kind == EventKind.PARK_MOVED:
             park_moves += 1
             park_at = with_article(labels.get(str(data.get("to")), str(data.get("to"))))
-        elif event.kind == "months_lost" and event.seat == you:
+        elif event.kind == EventKind.MONTHS_LOST and event.seat == you:
             lost = months_text(int(data.get("months", 0)))
             if data.get("reason") == "park_landed":
                 if actor == you:
@@ -89,7 +90,7 @@ def since_last_turn(
             else:
                 text = _("You lost {months}.").format(months=lost)
             caught.append(RecapLine(text, "caught"))
-        elif event.kind == "scored" and event.seat is not None:
+        elif event.kind == EventKind.SCORED and event.seat is not None:
             if event.seat == you:
                 text = _("You scored {destination} for {total} points ({score} in all).")
             else:
@@ -101,7 +102,7 @@ def since_last_turn(
                     "scored",
                 )
             )
-        elif event.kind == "fad_set":
+        elif event.kind == EventKind.FAD_SET:
             fad_now = _dest(data)
             now = pgettext("recap", "The Fad is now {destination}.")
             fads.append(RecapLine(now.format(destination=fad_now), "fad"))
@@ -166,10 +167,10 @@ def turn_sentence(
     drew = 0
     for happening in happenings:
         event = happening.event
-        if event.kind == "drew" and event.seat == seat:
+        if event.kind == EventKind.DREW and event.seat == seat:
             drew += 1  # the cards drawn together are said together
             continue
-        if drew and event.kind != "exchanged":  # an exchange's draws are its replacements
+        if drew and event.kind != EventKind.EXCHANGED:  # an exchange's draws are its replacements
             parts.append(drawn(drew))
         drew = 0
         part = _turn_part(event, seat, you=you, names=names, place=place, card=card)
@@ -201,29 +202,29 @@ def _turn_part(
     data = event.data
     kind = event.kind
     mine = event.seat == seat
-    if kind == "stepped" and mine:
+    if kind == EventKind.STEPPED and mine:
         return _("stepped to {space}").format(space=place(data.get("to")))
-    if kind == "stayed" and mine:
+    if kind == EventKind.STAYED and mine:
         return _("stayed put at {space}").format(space=place(data.get("space")))
-    if kind == "card_played" and mine:
+    if kind == EventKind.CARD_PLAYED and mine:
         return _("played {card}").format(card=card(data.get("card")))
-    if kind == "park_moved":
+    if kind == EventKind.PARK_MOVED:
         return _("moved Captain Park to {space}").format(space=place(data.get("to")))
-    if kind == "exchanged" and mine:
+    if kind == EventKind.EXCHANGED and mine:
         count = int(data.get("count", 0))
         if not count:
             return _("kept their hand")
         return ngettext("exchanged {count} card", "exchanged {count} cards", count).format(
             count=count
         )
-    if kind == "scored" and mine:
+    if kind == EventKind.SCORED and mine:
         total = int(data.get("total", 0))
         return ngettext(
             "scored {destination} for {count} point",
             "scored {destination} for {count} points",
             total,
         ).format(destination=_dest(data), count=total)
-    if kind == "months_lost":
+    if kind == EventKind.MONTHS_LOST:
         lost = months_text(int(data.get("months", 0)))
         if mine:
             return _("lost {months}").format(months=lost)
@@ -231,6 +232,6 @@ def _turn_part(
             return _("cost you {months}").format(months=lost)
         if event.seat is not None:
             return _("cost {name} {months}").format(name=names[event.seat], months=lost)
-    if kind == "game_won" and mine:
+    if kind == EventKind.GAME_WON and mine:
         return _("won the game")
     return None

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from park.engine.actions import Action, Discard, FinishExchange, parse_action
 from park.engine.deck import Card
 from park.engine.errors import IllegalActionError, SaveError
+from park.engine.events import EventKind, TurnStarted
 from park.engine.observation import Observation, observe
 from park.engine.rules import apply, legal_actions, new_game
 from park.engine.save import dumps, restore, start_of
@@ -163,9 +164,9 @@ class Session:
         seat = s.seats[s.active]
         return (
             Event(
-                "turn_started",
+                EventKind.TURN_STARTED,
                 s.active,
-                {"turn": s.turn, "months": seat.months, "space": seat.position},
+                TurnStarted(turn=s.turn, months=seat.months, space=seat.position),
             ),
         )
 
@@ -329,7 +330,7 @@ class Session:
         the game, not only in the log: a human's own expedition scored (R83-R88), or their
         win. ``None`` when there is nothing to announce."""
         for line in reversed(lines):
-            if line.seat in self.humans and line.kind in ("game_won", "scored"):
+            if line.seat in self.humans and line.kind in (EventKind.GAME_WON, EventKind.SCORED):
                 return line.text
         return None
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from park.engine.events import EventKind
 from park.ui.lang.i18n import _
 
 if TYPE_CHECKING:
@@ -48,12 +49,12 @@ def unresumable_save(reason: object) -> str:
 
 def undo_note(reveal: str | None) -> str:
     """Why Undo is not offered: the decision revealed something (``reveal``: the event kind
-    that did, ``"fad_revealed"`` or ``"reshuffled"``; otherwise a card drawn)."""
-    if reveal == "fad_revealed":
+    that did, ``EventKind.FAD_REVEALED`` or ``EventKind.RESHUFFLED``; otherwise a card drawn)."""
+    if reveal == EventKind.FAD_REVEALED:
         return _(
             "Nothing to undo: a Fad card was turned over, and Undo goes back only to before that."
         )
-    if reveal == "reshuffled":
+    if reveal == EventKind.RESHUFFLED:
         return _("Nothing to undo: the deck was shuffled, and Undo goes back only to before that.")
     return _("Nothing to undo: you drew a card, and Undo goes back only to before that.")
 

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from park.engine.board import Board, Space, load_board
 from park.engine.deck import Card
+from park.engine.events import EventKind
 from park.engine.state import Event
 from park.engine.terms import CAFE, CLUB, HOTEL, MARKETPLACE
 from park.ui.lang.i18n import N_, _, card_in_sentence, language, ngettext, pgettext, term
@@ -183,56 +184,56 @@ def describe(
     kind = event.kind
     count = int(data.get("count", 0))
     months = months_text(int(data.get("months", 0)))
-    if kind == "turn_started":
+    if kind == EventKind.TURN_STARTED:
         text = pick(_("Your turn {turn}: {months}."), _("{name}'s turn {turn}: {months}."))
         return text.format(name=who, turn=data.get("turn", ""), months=months)
-    if kind == "stepped":
+    if kind == EventKind.STEPPED:
         text = pick(_("You stepped to {place}."), _("{name} stepped to {place}."))
         return text.format(name=who, place=place("to"))
-    if kind == "stayed":
+    if kind == EventKind.STAYED:
         text = pick(_("You stayed put at {place}."), _("{name} stayed put at {place}."))
         return text.format(name=who, place=place("space"))
-    if kind == "months_lost":
+    if kind == EventKind.MONTHS_LOST:
         return _month_loss(str(data.get("reason", "")), pick).format(
             name=who, months=months, reason=data.get("reason", "")
         )
-    if kind == "drew":
+    if kind == EventKind.DREW:
         if is_you:
             return None  # the private drew_card line says which card
         return _drew(str(data.get("source", ""))).format(name=who)
-    if kind == "drew_card":
+    if kind == EventKind.DREW_CARD:
         return _("You drew {card}.").format(card=card())
-    if kind == "draw_failed":
+    if kind == EventKind.DRAW_FAILED:
         text = pick(
             _("You could not draw: the deck and the discard pile are empty."),
             _("{name} could not draw: the deck and the discard pile are empty."),
         )
         return text.format(name=who)
-    if kind == "reshuffled":
+    if kind == EventKind.RESHUFFLED:
         cards_in = int(data.get("cards", 0))
         return ngettext(
             "The discard pile ({count} card) was shuffled into a new deck.",
             "The discard pile ({count} cards) was shuffled into a new deck.",
             cards_in,
         ).format(count=cards_in)
-    if kind == "card_played":
+    if kind == EventKind.CARD_PLAYED:
         text = pick(
             _("You played {card} into your Inventory."),
             _("{name} played {card} into their Inventory."),
         )
         return text.format(name=who, card=card())
-    if kind == "park_moved":
+    if kind == EventKind.PARK_MOVED:
         return _("Captain Park moved to {place}.").format(place=place("to"))
-    if kind == "play_skipped":
+    if kind == EventKind.PLAY_SKIPPED:
         text = pick(_("You played no card at {place}."), _("{name} played no card at {place}."))
         return text.format(name=who, place=place("space"))
-    if kind == "card_discarded":
+    if kind == EventKind.CARD_DISCARDED:
         text = pick(
             _("You discarded {card} at the Marketplace."),
             _("{name} discarded {card} at the Marketplace."),
         )
         return text.format(name=who, card=card())
-    if kind == "exchanged":
+    if kind == EventKind.EXCHANGED:
         if count == 0:
             return pick(_("You kept your hand."), _("{name} kept their hand.")).format(name=who)
         text = pick(
@@ -246,14 +247,14 @@ def describe(
             ),
         )
         return text.format(name=who, count=count)
-    if kind == "cannot_score":
+    if kind == EventKind.CANNOT_SCORE:
         text = pick(
             _("You cannot score an expedition yet."), _("{name} cannot score an expedition yet.")
         )
         return text.format(name=who)
-    if kind == "score_declined":
+    if kind == EventKind.SCORE_DECLINED:
         return pick(_("You declined to score."), _("{name} declined to score.")).format(name=who)
-    if kind == "scored":
+    if kind == EventKind.SCORED:
         text = pick(
             _(
                 "You scored an expedition to {destination} for {total} points (Basic {basic}, "
@@ -271,30 +272,30 @@ def describe(
             destination=term(str(data.get("destination"))),
             **{k: data.get(k) for k in _SCORE_PARTS},
         )
-    if kind == "fad_revealed":
+    if kind == EventKind.FAD_REVEALED:
         return _("The Fad card turned over is {card}.").format(card=card())
-    if kind == "fad_set":
+    if kind == EventKind.FAD_SET:
         return _("The Fad is now {destination}.").format(
             destination=term(str(data.get("destination")))
         )
-    if kind == "cycle_completed":
+    if kind == EventKind.CYCLE_COMPLETED:
         text = pick(
             _("You have been to all five destinations and may visit each again."),
             _("{name} has been to all five destinations and may visit each again."),
         )
         return text.format(name=who)
-    if kind == "game_won":
+    if kind == EventKind.GAME_WON:
         text = pick(_("You win with {score} points!"), _("{name} wins with {score} points!"))
         return text.format(name=who, score=data.get("score"))
     return None
 
 
 _SCORE_PARTS = ("total", "basic", "diversity", "endurance", "fad", "novelty", "score")
-"""The numbers of a "scored" event's line."""
+"""The numbers of a ``SCORED`` event's line."""
 
 
 def _month_loss(reason: str, pick: Callable[[str, str], str]) -> str:
-    """The "months_lost" line for ``reason`` (``{name}``, ``{months}``, ``{reason}`` in it)."""
+    """The ``MONTHS_LOST`` line for ``reason`` (``{name}``, ``{months}``, ``{reason}`` in it)."""
     if reason == "walked_into_park":
         return pick(
             _("You lost {months}: walking into Captain Park."),
@@ -319,7 +320,7 @@ def _month_loss(reason: str, pick: Callable[[str, str], str]) -> str:
 
 
 def _drew(source: str) -> str:
-    """Another seat's "drew" line for the card's ``source`` (``{name}`` in it)."""
+    """Another seat's ``DREW`` line for the card's ``source`` (``{name}`` in it)."""
     if source == "café":
         return _("{name} drew a card at the Café.")
     if source == "club":

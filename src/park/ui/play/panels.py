@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from park.engine.actions import PlayCard
+from park.engine.events import EventKind
 from park.ui.game.recap import RecapLine
 from park.ui.lang.i18n import N_, _, ngettext, pgettext, term
 from park.ui.lang.text import is_you_name, listing, months_note
@@ -335,7 +336,7 @@ def log_html(
     shown = list(lines[-limit:])
     earlier = len(shown) < len(lines)
     if earlier:  # start at a turn's beginning, and say that earlier turns are left out
-        start = next((i for i, line in enumerate(shown) if line.kind == "turn_started"), 0)
+        start = next((i for i, line in enumerate(shown) if line.kind == EventKind.TURN_STARTED), 0)
         shown = shown[start:]
     rounds: list[tuple[int, list[list[LogLine]]]] = []
     for line in shown:
@@ -343,7 +344,7 @@ def log_html(
         if not rounds or rounds[-1][0] != round_:
             rounds.append((round_, [[]]))
         turns = rounds[-1][1]
-        if line.kind == "turn_started" and turns[-1]:
+        if line.kind == EventKind.TURN_STARTED and turns[-1]:
             turns.append([])
         turns[-1].append(line)
     parts = []

@@ -16,6 +16,7 @@ from itertools import count
 
 from park.engine.actions import Action, PlayCard, Step
 from park.engine.board import Board
+from park.engine.events import EventKind, ParkMoved, Stepped, payload
 from park.engine.names import graphemes
 from park.engine.observation import Observation, PublicSeat
 from park.engine.state import Event, Phase
@@ -151,8 +152,8 @@ def _board_view(
     positions = [seat.position for seat in obs.seats]
     before = list(positions)  # where the pawns stood before the latest steps
     for ev in reversed(recent):
-        if ev.kind == "stepped" and ev.seat is not None:
-            before[ev.seat] = str(ev.data["origin"])
+        if ev.kind == EventKind.STEPPED and ev.seat is not None:
+            before[ev.seat] = payload(ev, Stepped)["origin"]
     spots, spots_before = _spots(board, positions), _spots(board, before)
     letters = seat_letters([seat.spec.name for seat in obs.seats])
     pawns: list[PawnView] = []
@@ -175,12 +176,14 @@ def _board_view(
     moves: list[MoveView] = []
     park_moved = False
     for ev in recent:
-        if ev.kind == "stepped" and ev.seat is not None:
-            a, b = board.by_id[str(ev.data["origin"])], board.by_id[str(ev.data["to"])]
+        if ev.kind == EventKind.STEPPED and ev.seat is not None:
+            step = payload(ev, Stepped)
+            a, b = board.by_id[step["origin"]], board.by_id[step["to"]]
             colour = obs.seats[ev.seat].spec.colour
             moves.append(MoveView(a.id, b.id, a.x, a.y, b.x, b.y, colour, False))
-        elif ev.kind == "park_moved":
-            a, b = board.by_id[str(ev.data["origin"])], board.by_id[str(ev.data["to"])]
+        elif ev.kind == EventKind.PARK_MOVED:
+            jump = payload(ev, ParkMoved)
+            a, b = board.by_id[jump["origin"]], board.by_id[jump["to"]]
             moves.append(MoveView(a.id, b.id, a.x, a.y, b.x, b.y, "#222222", True))
             park_moved = True
     park = board.by_id[park_space]

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from park.engine.deck import Card
+from park.engine.events import EventKind
 from park.engine.observation import observe
 from park.engine.state import Event, Phase
 from park.ui.lang.i18n import _, card_in_sentence, ngettext, pgettext, term
@@ -71,7 +72,7 @@ def viewer_options(replay: Replay) -> list[tuple[str, str]]:
 
 
 def _line(event: Event, names: list[str], cards: Mapping[str, Card]) -> str | None:
-    if event.kind == "drew_card" and event.seat is not None:  # private: name the seat
+    if event.kind == EventKind.DREW_CARD and event.seat is not None:  # private: name the seat
         card = cards.get(str(event.data.get("card", "")))
         if card is None:
             return None

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from park.engine.events import EventKind
 from park.engine.rules import apply
 from park.engine.save import start_of
 from park.engine.state import Event, Expedition, GameState
@@ -58,7 +59,7 @@ class MonthsLost:
     space; ``reason`` one of :data:`PARK_REASONS`. For :data:`PARK_LANDED`, ``sent_by`` is
     the seat whose card play moved Captain Park there (it may be the player's own, A24) and
     ``card`` that card's id. Only a card play moves Captain Park (R61), so both are known
-    whenever the builder saw the decision's ``"card_played"`` event; for walking into him or
+    whenever the builder saw the decision's ``CARD_PLAYED`` event; for walking into him or
     staying with him both are ``None``.
     """
 
@@ -172,10 +173,10 @@ class StoryBuilder:
         """Take in one decision: ``actor`` (the seat that made it), ``events`` (every event
         ``apply`` returned for it, in order) and ``state`` (the state after it).
 
-        Reads ``"turn_started"`` (the turn and, at a new round's first turn, the scores at
-        the end of the round before, R14), ``"stepped"`` (where pawns stand),
-        ``"card_played"`` and ``"park_moved"`` (who sent Captain Park, R42, R61),
-        ``"months_lost"`` (R62, R63, R66) and ``"scored"`` (R79-R88); other events are
+        Reads ``TURN_STARTED`` (the turn and, at a new round's first turn, the scores at
+        the end of the round before, R14), ``STEPPED`` (where pawns stand),
+        ``CARD_PLAYED`` and ``PARK_MOVED`` (who sent Captain Park, R42, R61),
+        ``MONTHS_LOST`` (R62, R63, R66) and ``SCORED`` (R79-R88); other events are
         ignored. When ``state`` is over (R99), the scores then end the last round.
         Raises ``ValueError`` if ``actor`` is not a seat of the game.
         """
@@ -195,19 +196,19 @@ class StoryBuilder:
         kind = event.kind
         data = event.data
         seat = event.seat
-        if kind == "turn_started":
+        if kind == EventKind.TURN_STARTED:
             self._turn = int(data.get("turn", self._turn + 1))
             if self._turn > 1 and (self._turn - 1) % self._seats == 0:
                 self._rounds.append(tuple(self._scores))  # the round before ended (R14)
         elif seat is None or not 0 <= seat < self._seats:
             return
-        elif kind == "stepped":
+        elif kind == EventKind.STEPPED:
             self._positions[seat] = str(data.get("to", self._positions[seat]))
-        elif kind == "card_played":
+        elif kind == EventKind.CARD_PLAYED:
             self._sender = (seat, str(data["card"]) if "card" in data else None)
-        elif kind == "months_lost":
+        elif kind == EventKind.MONTHS_LOST:
             self._lose(seat, data)
-        elif kind == "scored":
+        elif kind == EventKind.SCORED:
             self._score(seat, data, state)
 
     def _lose(self, seat: int, data: Mapping[str, Any]) -> None:
