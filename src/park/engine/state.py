@@ -8,6 +8,7 @@ from enum import StrEnum
 from typing import Any
 
 from .actions import Action
+from .levels import CONTROLLERS
 from .names import COLOUR, name_problem
 from .ruleset import Ruleset
 
@@ -30,10 +31,6 @@ class Phase(StrEnum):
     """The revealed Fad card ties for its highest value: the scorer picks the Fad (A5)."""
     OVER = "over"
     """Someone reached the target score; nothing more happens (R99)."""
-
-
-CONTROLLERS: tuple[str, ...] = ("human", "random", "easy", "normal", "hard")
-"""Who may play a seat: a person, or an AI level (``park.ai.LEVELS``)."""
 
 
 @dataclass(frozen=True, slots=True)

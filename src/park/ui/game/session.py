@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from park.engine.actions import Action, Discard, FinishExchange, parse_action
 from park.engine.deck import Card
 from park.engine.errors import IllegalActionError, SaveError
+from park.engine.levels import HUMAN, thinks_on_budget
 from park.engine.observation import Observation, observe
 from park.engine.rules import apply, legal_actions, new_game
 from park.engine.save import dumps, restore, start_of
@@ -33,8 +34,8 @@ from park.ui.game.chronicle import Chronicle
 from park.ui.game.recap import RecapLine
 from park.ui.play.view import build_view
 from park.ui.play.view_types import GameView, LogLine
-from park.ui.setup.seats import HUMAN, decision_rng, seat_specs
-from park.ui.setup.settings import NewGameSettings
+from park.ui.setup.seats import decision_rng, seat_specs
+from park.ui.setup.settings import DEFAULT_LEVEL, NewGameSettings
 
 if TYPE_CHECKING:
     from park.ai import Bot
@@ -311,7 +312,7 @@ class Session:
         return NewGameSettings(
             names[0],
             len(levels),
-            levels[0] if levels else "normal",
+            levels[0] if levels else DEFAULT_LEVEL,
             None,
             self.coach.hints,
             tuple(names[1:]),
@@ -378,8 +379,14 @@ class Session:
 
     @property
     def ai_levels(self) -> frozenset[str]:
-        """The AI levels playing in this game (for the hard level's thinking-time menu)."""
+        """The AI levels playing in this game."""
         return frozenset(s.controller for s in self.state.settings.seats) - {HUMAN}
+
+    @property
+    def thinks_on_budget(self) -> bool:
+        """Whether an AI level of this game thinks on a time budget (the hard one: the page
+        then offers its thinking-time menu; ``park.engine.levels``)."""
+        return thinks_on_budget(self.ai_levels)
 
     def think(self, budget: float | None = None) -> Iterator[Action | None]:
         """The active bot's thinking, in slices: yields ``None`` between slices and finally

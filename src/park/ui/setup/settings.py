@@ -11,9 +11,13 @@ from dataclasses import dataclass
 
 from park.engine.names import tidy_name
 from park.ui.lang.i18n import N_, _
+from park.ui.lang.levels import OFFERED_LEVELS
 
-AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
-"""The levels offered on the New game form."""
+AI_LEVELS: tuple[str, ...] = OFFERED_LEVELS
+"""The levels offered on the New game form, weakest first (the registry:
+``park.ui.lang.levels``)."""
+DEFAULT_LEVEL = "normal"
+"""The level the New game form starts at."""
 MIN_OPPONENTS = 2
 MAX_OPPONENTS = 6
 """The AI opponents a player alone at the device may choose."""
@@ -41,7 +45,7 @@ class NewGameSettings:
 
     name: str = "You"
     opponents: int = 3
-    level: str = "normal"
+    level: str = DEFAULT_LEVEL
     seed: int | None = None
     hints: bool = True
     others: tuple[str, ...] = ()
