@@ -53,6 +53,7 @@ def test_new_game_form_module_loads_no_engine() -> None:
         "park.ui.lang.i18n",
         "park.ui.lang.levels",
         "park.ui.setup",
+        "park.ui.setup.modes",
         "park.ui.setup.settings",
     ]
 

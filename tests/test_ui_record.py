@@ -469,5 +469,6 @@ def test_the_record_loads_no_engine() -> None:
         "park.ui.record.store",
         "park.ui.setup",
         "park.ui.setup.daily",
+        "park.ui.setup.modes",
         "park.ui.setup.settings",
     ]
