@@ -40,15 +40,20 @@ def _park_modules_after(statement: str) -> list[str]:
 
 
 def test_new_game_form_module_loads_no_engine() -> None:
-    """Only the name rules, which the form shares with the engine (issue 8)."""
+    """Only the name rules, which the form shares with the engine (issue 8), and the
+    registries of languages and AI levels (issue 24)."""
     assert _park_modules_after("import park.ui.setup.settings") == [
         "park",
         "park.engine",
+        "park.engine.languages",
+        "park.engine.levels",
         "park.engine.names",
         "park.ui",
         "park.ui.lang",
         "park.ui.lang.i18n",
+        "park.ui.lang.levels",
         "park.ui.setup",
+        "park.ui.setup.modes",
         "park.ui.setup.settings",
     ]
 
@@ -72,9 +77,11 @@ def test_page_imports_only_the_form_at_start_up() -> None:
 
 def test_the_language_loads_no_engine_and_no_catalogue_for_english() -> None:
     """The page chooses its language first thing (issue 13): that costs no engine, and
-    English reads no catalogue."""
+    English reads no catalogue. Of the engine, only the language registry (issue 24)."""
     assert _park_modules_after("import park.ui.lang.i18n") == [
         "park",
+        "park.engine",
+        "park.engine.languages",
         "park.ui",
         "park.ui.lang",
         "park.ui.lang.i18n",

@@ -443,7 +443,8 @@ def test_the_chart_draws_the_last_twenty_at_a_fixed_size() -> None:
 
 def test_the_record_loads_no_engine() -> None:
     """The page may open the record before any game: of the engine, only its errors, the
-    JSON depth check and the name rules load (not the rules, the data or the AI)."""
+    JSON depth check, the name rules and the registries of languages and AI levels load
+    (not the rules, the data or the AI)."""
     loaded = in_fresh_python(
         "import park.ui.record.html, sys\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] == 'park'))"
@@ -453,10 +454,13 @@ def test_the_record_loads_no_engine() -> None:
         "park.engine",
         "park.engine.errors",
         "park.engine.json_depth",
+        "park.engine.languages",
+        "park.engine.levels",
         "park.engine.names",
         "park.ui",
         "park.ui.lang",
         "park.ui.lang.i18n",
+        "park.ui.lang.levels",
         "park.ui.play",
         "park.ui.play.markup",
         "park.ui.record",
@@ -465,5 +469,6 @@ def test_the_record_loads_no_engine() -> None:
         "park.ui.record.store",
         "park.ui.setup",
         "park.ui.setup.daily",
+        "park.ui.setup.modes",
         "park.ui.setup.settings",
     ]

@@ -50,6 +50,7 @@ if __package__ in (None, ""):  # run as a script: make `tools` importable
 from tools.bare_page import write_bare_page
 from tools.icons import SIZES as ICON_SIZES
 from tools.manifest import write_manifest
+from tools.page_lists import fill_page_lists
 from tools.paths import NODE_MODULES, ROOT, RUNTIME_DIR, SITE, WEB
 from tools.runtime import PYODIDE_DIR, copy_runtime, point_at_runtime, pyscript_config
 from tools.service_worker import generate_service_worker, precached_urls
@@ -263,6 +264,7 @@ def _build_site_into(
 ) -> SiteBuild:
     """Write the game site into the empty folder ``site``."""
     extra_modules = _copy_web(web, site)
+    fill_page_lists(site)
     wheel = build_wheel(root, site)
     copy_runtime(node_modules, site / RUNTIME_DIR)
     (site / EMPTY_STDLIB).write_bytes(EMPTY_ZIP)

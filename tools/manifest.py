@@ -12,6 +12,7 @@ import gettext
 import json
 from pathlib import Path
 
+from park.engine.languages import LANGUAGES
 from tools.paths import ROOT
 
 LOCALE = ROOT / "src" / "park" / "locale"
@@ -63,14 +64,16 @@ def manifest(
 
 
 def write_manifest(site: Path, icon_sizes: tuple[int, ...], locale: Path = LOCALE) -> Path:
-    """Write ``site/manifest.webmanifest`` and a ``manifest.<lang>.webmanifest`` for each
-    compiled catalogue under ``locale``; return the English one's path."""
+    """Write ``site/manifest.webmanifest`` and each other language's manifest
+    (``manifest.<lang>.webmanifest``, from its compiled catalogue under ``locale``; the
+    languages: ``park.engine.languages``); return the English one's path."""
     path = site / "manifest.webmanifest"
     path.write_text(json.dumps(manifest(icon_sizes), indent=2) + "\n", encoding="utf-8")
-    for mo in sorted(locale.glob("*/LC_MESSAGES/park.mo")):
-        lang = mo.parent.parent.name
-        with mo.open("rb") as fh:
+    for language in LANGUAGES:
+        if not language.translated:
+            continue
+        with (locale / language.code / "LC_MESSAGES" / "park.mo").open("rb") as fh:
             words = gettext.GNUTranslations(fh)
-        text = json.dumps(manifest(icon_sizes, words, lang), indent=2, ensure_ascii=False)
-        (site / f"manifest.{lang}.webmanifest").write_text(text + "\n", encoding="utf-8")
+        text = json.dumps(manifest(icon_sizes, words, language.code), indent=2, ensure_ascii=False)
+        (site / language.manifest).write_text(text + "\n", encoding="utf-8")
     return path

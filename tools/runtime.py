@@ -1,4 +1,5 @@
-"""Copy the self-hosted runtime (Pyodide + PyScript, and zstddec for the start-up snapshot)
+"""Copy the self-hosted runtime (Pyodide + PyScript, zstddec for the start-up snapshot and
+idiomorph for redraws)
 from node_modules into a site.
 
 Only the files the page loads are copied. PyScript imports the small entry chunk of each
@@ -24,10 +25,14 @@ PYSCRIPT_VERSION = "0.7.31"
 ZSTDDEC_VERSION = "0.3.4"
 """zstddec: the Zstandard decoder (Zstandard's own, built for WebAssembly, in one JavaScript
 module; MIT and BSD) that unpacks the start-up snapshot."""
+IDIOMORPH_VERSION = "0.8.0"
+"""idiomorph: patches the page's elements to new markup (a DOM morph; 0BSD), so focus, scroll
+positions and open ``<details>`` survive a redraw (issue 24)."""
 
 PYODIDE_DIR = f"pyodide-{PYODIDE_VERSION}"
 PYSCRIPT_DIR = f"pyscript-{PYSCRIPT_VERSION}"
 ZSTDDEC_DIR = f"zstddec-{ZSTDDEC_VERSION}"
+IDIOMORPH_DIR = f"idiomorph-{IDIOMORPH_VERSION}"
 """The runtime's folders in a site (under ``runtime/``), named by version: a runtime file's
 URL changes with its content, like our fingerprinted files, so the service worker precaches it
 from the browser's HTTP cache (Workbox re-downloads a URL that carries a revision instead)."""
@@ -36,6 +41,7 @@ RUNTIME_URLS = {
     "./runtime/pyodide/": f"./runtime/{PYODIDE_DIR}/",
     "./runtime/pyscript/": f"./runtime/{PYSCRIPT_DIR}/",
     "./runtime/zstddec/": f"./runtime/{ZSTDDEC_DIR}/",
+    "./runtime/idiomorph/": f"./runtime/{IDIOMORPH_DIR}/",
 }
 """The runtime's folders as ``web/`` names them, and as a built site holds them."""
 
@@ -119,8 +125,9 @@ def pyscript_files(dist: Path) -> list[Path]:
 
 
 def copy_runtime(node_modules: Path, dest: Path) -> None:
-    """Copy the needed Pyodide, PyScript and zstddec files into ``dest/<PYODIDE_DIR>``,
-    ``dest/<PYSCRIPT_DIR>`` and ``dest/<ZSTDDEC_DIR>``."""
+    """Copy the needed Pyodide, PyScript, zstddec and idiomorph files into
+    ``dest/<PYODIDE_DIR>``, ``dest/<PYSCRIPT_DIR>``, ``dest/<ZSTDDEC_DIR>`` and
+    ``dest/<IDIOMORPH_DIR>``."""
     pyodide = node_modules / "pyodide"
     pyscript = node_modules / "@pyscript" / "core"
     _check_version(pyodide, PYODIDE_VERSION)
@@ -135,11 +142,14 @@ def copy_runtime(node_modules: Path, dest: Path) -> None:
         shutil.copyfile(path, dest / PYSCRIPT_DIR / path.name)
     shutil.copyfile(pyscript / "LICENSE", dest / PYSCRIPT_DIR / "LICENSE")
 
-    zstddec = node_modules / "zstddec"
-    _check_version(zstddec, ZSTDDEC_VERSION)
-    (dest / ZSTDDEC_DIR).mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(zstddec / "dist" / "zstddec.mjs", dest / ZSTDDEC_DIR / "zstddec.mjs")
-    shutil.copyfile(zstddec / "LICENSE", dest / ZSTDDEC_DIR / "LICENSE")
+    for package, version, folder, script in (
+        ("zstddec", ZSTDDEC_VERSION, ZSTDDEC_DIR, "zstddec.mjs"),
+        ("idiomorph", IDIOMORPH_VERSION, IDIOMORPH_DIR, "idiomorph.min.js"),
+    ):
+        _check_version(node_modules / package, version)
+        (dest / folder).mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(node_modules / package / "dist" / script, dest / folder / script)
+        shutil.copyfile(node_modules / package / "LICENSE", dest / folder / "LICENSE")
 
 
 def point_at_runtime(text: str, name: str) -> str:

@@ -30,10 +30,12 @@ from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
+from park.engine.languages import TRANSLATIONS
 from tools.paths import ROOT
 
-LANGUAGES = ("ja",)
-"""The languages with a catalogue (English is the code's own)."""
+LANGUAGES = TRANSLATIONS
+"""The languages with a catalogue (English is the code's own; the registry:
+``park.engine.languages``)."""
 DOMAIN = "park"
 LOCALE = ROOT / "src" / "park" / "locale"
 BOOT_LOCALE = ROOT / "web" / "locale"

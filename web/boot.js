@@ -50,7 +50,11 @@
     };
   }
 
-  var LANGUAGES = ["en", "ja"]; // park.ui.lang.i18n.LANGUAGES
+  // The languages (park.engine.languages, the registry), written by the build
+  // (tools/page_lists.py): {"default": "en", "manifests": {"en": "./manifest.webmanifest", ...}}.
+  var LANGUAGES = /* park:languages */ {};
+  var DEFAULT_LANGUAGE = LANGUAGES["default"] || "en";
+  var MANIFESTS = LANGUAGES["manifests"] || {};
   var messages = {}; // msgid -> translation, once boot.json has arrived
 
   // The offered language matching a BCP 47 tag ("ja-JP" -> "ja"), or null.
@@ -58,7 +62,7 @@
     if (!tag) return null;
     var primary = String(tag).replace(/^\s+|\s+$/g, "").replace(/_/g, "-").split("-")[0];
     primary = primary.toLowerCase();
-    return LANGUAGES.indexOf(primary) >= 0 ? primary : null;
+    return Object.prototype.hasOwnProperty.call(MANIFESTS, primary) ? primary : null;
   }
 
   function chooseLanguage() {
@@ -73,14 +77,14 @@
       var found = supported(tags[i]);
       if (found) return found;
     }
-    return "en";
+    return DEFAULT_LANGUAGE;
   }
 
   var language = chooseLanguage();
   root.lang = language;
-  if (language === "ja") {
+  if (language !== DEFAULT_LANGUAGE) {
     var manifest = document.querySelector('link[rel="manifest"]');
-    if (manifest) manifest.setAttribute("href", "./manifest.ja.webmanifest");
+    if (manifest) manifest.setAttribute("href", MANIFESTS[language]);
   }
 
   // A message in the page's language (the English message until, or unless, boot.json says).
@@ -147,7 +151,7 @@
   }
 
   function loadMessages() {
-    if (language === "en" || !window.fetch) return;
+    if (language === DEFAULT_LANGUAGE || !window.fetch) return;
     fetch("./locale/" + language + "/boot.json")
       .then(function (response) {
         return response.ok ? response.json() : null;

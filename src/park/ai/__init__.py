@@ -17,25 +17,14 @@ Bots see only the seat's observation, the legal actions and their own seeded RNG
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from .base import DEFAULT_BUDGET, Bot, BotBase
-from .hard import HardBot, make_hard_bot
-from .heuristic import HeuristicBot, make_easy_bot, make_normal_bot
+from .hard import HardBot
+from .heuristic import HeuristicBot
+from .levels import LEVEL_BOTS, LevelBot, ai_level
 from .random_bot import RandomBot
 
-LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
-"""The AI levels, weakest first."""
-
-
-def _factories() -> dict[str, Callable[[], Bot]]:
-    factories: dict[str, Callable[[], Bot]] = {
-        "random": RandomBot,
-        "easy": make_easy_bot,
-        "normal": make_normal_bot,
-        "hard": make_hard_bot,
-    }
-    return factories
+LEVELS: tuple[str, ...] = tuple(entry.name for entry in LEVEL_BOTS)
+"""The AI levels' names, weakest first (the registry: ``park.engine.levels``)."""
 
 
 def make_bot(level: str) -> Bot:
@@ -43,18 +32,19 @@ def make_bot(level: str) -> Bot:
 
     Raises ``ValueError`` for an unknown level.
     """
-    if level not in LEVELS:
-        raise ValueError(f"unknown AI level {level!r}; expected one of {', '.join(LEVELS)}")
-    return _factories()[level]()
+    return ai_level(level).bot()
 
 
 __all__ = [
     "DEFAULT_BUDGET",
     "LEVELS",
+    "LEVEL_BOTS",
     "Bot",
     "BotBase",
     "HardBot",
     "HeuristicBot",
+    "LevelBot",
     "RandomBot",
+    "ai_level",
     "make_bot",
 ]

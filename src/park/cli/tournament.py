@@ -24,8 +24,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..ai import LEVELS, Bot, make_bot
-from ..ai.hard import make_hard_bot
+from ..ai import LEVELS, Bot, ai_level
+from ..engine.levels import thinks_on_budget
 from ..engine.observation import observe
 from ..engine.rules import apply, legal_actions, new_game
 
@@ -51,14 +51,13 @@ class GameRecord:
 
 def make_player(spec: str) -> Bot:
     """A fresh bot for ``spec``: an AI level, or ``module:factory`` (the factory is called with
-    no arguments). The hard level thinks on this process's CPU clock (``time.process_time``):
-    its budget is CPU time, so other work on a busy machine does not change its strength.
+    no arguments). A level that thinks on a budget (the hard one) thinks on this process's
+    CPU clock (``time.process_time``): its budget is CPU time, so other work on a busy
+    machine does not change its strength.
     Raises ``ValueError`` for an unknown level or a factory that cannot be imported or does
     not make a bot."""
-    if spec == "hard":
-        return make_hard_bot(time.process_time)
     if spec in LEVELS:
-        return make_bot(spec)
+        return ai_level(spec).bot(time.process_time)
     module_name, _, factory_name = spec.partition(":")
     if not module_name or not factory_name:
         raise ValueError(
@@ -189,7 +188,7 @@ class TournamentResult:
         if self.budget is not None:
             limit = self.budget * 1.1
             for j, level in enumerate(self.levels):
-                if level != "hard":
+                if not thinks_on_budget([level]):
                     continue
                 times = [t for r in self.records for t in r.times[j]]
                 cpu = [t for r in self.records for t in r.cpu[j]]

@@ -12,13 +12,15 @@ from typing import Any
 
 from .board import read_data_file
 from .errors import DataError
+from .languages import TRANSLATIONS as LANGUAGE_TRANSLATIONS
 from .terms import CARD_TYPES, DESTINATIONS
 
 DECK_FILE = "deck.toml"
 DECK_SIZE = 90
-TRANSLATIONS: tuple[str, ...] = ("ja",)
-"""The languages every shipped card is translated into (issue 13): a table per language,
-``ja = { name = "…", flavor = "…" }``, both required."""
+TRANSLATIONS: tuple[str, ...] = LANGUAGE_TRANSLATIONS
+"""The languages every shipped card is translated into (issue 13; the registry:
+``park.engine.languages``): a table per language, ``ja = { name = "…", flavor = "…" }``,
+both required."""
 TRANSLATED_NAME_LENGTH = 24
 """Longest translated card name, in characters (a Japanese character is about two Latin
 letters wide, so this fits where the 40-letter English names do)."""

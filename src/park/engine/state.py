@@ -9,6 +9,7 @@ from typing import Any
 
 from .actions import Action
 from .events import EventKind
+from .levels import CONTROLLERS
 from .names import COLOUR, name_problem
 from .ruleset import Ruleset
 
@@ -31,10 +32,6 @@ class Phase(StrEnum):
     """The revealed Fad card ties for its highest value: the scorer picks the Fad (A5)."""
     OVER = "over"
     """Someone reached the target score; nothing more happens (R99)."""
-
-
-CONTROLLERS: tuple[str, ...] = ("human", "random", "easy", "normal", "hard")
-"""Who may play a seat: a person, or an AI level (``park.ai.LEVELS``)."""
 
 
 @dataclass(frozen=True, slots=True)

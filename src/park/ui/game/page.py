@@ -79,12 +79,13 @@ def _title(view: GameView, *, your_turn: bool) -> str:
 
 
 def _daily_tag(session: Session) -> str:
-    if session.daily is None:
+    day = session.mode.day
+    if day is None:
         return ""
     from park.ui.setup.daily import day_words
 
     try:
-        when = day_words(session.daily)
+        when = day_words(day)
     except ValueError:  # a save's note that is not a date: say nothing of it
         return ""
     today = _("Today's expedition, {date}").format(date=escape(when))
@@ -102,9 +103,9 @@ def page_parts(
     colours = [player.colour for player in view.players]
     your_turn = session.human_to_move and session.hand_shown
     name = session.names[session.human]
-    if session.hot_seat and your_turn:
+    if session.mode.hot_seat and your_turn:
         view = replace(view, status=_("Your turn, {name}").format(name=name))
-    if session.hot_seat and view.over is not None:  # said to the whole table, not to "you"
+    if session.mode.hot_seat and view.over is not None:  # said to the whole table, not to "you"
         ended = view.over
         won = next(s for s in ended.standings if s.is_winner)
         standings = tuple(replace(s, is_you=False) for s in ended.standings)
@@ -156,7 +157,7 @@ def page_parts(
         text={
             "scoring-note": scoring_note(view.scoring),
             "hand-title": _("{whose} hand").format(whose=possessive(name))
-            if session.hot_seat
+            if session.mode.hot_seat
             else _("Your hand"),
         },
         decision_kind=view.decision.kind,

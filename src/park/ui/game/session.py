@@ -23,6 +23,7 @@ from park.engine.actions import Action, Discard, FinishExchange, parse_action
 from park.engine.deck import Card
 from park.engine.errors import IllegalActionError, SaveError
 from park.engine.events import EventKind, TurnStarted
+from park.engine.levels import HUMAN, thinks_on_budget
 from park.engine.observation import Observation, observe
 from park.engine.rules import apply, legal_actions, new_game
 from park.engine.save import dumps, restore, start_of
@@ -34,14 +35,13 @@ from park.ui.game.chronicle import Chronicle
 from park.ui.game.recap import RecapLine
 from park.ui.play.view import build_view
 from park.ui.play.view_types import GameView, LogLine
-from park.ui.setup.seats import HUMAN, decision_rng, seat_specs
-from park.ui.setup.settings import NewGameSettings
+from park.ui.setup.modes import DAILY_NOTE as DAILY_NOTE
+from park.ui.setup.modes import PlayMode
+from park.ui.setup.seats import decision_rng, seat_specs
+from park.ui.setup.settings import DEFAULT_LEVEL, NewGameSettings
 
 if TYPE_CHECKING:
     from park.ai import Bot
-
-DAILY_NOTE = "daily"
-"""The save note that marks a game of "Today's expedition": its date (``park.ui.setup.daily``)."""
 
 BotFactory = Callable[[str], "Bot"]
 
@@ -61,8 +61,8 @@ class Session:
     ``humans`` are the seats whose controller is ``"human"`` (one, or several in a hot-seat
     game); every other seat is played by a bot of its controller's level, made on first use by
     ``bot_factory`` (default :func:`park.ai.make_bot`). ``daily``: the date of a "Today's
-    expedition" game (``park.ui.setup.daily``), else ``None``. Raises ``ValueError`` for a game with
-    no human seat.
+    expedition" game, else ``None``; with the humans, it makes the game's :attr:`mode`
+    (``park.ui.setup.modes``). Raises ``ValueError`` for a game with no human seat.
     """
 
     def __init__(
@@ -79,7 +79,8 @@ class Session:
             raise ValueError(words.no_human_seat())
         self.state = state
         self.humans = humans
-        self.daily = daily
+        self.mode = PlayMode.of(len(humans), daily)
+        """How this game is played (solo, hot-seat, Today's expedition) and its rules."""
         self.coach = coach or Coach()
         """Hints for the human to move (``park.ui.coach.table``)."""
         self._bot_factory = bot_factory
@@ -104,16 +105,14 @@ class Session:
         entropy: random.Random | None = None,
         daily: str | None = None,
     ) -> Session:
-        """Start a game from the New game form. A missing seed is drawn from ``entropy``
-        (default: the system's randomness); ``daily``: the date of a "Today's expedition"
-        game. Raises ``ValueError`` for invalid settings."""
-        settings = settings.validated()
-        seed = settings.seed
-        if seed is None:
-            seed = (entropy or random.SystemRandom()).randrange(1, 10**9)
-        state = new_game(seat_specs(settings), seed)
+        """Start a game from the New game form, dealt with the seed its mode says
+        (:meth:`PlayMode.seed`: a missing one is drawn from ``entropy``, default the system's
+        randomness); ``daily``: the date of a "Today's expedition" game (or ``settings.day``).
+        Raises ``ValueError`` for invalid settings."""
+        settings = replace(settings, day=daily or settings.day).validated()
+        state = new_game(seat_specs(settings), settings.mode.seed(settings, entropy))
         session = cls(
-            state, bot_factory=bot_factory, coach=Coach(hints=settings.hints), daily=daily
+            state, bot_factory=bot_factory, coach=Coach(hints=settings.hints), daily=settings.day
         )
         session.chronicle.note(LogLine(words.new_game_note(state), None, "setup", 0))
         session.chronicle.events(session._turn_start_events(), state.active)
@@ -127,13 +126,12 @@ class Session:
         from another version, or has no human seat.
         """
         restored = restore(text)
-        daily = restored.notes.get(DAILY_NOTE)
         try:
             session = cls(
                 restored.state,
                 bot_factory=bot_factory,
                 coach=Coach.from_notes(restored.notes),
-                daily=daily if isinstance(daily, str) else None,
+                daily=PlayMode.from_notes(restored.notes, 1).day,
             )
         except ValueError as exc:
             raise SaveError(words.unplayable_save(exc)) from None
@@ -193,9 +191,14 @@ class Session:
         return self.state.phase is Phase.OVER
 
     @property
+    def daily(self) -> str | None:
+        """The date of a "Today's expedition" game, else ``None`` (:attr:`mode`)."""
+        return self.mode.day
+
+    @property
     def hot_seat(self) -> bool:
-        """Whether several humans take turns at this device."""
-        return len(self.humans) > 1
+        """Whether several humans take turns at this device (:attr:`mode`)."""
+        return self.mode.hot_seat
 
     @property
     def human(self) -> int:
@@ -218,13 +221,13 @@ class Session:
     def hand_shown(self) -> bool:
         """Whether the view may hold :attr:`human`'s hand: always with one human; in a
         hot-seat game only after :meth:`show_hand` on their turn, or once the game is over."""
-        return not self.hot_seat or self.is_over or self._shown == self.human
+        return not self.mode.privacy_screen or self.is_over or self._shown == self.human
 
     @property
     def privacy_needed(self) -> bool:
         """Whether the page must cover the table until the human to move shows their hand
         (hot-seat only)."""
-        return self.hot_seat and self.human_to_move and not self.hand_shown
+        return self.mode.privacy_screen and self.human_to_move and not self.hand_shown
 
     def show_hand(self) -> None:
         """The human to move is at the device: their hand may be shown ("Show my hand").
@@ -312,7 +315,7 @@ class Session:
         return NewGameSettings(
             names[0],
             len(levels),
-            levels[0] if levels else "normal",
+            levels[0] if levels else DEFAULT_LEVEL,
             None,
             self.coach.hints,
             tuple(names[1:]),
@@ -320,10 +323,7 @@ class Session:
 
     def save_text(self) -> str:
         """The autosave of the current state (``park.dumps``)."""
-        notes = self.coach.notes()
-        if self.daily is not None:
-            notes[DAILY_NOTE] = self.daily
-        return dumps(self.state, notes=notes)
+        return dumps(self.state, notes=self.coach.notes() | self.mode.notes())
 
     def news(self, lines: Sequence[LogLine]) -> str | None:
         """Of the log ``lines`` an action of a human's produced, the one worth showing above
@@ -379,8 +379,14 @@ class Session:
 
     @property
     def ai_levels(self) -> frozenset[str]:
-        """The AI levels playing in this game (for the hard level's thinking-time menu)."""
+        """The AI levels playing in this game."""
         return frozenset(s.controller for s in self.state.settings.seats) - {HUMAN}
+
+    @property
+    def thinks_on_budget(self) -> bool:
+        """Whether an AI level of this game thinks on a time budget (the hard one: the page
+        then offers its thinking-time menu; ``park.engine.levels``)."""
+        return thinks_on_budget(self.ai_levels)
 
     def think(self, budget: float | None = None) -> Iterator[Action | None]:
         """The active bot's thinking, in slices: yields ``None`` between slices and finally

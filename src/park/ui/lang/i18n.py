@@ -21,15 +21,17 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING
 
+from park.engine.languages import DEFAULT_LANGUAGE as DEFAULT_LANGUAGE
+from park.engine.languages import LANGUAGES as LANGUAGE_LIST
+
 if TYPE_CHECKING:
     from park.engine.deck import Card, CardText
 
 DOMAIN = "park"
 """The catalogues' gettext domain (``park.po`` / ``park.mo``)."""
-DEFAULT_LANGUAGE = "en"
-"""The language of the messages in the code."""
-LANGUAGES: Mapping[str, str] = {"en": "English", "ja": "日本語"}
-"""Every language the page offers, by its BCP 47 tag, named in that language."""
+LANGUAGES: Mapping[str, str] = {lang.code: lang.name for lang in LANGUAGE_LIST}
+"""Every language the page offers, by its BCP 47 tag, named in that language (the registry:
+``park.engine.languages``)."""
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _language = DEFAULT_LANGUAGE

@@ -15,16 +15,11 @@ from park.engine.events import EventKind
 from park.engine.state import Event
 from park.engine.terms import CAFE, CLUB, HOTEL, MARKETPLACE
 from park.ui.lang.i18n import N_, _, card_in_sentence, language, ngettext, pgettext, term
+from park.ui.lang.levels import SEAT_LABELS
 
-LEVEL_NAMES: Mapping[str, str] = {
-    "human": N_("Human"),
-    "random": N_("Random AI"),
-    "easy": N_("Easy AI"),
-    "normal": N_("Normal AI"),
-    "hard": N_("Hard AI"),
-}
+LEVEL_NAMES: Mapping[str, str] = SEAT_LABELS
 """How each seat controller is shown next to the seat's name (N_-marked English: show
-``_(LEVEL_NAMES[k])``, or :func:`level_name`)."""
+``_(LEVEL_NAMES[k])``, or :func:`level_name`; the registry is ``park.ui.lang.levels``)."""
 
 OPPONENT_NAMES: tuple[str, ...] = (
     N_("Lady Agatha"),

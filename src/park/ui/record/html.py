@@ -9,16 +9,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from park.ui.lang.i18n import N_, _, ngettext, pgettext
+from park.ui.lang.levels import LEVEL_LABELS as LEVELS_LABELLED
 from park.ui.play.markup import escape
-from park.ui.record.store import RECENT_LIMIT, GameResult, Record
+from park.ui.record.store import NO_AI, RECENT_LIMIT, GameResult, Record
 from park.ui.setup.daily import day_words
 
-LEVEL_LABELS: dict[str, str] = {
-    "easy": N_("Easy AI"),
-    "normal": N_("Normal AI"),
-    "hard": N_("Hard AI"),
-    "random": N_("Random AI"),
-    "none": N_("People only"),
+LEVEL_LABELS: dict[str, str] = {e.name: e.seat for e in LEVELS_LABELLED} | {
+    NO_AI: N_("People only")
 }
 """How the record names the opponents of each level (``"none"``: every seat a person), in
 English (shown translated: :func:`level_label`)."""

@@ -17,7 +17,9 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from park.engine.errors import ParkError
+from park.engine.levels import AI_LEVELS
 from park.ui.lang.i18n import N_, pgettext
+from park.ui.lang.levels import OFFERED_LEVELS
 from park.ui.setup.settings import MAX_PLAYERS, MIN_PLAYERS
 
 RECENT_LIMIT = 20
@@ -30,9 +32,15 @@ MAX_SCORE = 10_000
 MAX_MONTHS = 1_000
 MAX_EXPEDITIONS = 10_000
 
-LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "random", "none")
-"""The opponents' level of a result, in the record table's order: an AI level, or
-``"none"`` when every seat was played by a person."""
+NO_AI = "none"
+"""The opponents' level of a game where every seat was played by a person."""
+LEVELS: tuple[str, ...] = (
+    *OFFERED_LEVELS,
+    *(name for name in AI_LEVELS if name not in OFFERED_LEVELS),
+    NO_AI,
+)
+"""The opponents' level of a result, in the record table's order: the levels the New game
+form offers, weakest first, then the others, then :data:`NO_AI` (``park.engine.levels``)."""
 
 _GAME_ID = re.compile(r"[0-9A-Za-z:._-]{1,64}")
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")

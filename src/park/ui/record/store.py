@@ -18,6 +18,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from park.engine.json_depth import json_depth
+from park.engine.levels import HUMAN, strength
 from park.ui.lang.i18n import N_, _, ngettext
 from park.ui.record.parts import (
     COUNTED_LIMIT,
@@ -26,6 +27,7 @@ from park.ui.record.parts import (
     MAX_EXPEDITIONS,
     MAX_MONTHS,
     MAX_SCORE,
+    NO_AI,
     RECENT_LIMIT,
     GameResult,
     Record,
@@ -47,8 +49,6 @@ MAX_RECORD_CHARS = 200_000
 """Longest record text read (a full record is about 6,000 characters)."""
 MAX_DEPTH = 4
 """Deepest nesting of JSON arrays and objects read (a record nests 3 deep)."""
-_STRENGTH = {"random": 0, "easy": 1, "normal": 2, "hard": 3}
-"""Which AI level counts as the opponents' level when several play (the strongest)."""
 
 
 def empty_record() -> Record:
@@ -80,10 +80,10 @@ def result_of(state: GameState, seat: int, *, date: str, daily: bool = False) ->
     if not isinstance(seat, int) or not 0 <= seat < len(state.seats):
         raise ValueError(f"the game has no seat {seat!r}")
     controllers = [s.controller for s in state.settings.seats]
-    if controllers[seat] != "human":
+    if controllers[seat] != HUMAN:
         raise ValueError(f"seat {seat} is played by the AI; only a person's games are recorded")
-    ai = [c for i, c in enumerate(controllers) if i != seat and c != "human"]
-    level = max(ai, key=lambda c: _STRENGTH.get(c, -1)) if ai else "none"
+    ai = [c for i, c in enumerate(controllers) if i != seat and c != HUMAN]
+    level = max(ai, key=strength) if ai else NO_AI
     mine = state.seats[seat]
     winner = state.winner
     if winner == seat:
@@ -100,7 +100,7 @@ def result_of(state: GameState, seat: int, *, date: str, daily: bool = False) ->
         date=date,
         level=level,
         players=len(state.seats),
-        humans=controllers.count("human"),
+        humans=controllers.count(HUMAN),
         place=place,
         score=mine.score,
         won=winner == seat,
@@ -294,6 +294,7 @@ __all__ = [
     "MAX_MONTHS",
     "MAX_RECORD_CHARS",
     "MAX_SCORE",
+    "NO_AI",
     "RECENT_LIMIT",
     "RECORD_FORMAT",
     "RECORD_VERSION",

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from park.engine.deck import Card
 from park.engine.events import EventKind
+from park.engine.levels import HUMAN
 from park.engine.observation import observe
 from park.engine.state import Event, Phase
 from park.ui.lang.i18n import _, card_in_sentence, ngettext, pgettext, term
@@ -24,7 +25,6 @@ from park.ui.play.scoring_svg import scoring_svg
 from park.ui.play.view import build_view
 from park.ui.play.view_types import card_view
 from park.ui.replay.model import Replay
-from park.ui.setup.seats import HUMAN
 
 EVERYTHING = "all"
 """The viewer choice that shows every hand and the deck (only once the game is over)."""

@@ -47,8 +47,9 @@ def daily_seed(day: dt.date, settings: NewGameSettings) -> int:
 
 
 def daily_settings(day: dt.date, settings: NewGameSettings) -> NewGameSettings:
-    """``settings`` with ``day``'s seed (:func:`daily_seed`)."""
-    return replace(settings, seed=daily_seed(day, settings))
+    """``settings`` for ``day``'s expedition: its seed (:func:`daily_seed`) and its day (the
+    mode Today's expedition, ``park.ui.setup.modes``)."""
+    return replace(settings, seed=daily_seed(day, settings), day=day.isoformat())
 
 
 def day_words(text: str) -> str:

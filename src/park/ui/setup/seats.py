@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import random
 
+from park.engine.levels import HUMAN
 from park.engine.names import same_name
 from park.engine.state import GameState, SeatSpec
 from park.ui.lang.i18n import _
 from park.ui.lang.text import OPPONENT_NAMES
 from park.ui.setup.settings import NewGameSettings
-
-HUMAN = "human"
-"""The controller of the seat the page's player sits in."""
 
 PAWN_COLOURS: tuple[str, ...] = (
     "#c0392b",

@@ -9,11 +9,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from park.engine.levels import AI_LEVELS as AI_LEVEL_NAMES
 from park.engine.names import tidy_name
 from park.ui.lang.i18n import N_, _
+from park.ui.lang.levels import OFFERED_LEVELS
+from park.ui.setup.modes import PlayMode
 
-AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
-"""The levels offered on the New game form."""
+AI_LEVELS: tuple[str, ...] = OFFERED_LEVELS
+"""The levels offered on the New game form, weakest first (the registry:
+``park.ui.lang.levels``)."""
+DEFAULT_LEVEL = "normal"
+"""The level the New game form starts at."""
 MIN_OPPONENTS = 2
 MAX_OPPONENTS = 6
 """The AI opponents a player alone at the device may choose."""
@@ -37,14 +43,23 @@ class NewGameSettings:
     """What the New game form asks: the first player's name, the AI opponents' count and
     level, a seed, whether the game offers hints (the Hint button and Park's reach), and
     ``others``: the names of the other humans playing at this device (hot-seat), in seat
-    order after the first. A table has :data:`MIN_PLAYERS` to :data:`MAX_PLAYERS` seats."""
+    order after the first; ``day``: the date of Today's expedition (``YYYY-MM-DD``), else
+    ``None``. A table has :data:`MIN_PLAYERS` to :data:`MAX_PLAYERS` seats; how it is played
+    is :attr:`mode`."""
 
     name: str = "You"
     opponents: int = 3
-    level: str = "normal"
+    level: str = DEFAULT_LEVEL
     seed: int | None = None
     hints: bool = True
     others: tuple[str, ...] = ()
+    day: str | None = None
+
+    @property
+    def mode(self) -> PlayMode:
+        """How this game is played: solo or hot-seat, Today's expedition when it has a day
+        (``park.ui.setup.modes``)."""
+        return PlayMode.of(self.humans, self.day)
 
     @property
     def humans(self) -> int:
@@ -106,8 +121,15 @@ class NewGameSettings:
         if self.seed is not None and not 0 <= self.seed < MAX_SEED:
             raise ValueError(_seed_range())
         return NewGameSettings(
-            name, self.opponents, self.level, self.seed, bool(self.hints), others
+            name, self.opponents, self.level, self.seed, bool(self.hints), others, self.day
         )
+
+
+def autoplay_level(text: str | None) -> str | None:
+    """The AI level of the page's ``?autoplay=<level>`` (a bot plays the human's seat by
+    clicking the real controls), any level of the registry (``park.engine.levels``), or
+    ``None`` for none or an unknown one."""
+    return text if text in AI_LEVEL_NAMES else None
 
 
 def parse_seed(text: str) -> int | None:

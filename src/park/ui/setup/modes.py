@@ -1,0 +1,148 @@
+"""Play modes: what sort of game is played at this device, and the rules that follow from it.
+
+A :class:`PlayMode` is a :class:`Kind` of game (an ordinary one, or Today's expedition; room
+for the coming tutorial and puzzles) and how many humans take turns at the device (one:
+solo; several: hot-seat). Every rule that depends on it is here: whether the game counts in
+"Your record", whether a privacy screen covers the table between two humans' turns, whether
+the results offer a line to share, what seed the deal uses, the date the record gives it,
+and what a save notes of it (``"daily"``: the day, as saves have always noted it).
+
+Light: importing it loads no engine; Today's expedition's seed comes from
+``park.ui.setup.daily``, imported when one is dealt.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from park.ui.setup.settings import NewGameSettings
+
+DAILY_NOTE = "daily"
+"""The save note that marks a game of Today's expedition: its date, ``YYYY-MM-DD``."""
+
+
+class Kind(StrEnum):
+    """What sort of game is played (the tutorial and puzzles will be kinds of their own)."""
+
+    GAME = "game"
+    """A game dealt from the New game form's seed, or at random."""
+    DAILY = "daily"
+    """Today's expedition: one deal a day for everyone at the same table (``park.ui.setup.daily``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class KindRules:
+    """The rules of a kind of game: ``counts_in_record`` (the first seat's result goes into
+    "Your record"), ``share_line`` (the results offer a line to copy and share) and
+    ``seed_of_the_day`` (the deal's seed comes from the date and the table)."""
+
+    counts_in_record: bool
+    share_line: bool
+    seed_of_the_day: bool
+
+
+RULES: Mapping[Kind, KindRules] = {
+    Kind.GAME: KindRules(counts_in_record=True, share_line=False, seed_of_the_day=False),
+    Kind.DAILY: KindRules(counts_in_record=True, share_line=True, seed_of_the_day=True),
+}
+"""Each kind's rules, in one place."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayMode:
+    """How this game is played: its ``kind``, the ``humans`` at the device (1: solo, more:
+    hot-seat) and, for Today's expedition, its ``day`` (``YYYY-MM-DD``, UTC; ``None`` for
+    other kinds). Raises ``ValueError`` for fewer than one human, or a day given to a kind
+    without one (or missing from Today's expedition)."""
+
+    kind: Kind = Kind.GAME
+    humans: int = 1
+    day: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.humans < 1:
+            raise ValueError(f"a game needs a human at the device, not {self.humans}")
+        if (self.day is not None) != self.rules.seed_of_the_day:
+            raise ValueError(f"a {self.kind} game cannot have the day {self.day!r}")
+
+    @classmethod
+    def of(cls, humans: int = 1, day: str | None = None) -> PlayMode:
+        """Solo or hot-seat (by ``humans``), Today's expedition of ``day`` when one is given."""
+        return cls(Kind.DAILY if day is not None else Kind.GAME, humans, day)
+
+    @classmethod
+    def from_notes(cls, notes: Mapping[str, object], humans: int) -> PlayMode:
+        """The mode of a saved game with ``humans`` from its ``notes`` (a save of any version:
+        ``"daily"`` holds Today's expedition's day; a note that is not text is ignored)."""
+        day = notes.get(DAILY_NOTE)
+        return cls.of(humans, day if isinstance(day, str) else None)
+
+    @property
+    def rules(self) -> KindRules:
+        """The rules of this mode's kind (:data:`RULES`)."""
+        return RULES[self.kind]
+
+    @property
+    def name(self) -> str:
+        """One word for the mode: ``"daily"``, ``"hot-seat"`` or ``"solo"``."""
+        if self.kind is not Kind.GAME:
+            return str(self.kind)
+        return "hot-seat" if self.hot_seat else "solo"
+
+    @property
+    def hot_seat(self) -> bool:
+        """Whether several humans take turns at this device."""
+        return self.humans > 1
+
+    @property
+    def privacy_screen(self) -> bool:
+        """Whether a privacy screen covers the table between two humans' turns, naming the
+        next player, so that only that player's hand is ever shown (hot-seat)."""
+        return self.hot_seat
+
+    @property
+    def counts_in_record(self) -> bool:
+        """Whether the first seat's result goes into "Your record" at game over."""
+        return self.rules.counts_in_record
+
+    @property
+    def share_line(self) -> bool:
+        """Whether the results offer a line to copy and share (``park.ui.setup.daily``)."""
+        return self.rules.share_line
+
+    @property
+    def shared_result_names_the_player(self) -> bool:
+        """Whether a line to share names whose result it is (a hot-seat game: one of several)."""
+        return self.hot_seat
+
+    def record_date(self, today: str) -> str:
+        """The date the record gives a game that ended ``today``: Today's expedition's own
+        day (it may end after midnight), else ``today``."""
+        return self.day if self.day is not None else today
+
+    def seed(self, settings: NewGameSettings, entropy: random.Random | None = None) -> int:
+        """The deal's seed: for Today's expedition the day's seed for ``settings``' table
+        (``park.ui.setup.daily.daily_seed``); else the form's seed, or one drawn from
+        ``entropy`` (default: the system's randomness) when it has none. Raises
+        ``ValueError`` for a day that is not a date."""
+        if self.rules.seed_of_the_day:
+            from park.ui.setup.daily import daily_seed, parse_day
+
+            assert self.day is not None  # checked when made
+            return daily_seed(parse_day(self.day), settings)
+        if settings.seed is not None:
+            return settings.seed
+        return (entropy or random.SystemRandom()).randrange(1, 10**9)
+
+    def notes(self) -> dict[str, str]:
+        """What a save notes of this mode (read back by :meth:`from_notes`)."""
+        return {DAILY_NOTE: self.day} if self.day is not None else {}
+
+
+SOLO = PlayMode()
+"""One human against the AI, an ordinary game."""

@@ -1,0 +1,142 @@
+"""The registries of AI levels and languages (issue 24): every layer and the built page read
+the same lists, so adding a level or a language takes the registry plus its own files."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from tools import translations
+from tools.page_lists import fill_page_lists
+
+from park.ai import LEVEL_BOTS, LEVELS, make_bot
+from park.engine import deck
+from park.engine.languages import DEFAULT_LANGUAGE, LANGUAGES, TRANSLATIONS
+from park.engine.levels import AI_LEVELS, CONTROLLERS, HUMAN, strength, thinks_on_budget
+from park.engine.levels import LEVELS as LEVEL_REGISTRY
+from park.ui.lang import i18n
+from park.ui.lang.levels import LEVEL_LABELS, OFFERED_LEVELS
+from park.ui.lang.text import LEVEL_NAMES
+from park.ui.record import html as record_html
+from park.ui.record.parts import LEVELS as RECORD_LEVELS
+from park.ui.setup.settings import AI_LEVELS as FORM_LEVELS
+from park.ui.setup.settings import DEFAULT_LEVEL
+
+ROOT = Path(__file__).resolve().parents[1]
+WEB = ROOT / "web"
+
+
+class _Options(HTMLParser):
+    """The ``<option>`` values (and ``selected`` ones) of the ``<select id=...>`` asked for."""
+
+    def __init__(self, select: str) -> None:
+        super().__init__()
+        self.select, self.inside = select, False
+        self.values: list[str] = []
+        self.selected: list[str] = []
+        self.marked: list[bool] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if tag == "select":
+            self.inside = found.get("id") == self.select
+        elif tag == "option" and self.inside:
+            self.values.append(found["value"] or "")
+            self.marked.append("data-i18n" in found)
+            if "selected" in found:
+                self.selected.append(found["value"] or "")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "select":
+            self.inside = False
+
+
+def _options(html: str, select: str) -> _Options:
+    parser = _Options(select)
+    parser.feed(html)
+    return parser
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """web/'s index.html and boot.js with the registries' lists filled, as the build does."""
+    site = tmp_path_factory.mktemp("site")
+    for name in ("index.html", "boot.js"):
+        shutil.copy(WEB / name, site / name)
+    fill_page_lists(site)
+    return site
+
+
+def test_every_layer_lists_the_same_ai_levels_in_strength_order() -> None:
+    assert tuple(level.name for level in LEVEL_REGISTRY) == AI_LEVELS
+    assert LEVELS == AI_LEVELS == tuple(entry.name for entry in LEVEL_BOTS)
+    assert tuple(entry.name for entry in LEVEL_LABELS) == AI_LEVELS
+    assert (HUMAN, *AI_LEVELS) == CONTROLLERS
+    assert set(LEVEL_NAMES) == set(CONTROLLERS)
+    assert [strength(name) for name in AI_LEVELS] == list(range(len(AI_LEVELS)))
+    assert strength(HUMAN) == -1
+
+
+def test_the_form_the_record_and_the_bots_read_the_registry() -> None:
+    assert FORM_LEVELS == OFFERED_LEVELS == ("easy", "normal", "hard")
+    assert DEFAULT_LEVEL in FORM_LEVELS
+    assert (*OFFERED_LEVELS, "random", "none") == RECORD_LEVELS
+    assert set(record_html.LEVEL_LABELS) == set(RECORD_LEVELS)
+    for name in AI_LEVELS:
+        assert make_bot(name).level == name
+
+
+def test_only_the_hard_level_thinks_on_a_budget() -> None:
+    assert [level.name for level in LEVEL_REGISTRY if level.thinks_on_budget] == ["hard"]
+    assert thinks_on_budget(["human", "easy", "hard"])
+    assert not thinks_on_budget(["human", "easy", "normal", "random"])
+
+
+def test_the_built_form_offers_exactly_the_registry_levels(built: Path) -> None:
+    source = (WEB / "index.html").read_text(encoding="utf-8")
+    assert _options(source, "f-level").values == [], "web/index.html lists no level by hand"
+    form = _options((built / "index.html").read_text(encoding="utf-8"), "f-level")
+    assert tuple(form.values) == OFFERED_LEVELS
+    assert form.selected == [DEFAULT_LEVEL]
+    assert all(form.marked), "each label is translated like the page's other texts"
+
+
+def test_the_level_labels_are_in_the_catalogue() -> None:
+    catalogue = translations.read_catalogue("ja")
+    for entry in LEVEL_LABELS:
+        for label in (entry.seat, entry.form):
+            if label is not None:
+                message = catalogue.get(label)
+                assert message is not None and message.string, label
+
+
+def test_every_layer_lists_the_same_languages() -> None:
+    codes = tuple(language.code for language in LANGUAGES)
+    assert codes[0] == DEFAULT_LANGUAGE
+    assert tuple(i18n.LANGUAGES) == codes
+    assert i18n.DEFAULT_LANGUAGE == DEFAULT_LANGUAGE
+    assert TRANSLATIONS == codes[1:] == deck.TRANSLATIONS == translations.LANGUAGES
+    for code in TRANSLATIONS:
+        assert translations.po_path(code).exists()
+
+
+def test_the_built_page_and_boot_js_list_the_registry_languages(built: Path) -> None:
+    source = (WEB / "index.html").read_text(encoding="utf-8")
+    assert _options(source, "language").values == [], "web/index.html lists none by hand"
+    index = (built / "index.html").read_text(encoding="utf-8")
+    assert tuple(_options(index, "language").values) == tuple(lang.code for lang in LANGUAGES)
+    for language in LANGUAGES:
+        assert f'lang="{language.code}">{language.name}</option>' in index
+    boot = (built / "boot.js").read_text(encoding="utf-8")
+    table = re.search(r"var LANGUAGES = (\{.*\});", boot)
+    assert table is not None
+    assert json.loads(table.group(1)) == {
+        "default": DEFAULT_LANGUAGE,
+        "manifests": {lang.code: f"./{lang.manifest}" for lang in LANGUAGES},
+    }
+    source_boot = (WEB / "boot.js").read_text(encoding="utf-8")
+    assert "manifest.ja" not in source_boot and '=== "ja"' not in source_boot
