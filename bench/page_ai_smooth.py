@@ -14,7 +14,7 @@ reports, from the page's own performance APIs:
   many, the longest, and the total time;
 * the clicks' Event Timing (``event`` entries of the trusted clicks: from the click to the
   next frame painted after it was handled): the slowest and the median;
-* the AIs' decisions, from the User Timing measures ``park-ai-think`` that ``web/main.py``
+* the AIs' decisions, from the User Timing measures ``park-ai-think`` that ``web/ai_pacing.py``
   records for every AI decision (its seat, level and budget): for the hard level, each
   decision's thinking time over its budget: p50, p99, the largest, and how many went over
   1.1 times the budget.

@@ -8,8 +8,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dom import by_id, storage_get, storage_remove, storage_set
+from dom import by_id
 from pyscript import window  # type: ignore[import-not-found]
+from storage import (
+    DAMAGED_KEY,
+    LAST_GAME_KEY,
+    RECORD_KEY,
+    download_url,
+    storage_get,
+    storage_remove,
+    storage_set,
+)
 
 from park.ui.lang.i18n import _
 
@@ -18,11 +27,6 @@ if TYPE_CHECKING:
     from park.ui.game.session import Session
     from park.ui.record.store import Record
 
-RECORD_KEY = "park.record"
-DAMAGED_KEY = "park.record.damaged"
-"""Where a record that could not be read is kept (one copy), for the player to download."""
-LAST_GAME_KEY = "park.last-game"
-"""The save of the last finished game, for "Replay the last game"."""
 RECORDED_SEAT = 0
 """Whose record it is: the first seat, the New game form's "Your name" (in a hot-seat game,
 the other humans' results are not counted)."""
@@ -68,7 +72,7 @@ def show_record() -> None:
     link = by_id("record-download")
     link.hidden = damaged is None
     if damaged is not None:
-        link.href = "data:application/json;charset=utf-8," + str(window.encodeURIComponent(damaged))
+        link.href = download_url(damaged)
     by_id("record").innerHTML = record_html(record) if record is not None else ""
     by_id("record-dialog").showModal()
 
