@@ -21,7 +21,7 @@ reports, from the page's own performance APIs:
   next frame painted after it was handled): the slowest and the median;
 * redraws: the User Timing measures ``park-redraw`` the page records for each redraw of the
   game (its median, 95th percentile and longest), where the build records them;
-* the AIs' decisions, from the User Timing measures ``park-ai-think`` that ``web/main.py``
+* the AIs' decisions, from the User Timing measures ``park-ai-think`` that ``web/ai_pacing.py``
   records for every AI decision (its seat, level and budget): for the hard level, each
   decision's thinking time over its budget: p50, p99, the largest, and how many went over
   1.1 times the budget.

@@ -25,9 +25,9 @@ from park.ui.game.session import Session
 from park.ui.setup.settings import NewGameSettings
 
 SAVE_KEY = "park.save"
-"""The page's localStorage key for the autosave (web/main.py)."""
+"""The page's localStorage key for the autosave (web/storage.py)."""
 BACKUP_KEY = "park.save.backup"
-"""Where the page keeps a save it cannot open (web/main.py)."""
+"""Where the page keeps a save it cannot open (web/storage.py)."""
 
 
 @dataclass(frozen=True)

@@ -60,8 +60,7 @@ step "build site" "$PY" tools/build_site.py
 mapfile -t lint_paths < <(existing src tests web e2e tools bench)
 step "ruff" "$PY" -m ruff check "${lint_paths[@]}"
 step "mypy (src, as configured)" "$PY" -m mypy
-mapfile -t typed_paths < <(existing tools e2e bench web/main.py web/coach_page.py web/dom.py web/replay_page.py \
-  web/record_page.py)
+mapfile -t typed_paths < <(existing tools e2e bench web/*.py)
 # MYPYPATH=src: read `park` from source (the editable install has no py.typed marker).
 step "mypy (tools, e2e, bench, web)" env MYPYPATH=src "$PY" -m mypy --strict \
   --exclude '^bench/results/' "${typed_paths[@]}"

@@ -14,7 +14,10 @@ import pytest
 import park
 
 ROOT = Path(__file__).resolve().parents[1]
-MAIN_PY = ROOT / "web" / "main.py"
+WEB = ROOT / "web"
+MAIN_PY = WEB / "main.py"
+STARTUP_PARK_MODULES = {"park.ui.setup.settings", "park.ui.game.startup", "park.ui.lang.i18n"}
+"""The only ``park`` modules the page's Python imports at start-up (the rest lazily)."""
 
 
 def in_fresh_python(code: str) -> object:
@@ -67,12 +70,33 @@ def _module_names(node: ast.stmt) -> list[str]:
     return []
 
 
-def test_page_imports_only_the_form_at_start_up() -> None:
-    tree = ast.parse(MAIN_PY.read_text(encoding="utf-8"))
-    top_level = {
-        name for node in tree.body for name in _module_names(node) if name.split(".")[0] == "park"
-    }
-    assert top_level <= {"park.ui.setup.settings", "park.ui.game.startup", "park.ui.lang.i18n"}
+def _top_level_imports(path: Path) -> set[str]:
+    """The modules a module imports when it is imported (its top level, not its functions
+    nor its ``TYPE_CHECKING`` block)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {name for node in tree.body for name in _module_names(node)}
+
+
+def startup_web_modules() -> list[Path]:
+    """``web/main.py`` and every web module it imports at start-up, at any depth."""
+    seen = [MAIN_PY]
+    for path in seen:
+        for name in sorted(_top_level_imports(path)):
+            sibling = WEB / f"{name}.py"
+            if sibling.exists() and sibling not in seen:
+                seen.append(sibling)
+    return seen
+
+
+def test_the_start_up_modules_are_found() -> None:
+    names = {path.name for path in startup_web_modules()}
+    assert {"main.py", "dom.py", "storage.py", "new_game_form.py", "game_screen.py"} <= names
+
+
+@pytest.mark.parametrize("path", startup_web_modules(), ids=lambda p: p.name)
+def test_page_imports_only_the_form_at_start_up(path: Path) -> None:
+    top_level = {name for name in _top_level_imports(path) if name.split(".")[0] == "park"}
+    assert top_level <= STARTUP_PARK_MODULES
 
 
 def test_the_language_loads_no_engine_and_no_catalogue_for_english() -> None:
@@ -97,10 +121,10 @@ def test_the_language_loads_no_engine_and_no_catalogue_for_english() -> None:
 
 
 def test_page_imports_names_that_exist() -> None:
-    tree = ast.parse(MAIN_PY.read_text(encoding="utf-8"))
     imports = [
         node
-        for node in ast.walk(tree)
+        for path in sorted(WEB.glob("*.py"))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
         if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("park")
     ]
     assert len(imports) > 1, "the engine is imported where it is needed"

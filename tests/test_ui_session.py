@@ -16,9 +16,12 @@ from park import (
     legal_actions,
     new_game,
 )
+from park.ui.game.chronicle import replayed, turn_started
 from park.ui.game.session import Session, make_bot, resume_or_new, seat_specs
+from park.ui.play.decision import EXCHANGE, exchange_actions
 from park.ui.play.view_types import LogLine
 from park.ui.setup.settings import NewGameSettings, parse_seed
+from session_play import bot_move
 
 
 def _play_randomly(session: Session, rng: random.Random, decisions: int) -> None:
@@ -246,3 +249,57 @@ def test_news_is_the_humans_own_scoring() -> None:
     assert session.news([step, scored]) == scored.text
     assert session.news([step, rival]) is None
     assert session.news([]) is None
+
+
+def test_the_page_reads_the_turn_the_seat_to_move_and_the_decisions_made() -> None:
+    session = Session.new(NewGameSettings(seed=5))
+    assert (session.turn, session.active, session.actions_played) == (
+        session.state.turn,
+        session.state.active,
+        0,
+    )
+    assert session.active == session.human and session.human_to_move
+    turn = session.turn
+    bot_move(session)
+    assert session.actions_played == 1
+    session.run_ai_turns()
+    assert session.active == session.state.active
+    assert session.human_to_move or session.is_over
+    assert session.turn != turn or session.actions_played == 1
+
+
+def test_human_at_marketplace_only_while_choosing_cards_there() -> None:
+    session = Session.new(NewGameSettings(seed=5))
+    assert not session.human_at_marketplace
+    for _ in range(2000):
+        if session.is_over or session.human_at_marketplace:
+            break
+        session.run_ai_turns()
+        if session.human_to_move:
+            assert not session.human_at_marketplace or session.state.phase is Phase.MARKET
+            bot_move(session)
+    assert session.human_at_marketplace == (
+        session.human_to_move and session.state.phase is Phase.MARKET
+    )
+
+
+def test_exchange_actions_discard_each_chosen_card_then_finish() -> None:
+    assert [str(a) for a in exchange_actions(["a", "b"])] == [
+        str(Discard("a")),
+        str(Discard("b")),
+        EXCHANGE,
+    ]
+    assert [str(a) for a in exchange_actions([])] == [EXCHANGE] == ["exchange"]
+
+
+def test_a_resumed_log_is_the_replayed_chronicle() -> None:
+    session = Session.new(NewGameSettings(seed=11))
+    for _ in range(6):
+        session.run_ai_turns()
+        if session.is_over:
+            break
+        bot_move(session)
+    chronicle, last_human = replayed(session.state, session.names, session.humans, session.cards)
+    assert last_human == session.human
+    assert [line.text for line in chronicle.log] == [line.text for line in session.log][1:]
+    assert turn_started(session.state)[0].data["turn"] == session.turn

@@ -9,18 +9,17 @@ thought about, and the review can be cancelled.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from dom import ONE_COLUMN, by_id, found, storage_get, storage_set
+from dom import ONE_COLUMN, Command, by_id, found
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
+from storage import REACH_KEY, storage_get, storage_set
 
 if TYPE_CHECKING:
     from park.ui.game.page import PageParts
     from park.ui.game.session import Session
-
-REACH_KEY = "park.reach"
-"""Where the Park's reach toggle is remembered ("on" or "off")."""
 
 
 class CoachControls:
@@ -33,7 +32,7 @@ class CoachControls:
         self._save = save
         """The page's autosave (``Page.save``): a hint counts in the game's record."""
         self._centre = centre
-        """Scrolls the map's frame to a space (``Page.centre_map``), on a phone."""
+        """Scrolls the map's frame to a space (``focus.centre_map``), on a phone."""
         self.reach_shown = storage_get(REACH_KEY) == "on"
         self.thinking = False
         self.hint_task: asyncio.Future[None] | None = None
@@ -45,6 +44,33 @@ class CoachControls:
         self.progress: Any = None
         self.hint_text = ""
         """The hint shown, in one paragraph (from the last redraw)."""
+
+    def commands(
+        self, session: Callable[[], Session | None], budget: Callable[[], float]
+    ) -> dict[str, Command]:
+        """The coach's ``data-ui`` buttons for the page's command table: the Hint, the Park's
+        reach toggle, and after the game "Moments to look at" and its Cancel. ``session``
+        gives the page's game now (maybe none), ``budget`` a hint's thinking time (s)."""
+
+        def hint(_element: Any) -> None:
+            if (game := session()) is not None:
+                self.ask_hint(game, budget())
+
+        def moments(_element: Any) -> None:
+            if (game := session()) is not None and game.is_over:
+                self.start_review(game)
+
+        def cancel(_element: Any) -> None:
+            if (game := session()) is not None:
+                self.cancel_review()
+                self.show_moments(game)
+
+        return {
+            "hint": hint,
+            "reach": lambda _element: self.toggle_reach(),
+            "moments": moments,
+            "moments-cancel": cancel,
+        }
 
     # -- during the game --------------------------------------------------------------------
 

@@ -1,12 +1,15 @@
-"""The page's small browser helpers, shared by ``main.py`` and ``coach_page.py``: finding
-elements, ``localStorage`` that never fails the game, the width where the page turns to
-one column, and the page's language (chosen at start-up, and the static page translated)."""
+"""The page's small browser helpers, shared by every web module: finding elements, the width
+where the page turns to one column, and the page's language (chosen at start-up, and the
+static page translated), and the commands of ``data-ui`` buttons that open and close
+dialogs. ``localStorage`` is ``storage.py``'s."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
+from storage import LANGUAGE_KEY, storage_get
 
 from park.ui.lang.i18n import (
     DEFAULT_LANGUAGE,
@@ -24,8 +27,6 @@ except ImportError:  # pragma: no cover - older Pyodide
 ONE_COLUMN = 992
 """Screens this wide (px, 62 rem) or narrower show the page in one column (styles/park.css);
 wider ones have two, and fit the log to the screen's height."""
-LANGUAGE_KEY = "park.language"
-"""Where the player's choice of language is kept (the header's language menu)."""
 
 
 def found(element: Any) -> bool:
@@ -38,30 +39,32 @@ def by_id(element_id: str) -> Any:
     return document.getElementById(element_id)
 
 
-def storage_get(key: str) -> str | None:
-    """A ``localStorage`` value, or ``None`` if missing or storage is unavailable."""
-    try:
-        value = window.localStorage.getItem(key)
-    except Exception:  # storage disabled (privacy settings): play without saves
-        return None
-    return value if isinstance(value, str) else None
+Command = Callable[[Any], None]
+"""A ``data-ui`` button's handler (``main.Page.commands``): it gets the button."""
 
 
-def storage_set(key: str, value: str, *, what: str = "the game") -> None:
-    """Store a value; a full or disabled storage only loses ``what`` is kept there (the
-    autosave, a setting), never the game in play: the console says so."""
-    try:
-        window.localStorage.setItem(key, value)
-    except Exception:
-        window.console.warn(f"Park: could not save {what} in this browser.")
+def opens(dialog_id: str) -> Command:
+    """A command that opens the dialog ``dialog_id``."""
+    return lambda _element: by_id(dialog_id).showModal()
 
 
-def storage_remove(key: str) -> None:
-    """Forget a stored value."""
-    try:
-        window.localStorage.removeItem(key)
-    except Exception:
-        return
+def closing_dialog(then: Callable[[], None]) -> Command:
+    """A command that closes the dialog its button is in (if it is in one), then does
+    ``then``."""
+
+    def command(element: Any) -> None:
+        dialog = element.closest("dialog")
+        if found(dialog):
+            dialog.close()
+        then()
+
+    return command
+
+
+def toggle_panel(element: Any) -> None:
+    """A phone's panel button: show or hide the panel its ``data-panel`` names."""
+    shown = by_id("game").classList.toggle(f"show-{element.dataset.panel}")
+    element.setAttribute("aria-expanded", "true" if shown else "false")
 
 
 def browser_languages() -> list[str]:

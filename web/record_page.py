@@ -8,8 +8,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dom import by_id, storage_get, storage_remove, storage_set
+from dom import by_id
 from pyscript import window  # type: ignore[import-not-found]
+from storage import (
+    DAMAGED_KEY,
+    LAST_GAME_KEY,
+    RECORD_KEY,
+    download_url,
+    storage_get,
+    storage_remove,
+    storage_set,
+)
 
 from park.ui.lang.i18n import _
 
@@ -18,11 +27,6 @@ if TYPE_CHECKING:
     from park.ui.game.session import Session
     from park.ui.record.store import Record
 
-RECORD_KEY = "park.record"
-DAMAGED_KEY = "park.record.damaged"
-"""Where a record that could not be read is kept (one copy), for the player to download."""
-LAST_GAME_KEY = "park.last-game"
-"""The save of the last finished game, for "Replay the last game"."""
 RECORDED_SEAT = 0
 """Whose record it is: the first seat, the New game form's "Your name" (in a hot-seat game,
 the other humans' results are not counted)."""
@@ -68,7 +72,7 @@ def show_record() -> None:
     link = by_id("record-download")
     link.hidden = damaged is None
     if damaged is not None:
-        link.href = "data:application/json;charset=utf-8," + str(window.encodeURIComponent(damaged))
+        link.href = download_url(damaged)
     by_id("record").innerHTML = record_html(record) if record is not None else ""
     by_id("record-dialog").showModal()
 
@@ -93,6 +97,7 @@ def game_finished(session: Session) -> str | None:
     result to share, or ``None`` for another game."""
     from park.ui.record.store import add_result, dumps_record, result_of
     from park.ui.setup.daily import result_text
+    from park.ui.setup.modes import Kind
     from park.ui.story.html import story_html
     from park.ui.story.model import game_story
 
@@ -103,16 +108,18 @@ def game_finished(session: Session) -> str | None:
         game_story(state),
         cards=session.cards,
         board=state.rules.board,
-        you=None if session.hot_seat else session.human,
+        you=None if session.mode.hot_seat else session.human,
     )
-    if RECORDED_SEAT not in session.humans:
+    mode = session.mode
+    if RECORDED_SEAT not in session.humans or not mode.counts_in_record:
         return None
     result = result_of(
-        state, RECORDED_SEAT, date=session.daily or utc_day(), daily=session.daily is not None
+        state, RECORDED_SEAT, date=mode.record_date(utc_day()), daily=mode.kind is Kind.DAILY
     )
     record, _problem = load_record()
     if record is not None:
         storage_set(RECORD_KEY, dumps_record(add_result(record, result)), what="your record")
-    if session.daily is None:
+    if not mode.share_line:
         return None
-    return result_text(result, session.names[RECORDED_SEAT] if session.hot_seat else None)
+    named = session.names[RECORDED_SEAT] if mode.shared_result_names_the_player else None
+    return result_text(result, named)

@@ -9,11 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from dom import by_id
+from dom import by_id, found
 from pyscript import document  # type: ignore[import-not-found]
 
 from park.ui.lang.i18n import _
-from park.ui.lang.text import listing
 
 if TYPE_CHECKING:
     from park.engine.deck import Card
@@ -53,6 +52,7 @@ class ReplayPage:
     def open(self, state: GameState, *, viewer: int, back_to: str) -> None:
         """Replay the game ``state`` ended, from its deal, in ``viewer``'s chair (a seat),
         closing back to the ``back_to`` screen."""
+        from park.ui.lang.text import listing
         from park.ui.replay.html import viewer_options
         from park.ui.replay.model import Replay
 
@@ -83,6 +83,14 @@ class ReplayPage:
     def close(self) -> None:
         """Back to the screen the replay was opened from."""
         self._show(self.back_to)
+
+    def open_from(self, button: Any, state: GameState, *, viewer: int, screen: str) -> None:
+        """:meth:`open` from ``button`` (the dialog it is in closes) on the page's ``screen``:
+        the replay closes back to it (from the replay itself, to where it would before)."""
+        dialog = button.closest("dialog")
+        if found(dialog):
+            dialog.close()
+        self.open(state, viewer=viewer, back_to=self.back_to if screen == "replay" else screen)
 
     def render(self) -> None:
         """Draw the current step from the chosen chair."""

@@ -14,8 +14,10 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from park.engine.board import Board
 from park.engine.deck import Card
-from park.engine.events import EventKind
-from park.engine.state import Event
+from park.engine.events import EventKind, TurnStarted
+from park.engine.rules import apply
+from park.engine.save import start_of
+from park.engine.state import Event, GameState
 from park.ui.game.recap import Happening, RecapLine, since_last_turn, turn_sentence
 from park.ui.lang.text import describe
 from park.ui.play.view_types import LogLine
@@ -160,3 +162,36 @@ class Chronicle:
             seat, visible, you=self.reader, names=self.names, cards=self._cards, board=self._board
         )
         self.announcement = (self.turn, sentence)
+
+
+def turn_started(state: GameState) -> tuple[Event, ...]:
+    """The event that opens the active seat's turn in the log of ``state``: the turn's
+    number, the seat's Month counters and its space."""
+    seat = state.seats[state.active]
+    return (
+        Event(
+            EventKind.TURN_STARTED,
+            state.active,
+            TurnStarted(turn=state.turn, months=seat.months, space=seat.position),
+        ),
+    )
+
+
+def replayed(
+    state: GameState, names: Sequence[str], humans: Sequence[int], cards: Mapping[str, Card]
+) -> tuple[Chronicle, int | None]:
+    """The log of the game in ``state`` (a resumed game), rebuilt by replaying its actions
+    from the start, and the last human seat who decided (``None`` when no human has yet).
+    Arguments as :class:`Chronicle`'s."""
+    replay = start_of(state)
+    chronicle = Chronicle(names, humans, cards, state.rules.board)
+    chronicle.events(turn_started(replay), replay.active)
+    last_human: int | None = None
+    for action in state.log:
+        actor = replay.active
+        replay, events = apply(replay, action)
+        if actor in humans:
+            chronicle.before_human_action(actor)
+            last_human = actor
+        chronicle.events(events, actor)
+    return chronicle, last_human

@@ -1,4 +1,4 @@
-"""Everything the page shows of a game, as markup per element: what ``web/main.py`` renders.
+"""Everything the page shows of a game, as markup per element: what ``web/game_screen.py`` renders.
 
 :func:`page_parts` turns a :class:`~park.ui.game.session.Session` into the contents of the
 page's game elements (by element id), so the browser side only assigns them.

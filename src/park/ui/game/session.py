@@ -19,20 +19,21 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from park.engine.actions import Action, Discard, FinishExchange, parse_action
+from park.engine.actions import Action, Discard, parse_action
 from park.engine.deck import Card
 from park.engine.errors import IllegalActionError, SaveError
-from park.engine.events import EventKind, TurnStarted
+from park.engine.events import EventKind
 from park.engine.levels import HUMAN, thinks_on_budget
 from park.engine.observation import Observation, observe
 from park.engine.rules import apply, legal_actions, new_game
-from park.engine.save import dumps, restore, start_of
+from park.engine.save import dumps, restore
 from park.engine.state import Event, GameState, Phase
 from park.engine.undo import can_undo, undo
 from park.ui.coach.table import Coach
 from park.ui.game import session_words as words
-from park.ui.game.chronicle import Chronicle
+from park.ui.game.chronicle import Chronicle, replayed, turn_started
 from park.ui.game.recap import RecapLine
+from park.ui.play.decision import exchange_actions
 from park.ui.play.view import build_view
 from park.ui.play.view_types import GameView, LogLine
 from park.ui.setup.modes import DAILY_NOTE as DAILY_NOTE
@@ -115,7 +116,7 @@ class Session:
             state, bot_factory=bot_factory, coach=Coach(hints=settings.hints), daily=settings.day
         )
         session.chronicle.note(LogLine(words.new_game_note(state), None, "setup", 0))
-        session.chronicle.events(session._turn_start_events(), state.active)
+        session.chronicle.events(turn_started(state), state.active)
         return session
 
     @classmethod
@@ -140,33 +141,12 @@ class Session:
         return session
 
     def _rebuild_log(self) -> None:
-        state = self.state
-        replay = start_of(state)
-        chronicle = self.chronicle = Chronicle(
-            self.names, self.humans, self._cards, state.rules.board
-        )
-        chronicle.events(self._turn_start_events(replay), replay.active)
-        for action in state.log:
-            actor = replay.active
-            replay, events = apply(replay, action)
-            if actor in self.humans:
-                chronicle.before_human_action(actor)
-                self._last_human = actor
-            chronicle.events(events, actor)
-        chronicle.note(LogLine(words.resumed_note(), None, "setup", state.turn))
-        chronicle.recent = ()
-        chronicle.announcement = None
-
-    def _turn_start_events(self, state: GameState | None = None) -> tuple[Event, ...]:
-        s = state or self.state
-        seat = s.seats[s.active]
-        return (
-            Event(
-                EventKind.TURN_STARTED,
-                s.active,
-                TurnStarted(turn=s.turn, months=seat.months, space=seat.position),
-            ),
-        )
+        self.chronicle, last_human = replayed(self.state, self.names, self.humans, self._cards)
+        if last_human is not None:
+            self._last_human = last_human
+        self.chronicle.note(LogLine(words.resumed_note(), None, "setup", self.state.turn))
+        self.chronicle.recent = ()
+        self.chronicle.announcement = None
 
     # -- what the page shows ----------------------------------------------------------------
 
@@ -235,6 +215,26 @@ class Session:
         if not self.human_to_move:
             raise IllegalActionError(words.not_a_human_turn())
         self._shown = self.state.active
+
+    @property
+    def turn(self) -> int:
+        """The turn's number (the engine's turn counter): it changes when a turn passes."""
+        return self.state.turn
+
+    @property
+    def active(self) -> int:
+        """The seat that decides now (a human's or an AI seat's)."""
+        return self.state.active
+
+    @property
+    def actions_played(self) -> int:
+        """How many decisions have been applied since the deal (undo takes some back)."""
+        return len(self.state.log)
+
+    @property
+    def human_at_marketplace(self) -> bool:
+        """Whether the human to move is choosing cards to exchange at the Marketplace (R46)."""
+        return self.human_to_move and self.state.phase is Phase.MARKET
 
     @property
     def log(self) -> list[LogLine]:
@@ -355,7 +355,7 @@ class Session:
         """At the Marketplace, discard ``card_ids`` one at a time and finish the exchange
         (R46, R47). Raises :class:`~park.engine.errors.IllegalActionError` (game unchanged) if a card
         is not in the hand or the human is not at the Marketplace."""
-        if not self.human_to_move or self.state.phase is not Phase.MARKET:
+        if not self.human_at_marketplace:
             raise IllegalActionError(words.not_at_the_marketplace())
         if not self.hand_shown:
             raise IllegalActionError(words.show_hand_first(self.names[self.human]))
@@ -364,8 +364,7 @@ class Session:
         seat = self.human
         state = self.state
         events: list[Event] = []
-        actions: list[Action] = [*(Discard(card_id) for card_id in card_ids), FinishExchange()]
-        for action in actions:
+        for action in exchange_actions(card_ids):
             state, evs = apply(state, action)
             events.extend(evs)
         self._before_human_action(seat)
@@ -408,7 +407,7 @@ class Session:
     def suggest_exchange(self, level: str) -> list[str]:
         """A bot's Marketplace choice for the human seat: the card ids it would discard
         (the page's autoplay test mode ticks them, then clicks the exchange button)."""
-        if not self.human_to_move or self.state.phase is not Phase.MARKET:
+        if not self.human_at_marketplace:
             raise RuntimeError(words.not_at_the_marketplace())
         bot = self._bot_factory(level)
         state = self.state

@@ -21,7 +21,7 @@ PAGE_MODULES: tuple[str, ...] = (
     "park.ui.replay.html",
     "park.ui.story.html",
 )
-"""The modules ``web/main.py`` imports, in the order it needs them: the New game form, a
+"""The modules the page (``web/``) imports, in the order it needs them: the New game form, a
 game's session, drawing it, the AI; then the game over's and the header's: today's
 expedition, your record, the replay and the game's story."""
 

@@ -39,6 +39,18 @@ def worth(values: Mapping[str, int]) -> str:
     )
 
 
+EXCHANGE = str(FinishExchange())
+"""The Marketplace button's action text: the page hands it over with the ids of the cards
+whose check boxes are ticked, and :func:`exchange_actions` makes the decisions."""
+
+
+def exchange_actions(card_ids: Sequence[str]) -> list[Action]:
+    """The decisions of a Marketplace exchange of ``card_ids`` (R46, R47): each card
+    discarded, in the order given, then the exchange finished (as many cards drawn). With no
+    card, the hand is kept. Whether the cards are in the hand is the engine's to check."""
+    return [*(Discard(card_id) for card_id in card_ids), FinishExchange()]
+
+
 def exchange_label(selected: int) -> str:
     """The Marketplace button's text for ``selected`` chosen cards (R46, R47)."""
     if selected == 0:
@@ -158,7 +170,7 @@ def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -
             "market",
             _("At the Marketplace"),
             prompt,
-            (ButtonView(str(FinishExchange()), exchange_label(0)),),
+            (ButtonView(EXCHANGE, exchange_label(0)),),
             market_cards=hand,
         )
     if phase is Phase.CLUB:
