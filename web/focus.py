@@ -122,9 +122,14 @@ def focused_control() -> str | None:
 
 
 def restore_focus(selector: str) -> None:
-    """Focus the control ``selector`` names again after a redraw, or, if it is gone, the
-    decision's first control (the decision panel itself while the AI plays)."""
+    """After a redraw, keep the focus on the control ``selector`` names: where the patch
+    kept it focused, nothing to do; else focus it again if it is drawn anew, or, if it is
+    gone (or the patch made the focused button another choice), the decision's first
+    control (the decision panel itself while the AI plays)."""
     if selector != "#decision":
+        active = document.activeElement
+        if found(active) and active.matches(selector):
+            return
         again = document.querySelector(selector)
         if found(again):
             again.focus(to_js({"preventScroll": True}))

@@ -3,18 +3,23 @@ the markup is made) put into the game's elements, the hot-seat privacy screen be
 human turns, and the game over (its dialog, story, record and Today's expedition result).
 Also which of the page's screens shows (:class:`Screens`).
 
-Each redraw keeps the focus (``focus.py``), the log's rounds the player opened or closed and
-its scroll at the newest line, and says the last AI turn in the live region once.
+Each redraw patches the elements (``patch.py``), so focus, scroll positions and the log's
+rounds the player opened or closed stay as they were; it keeps the focus off a control that
+now does something else (``focus.py``) and the log's scroll at the newest line, and says the
+last AI turn in the live region once. Each redraw is a User Timing measure ``park-redraw``
+(``bench/page_ai_smooth.py`` reads them).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import focus
 from coach_page import CoachControls
 from dom import by_id
+from patch import patch, replay_slides
 from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript.ffi import to_js  # type: ignore[import-not-found]
 from record_page import game_finished
 
 from park.ui.lang.i18n import _
@@ -56,8 +61,6 @@ class GameScreen:
         self.drawn: tuple[int, int] | None = None
         """The session (its id) and number of actions last drawn: a redraw with no new
         action does not slide the latest moves again."""
-        self.log_choices: dict[str, bool] = {}
-        """Rounds of the log the player opened (True) or closed (False) themselves."""
         self.turn_seen: int | None = None
         """The turn whose beginning the human was told last."""
         self.announcer = focus.Announcer()
@@ -65,9 +68,14 @@ class GameScreen:
 
     def render(self, session: Session, *, slide: float) -> None:
         """Draw the whole game from ``session``'s view model (the latest moves sliding for
-        ``slide`` seconds when they are new); keep the focus (on the same control if it is
-        still there, else on the decision's first control), the log's open rounds and its
-        scroll at the newest line; announce the last AI turn once."""
+        ``slide`` seconds when they are new) by patching the page; keep the focus (on the
+        same control if it is still there, else on the decision's first control) and the
+        log's scroll at the newest line; announce the last AI turn once."""
+        started = window.performance.now()
+        self._render(session, slide=slide)
+        window.performance.measure("park-redraw", to_js({"start": started}))
+
+    def _render(self, session: Session, *, slide: float) -> None:
         if session.privacy_needed:
             self.show_privacy(session)
             return
@@ -86,14 +94,12 @@ class GameScreen:
         log = by_id("log")
         at_end = log.scrollHeight - log.scrollTop - log.clientHeight < 24
         for element_id, markup in parts.markup.items():
-            by_id(element_id).innerHTML = markup
+            patch(by_id(element_id), markup)
         for element_id, text in parts.text.items():
             by_id(element_id).textContent = text
+        if fresh and slide > 0:
+            replay_slides(by_id("board"))
         self.coach.mark_hint(parts)
-        for details in log.querySelectorAll("details"):
-            choice = self.log_choices.get(str(details.dataset.round))
-            if choice is not None:
-                details.open = choice
         focus.fit_log()
         if at_end:
             log.scrollTop = log.scrollHeight
@@ -119,11 +125,6 @@ class GameScreen:
             self.coach.show_moments(session)
             self.game_finished(session)
             by_id("over-dialog").showModal()
-
-    def keep_log_choice(self, details: Any) -> None:
-        """The player opens or closes a round of the log (its ``<details>``, about to toggle):
-        it stays so across redraws."""
-        self.log_choices[str(details.dataset.round)] = not bool(details.open)
 
     def game_finished(self, session: Session) -> None:
         """The game over's story, the record and Today's expedition result

@@ -34,6 +34,7 @@ from coach_page import CoachControls
 from dom import Command, by_id, closing_dialog, found, opens, start_language, toggle_panel
 from game_screen import GameScreen, Screens, copy_daily, show_exchange_choice
 from new_game_form import session_from_form, show_form, show_name_fields
+from patch import mark_toggled
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 from record_page import last_game, show_record
@@ -212,7 +213,7 @@ class Page:
             return
         summary = target.closest("#log summary")
         if found(summary):  # the player opens or closes a round: keep it so across redraws
-            self.game.keep_log_choice(summary.parentElement)
+            mark_toggled(summary.parentElement)
             return
         action = target.closest("[data-action]")
         # event.detail counts rapid clicks: the second click of a double-click would land on

@@ -1,0 +1,61 @@
+"""Redraws by patching: an element's content made equal to new markup by idiomorph (a DOM
+morphing library, self-hosted under ``runtime/idiomorph/``), which changes only what differs.
+
+So what the player is doing survives a redraw by itself: the focused control where it is
+still drawn, the scroll of every panel, a hand card's text being read, and the log's rounds
+the player opened or closed (:func:`mark_toggled`; the markup opens the last rounds, and
+the morph leaves a round the player toggled as they left it). Moves still slide on the map:
+the morph keeps an element that slid before, so :func:`replay_slides` starts the latest
+moves' animations again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyscript import window  # type: ignore[import-not-found]
+from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
+
+TOGGLED = "data-toggled"
+"""The attribute on a log round (``<details>``) the player opened or closed themselves."""
+KEPT_WHEN_TOGGLED = frozenset({"open", TOGGLED})
+"""The attributes a redraw leaves alone on an element the player toggled."""
+SLIDES = ".pk-slide, .pk-captain.is-moved .pk-captain-body"
+"""The map's elements animated when a move is new (``park.ui.play.board_svg``)."""
+
+_config: Any = None
+
+
+def _before_attribute_updated(name: str, element: Any, _change: str) -> bool:
+    """idiomorph asks before it changes or removes an attribute: not ``open`` (nor the mark)
+    of a round the player toggled."""
+    return not (name in KEPT_WHEN_TOGGLED and element.hasAttribute(TOGGLED))
+
+
+def _morph_config() -> Any:
+    """idiomorph's options, made once: patch the element's children (``innerHTML``)."""
+    global _config
+    if _config is None:
+        callbacks = {"beforeAttributeUpdated": create_proxy(_before_attribute_updated)}
+        _config = to_js({"morphStyle": "innerHTML", "callbacks": callbacks})
+    return _config
+
+
+def patch(element: Any, markup: str) -> None:
+    """Make ``element``'s content ``markup`` (HTML or SVG, as ``innerHTML`` would take it),
+    changing only the nodes and attributes that differ."""
+    window.Idiomorph.morph(element, markup, _morph_config())
+
+
+def mark_toggled(details: Any) -> None:
+    """The player opens or closes a log round (``details``): later redraws leave it so."""
+    details.setAttribute(TOGGLED, "")
+
+
+def replay_slides(board: Any) -> None:
+    """Start the map's slide and drop animations (:data:`SLIDES`) from their beginning: an
+    element the morph kept does not restart its CSS animation by itself."""
+    for element in board.querySelectorAll(SLIDES):
+        for animation in element.getAnimations():
+            animation.cancel()
+            animation.play()
