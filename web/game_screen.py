@@ -61,6 +61,9 @@ class GameScreen:
         self.drawn: tuple[int, int] | None = None
         """The session (its id) and number of actions last drawn: a redraw with no new
         action does not slide the latest moves again."""
+        self.patched: dict[str, str] = {}
+        """Each element's markup as last drawn: an element whose markup did not change is
+        not patched again."""
         self.turn_seen: int | None = None
         """The turn whose beginning the human was told last."""
         self.announcer = focus.Announcer()
@@ -94,7 +97,9 @@ class GameScreen:
         log = by_id("log")
         at_end = log.scrollHeight - log.scrollTop - log.clientHeight < 24
         for element_id, markup in parts.markup.items():
-            patch(by_id(element_id), markup)
+            if self.patched.get(element_id) != markup:
+                patch(by_id(element_id), markup)
+                self.patched[element_id] = markup
         for element_id, text in parts.text.items():
             by_id(element_id).textContent = text
         if fresh and slide > 0:
@@ -144,6 +149,7 @@ class GameScreen:
         name = session.names[session.active]
         for element_id in HAND_ELEMENTS:
             by_id(element_id).innerHTML = ""
+            self.patched.pop(element_id, None)
         focus.say("")  # it may still say the last player's hint
         document.documentElement.dataset.parkViewer = ""
         document.documentElement.dataset.parkTurn = "privacy"
