@@ -139,8 +139,11 @@ class CoachControls:
         """Mark the hint's next decision on the map and in the decision panel (its
         ``data-action`` controls, or at the Marketplace the cards to exchange)."""
         self.hint_text = parts.hint_text
-        for element in document.querySelectorAll("#game .is-hint"):
-            element.classList.remove("is-hint")  # an element not patched keeps its old mark
+        # a control the redraw did not patch keeps its old mark (the route is markup's)
+        for element in document.querySelectorAll(
+            "#game [data-action].is-hint, #game label.is-hint"
+        ):
+            element.classList.remove("is-hint")
         for mark in parts.hint_marks:
             value = window.CSS.escape(mark)
             for element in document.querySelectorAll(f'#game [data-action="{value}"]'):
