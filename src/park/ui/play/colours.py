@@ -4,6 +4,7 @@ number drawn on a seat's colour."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 INK_LIGHT = "#ffffff"
 INK_DARK = "#1b130c"
@@ -17,6 +18,7 @@ def _luminance(colour: str) -> float:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
+@lru_cache(maxsize=64)
 def ink_on(colour: str) -> str:
     """The text colour, white or near-black, with the higher WCAG contrast on ``colour``
     (a ``#rrggbb`` seat colour; white for anything else): the number on a covered Novelty

@@ -12,6 +12,7 @@ Only what the viewing seat may know is used: its own hand, and every seat's publ
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator, Mapping, Sequence
+from functools import lru_cache
 from itertools import count
 
 from park.engine.actions import Action, PlayCard, Step
@@ -63,6 +64,11 @@ def seat_letters(names: Sequence[str]) -> tuple[str, ...]:
     pawns are told apart without their colours: the name's first letter, or if an earlier
     seat has it the initial of its next word, then its other letters ("Phileas" and
     "Professor Quill" get "P" and "Q"); the seat's number when nothing is left."""
+    return _seat_letters(tuple(names))
+
+
+@lru_cache(maxsize=16)
+def _seat_letters(names: tuple[str, ...]) -> tuple[str, ...]:
     taken: set[str] = set()
     letters: list[str] = []
     for i, name in enumerate(names):
