@@ -49,7 +49,7 @@ def test_new_game_against_three_ais_then_a_step(page: Page, site_url: str) -> No
     # The three AI seats play their turns, then it is the human's turn again.
     wait_for_decision(page, "start")
     log = log_text(page)
-    assert "Lady Agatha's turn" in log and "Professor Quill's turn" in log
+    assert "Lady Beatrice's turn" in log and "Professor Quill's turn" in log
 
     # Only the human's hand is in the page: no AI hand content anywhere in the DOM.
     state = saved_state(page)

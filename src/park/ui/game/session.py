@@ -38,7 +38,7 @@ from park.ui.play.view import build_view
 from park.ui.play.view_types import GameView, LogLine
 from park.ui.setup.modes import DAILY_NOTE as DAILY_NOTE
 from park.ui.setup.modes import PlayMode
-from park.ui.setup.seats import decision_rng, seat_specs
+from park.ui.setup.seats import decision_rng, localized, seat_specs
 from park.ui.setup.settings import DEFAULT_LEVEL, NewGameSettings
 
 if TYPE_CHECKING:
@@ -121,7 +121,8 @@ class Session:
 
     @classmethod
     def resume(cls, text: str, *, bot_factory: BotFactory = make_bot) -> Session:
-        """The game saved in ``text`` (from :meth:`save_text`), with its log rebuilt by replay.
+        """The game saved in ``text`` (from :meth:`save_text`), with its log rebuilt by replay
+        and its AI opponents named in the page's language (``park.ui.setup.seats.localized``).
 
         Raises :class:`~park.engine.errors.SaveError` with a readable reason if the save is damaged,
         from another version, or has no human seat.

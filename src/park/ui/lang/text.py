@@ -22,7 +22,7 @@ LEVEL_NAMES: Mapping[str, str] = SEAT_LABELS
 ``_(LEVEL_NAMES[k])``, or :func:`level_name`; the registry is ``park.ui.lang.levels``)."""
 
 OPPONENT_NAMES: tuple[str, ...] = (
-    N_("Lady Agatha"),
+    N_("Lady Beatrice"),
     N_("Colonel Pembroke"),
     N_("Professor Quill"),
     N_("Miss Featherstone"),
@@ -30,7 +30,12 @@ OPPONENT_NAMES: tuple[str, ...] = (
     N_("Dr Crumpet"),
 )
 """Names given to AI opponents, in seat order (the published game names no characters);
-N_-marked English, translated when a game's seats are named (``park.ui.setup.seats``)."""
+N_-marked English, translated when a game's seats are named (``park.ui.setup.seats``), and
+again when a game is resumed in another language. None is the name of a card's character."""
+FORMER_OPPONENT_NAMES: Mapping[str, str] = {N_("Lady Agatha"): N_("Lady Beatrice")}
+"""Names AI opponents had in earlier versions (N_-marked English, kept so that their
+translations stay known), each with the name of :data:`OPPONENT_NAMES` that replaced it: a
+save's "Lady Agatha" (a Hero card's name) is renamed when the game is resumed."""
 
 _COMPASS: Mapping[str, str] = {
     "North": N_("North {kind}"),
