@@ -144,8 +144,8 @@ def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -
         card_type = term(shop_type) if shop_type else _("card")
         if len(plays) > 1:
             prompt = _(
-                "Play one {card_type} into your Inventory? Captain Park then moves one number "
-                "({landing}) and you may step again."
+                "Play one {card_type} into your Inventory? Captain Park then moves one number: "
+                "{landing}. Then you may step again."
             ).format(card_type=card_type, landing=landing)
         else:
             prompt = _("You hold no {card_type} to play here, so your turn ends.").format(
