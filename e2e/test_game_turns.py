@@ -127,6 +127,37 @@ def test_marketplace_exchange(page: Page, site_url: str) -> None:
     assert len(state.seats[0].hand) == hand_size
 
 
+def _overlap(page: Page, first: str, second: str) -> float:
+    """The area (CSS px²) two elements' boxes share on the screen."""
+    a, b = (page.locator(selector).bounding_box() for selector in (first, second))
+    assert a is not None and b is not None
+    width = min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"])
+    height = min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"])
+    return max(0.0, width) * max(0.0, height)
+
+
+@pytest.mark.parametrize(
+    "size", [{"width": 1366, "height": 768}, {"width": 390, "height": 844}], ids=["laptop", "phone"]
+)
+def test_the_news_of_a_score_leaves_the_map_in_view(
+    page: Page, site_url: str, size: dict[str, int]
+) -> None:
+    """Issue 26, item 6: "You scored" shows beside the map (laptop) or under it (phone)."""
+    page.set_viewport_size(size)  # type: ignore[arg-type]
+    found = club_position()
+    open_game(page, site_url, save=found.save, query="?speed=normal")
+    wait_for_decision(page, "start")
+    space(page, "club").click()
+    wait_for_decision(page, "club")
+    page.locator("#decision .score-option").first.get_by_role("button").click()
+    if page.evaluate("document.documentElement.dataset.parkTurn") == "fad":
+        page.locator("#decision button").first.click()
+    expect(page.locator("#notice")).to_be_visible()
+    page.locator("#board").scroll_into_view_if_needed()
+    screenshot(page, f"game-07-scored-news-{size['width']}")
+    assert _overlap(page, "#notice", "#board") == 0
+
+
 def test_scoring_at_the_club(page: Page, site_url: str) -> None:
     found = club_position()
     # At the normal AI speed the news stays up while the AI seats play (at Instant they may
