@@ -49,7 +49,7 @@ def test_new_game_against_three_ais_then_a_step(page: Page, site_url: str) -> No
     # The three AI seats play their turns, then it is the human's turn again.
     wait_for_decision(page, "start")
     log = log_text(page)
-    assert "Lady Agatha's turn" in log and "Professor Quill's turn" in log
+    assert "Lady Beatrice's turn" in log and "Professor Quill's turn" in log
 
     # Only the human's hand is in the page: no AI hand content anywhere in the DOM.
     state = saved_state(page)
@@ -127,6 +127,64 @@ def test_marketplace_exchange(page: Page, site_url: str) -> None:
     assert len(state.seats[0].hand) == hand_size
 
 
+def _overlap(page: Page, first: str, second: str) -> float:
+    """The area (CSS px²) two elements' boxes share on the screen."""
+    a, b = (page.locator(selector).bounding_box() for selector in (first, second))
+    assert a is not None and b is not None
+    width = min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"])
+    height = min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"])
+    return max(0.0, width) * max(0.0, height)
+
+
+@pytest.mark.parametrize(
+    "size", [{"width": 1366, "height": 768}, {"width": 390, "height": 844}], ids=["laptop", "phone"]
+)
+def test_the_news_of_a_score_leaves_the_map_in_view(
+    page: Page, site_url: str, size: dict[str, int]
+) -> None:
+    """Issue 26, item 6: "You scored" shows beside the map (laptop) or under it (phone)."""
+    page.set_viewport_size(size)  # type: ignore[arg-type]
+    found = club_position()
+    open_game(page, site_url, save=found.save, query="?speed=normal")
+    wait_for_decision(page, "start")
+    space(page, "club").click()
+    wait_for_decision(page, "club")
+    page.locator("#decision .score-option").first.get_by_role("button").click()
+    if page.evaluate("document.documentElement.dataset.parkTurn") == "fad":
+        page.locator("#decision button").first.click()
+    expect(page.locator("#notice")).to_be_visible()
+    page.locator("#board").scroll_into_view_if_needed()
+    screenshot(page, f"game-07-scored-news-{size['width']}")
+    assert _overlap(page, "#notice", "#board") == 0
+
+
+@pytest.mark.parametrize(
+    "size", [{"width": 1366, "height": 768}, {"width": 390, "height": 844}], ids=["laptop", "phone"]
+)
+def test_moves_say_when_the_turn_ends_and_scoring_terms_are_explained(
+    page: Page, site_url: str, size: dict[str, int]
+) -> None:
+    """Issue 26, item 2: each step's button says whether the turn ends; "Div.", "End." and
+    "Nov." are abbreviations with their full names, explained under the table."""
+    page.set_viewport_size(size)  # type: ignore[arg-type]
+    open_game(page, site_url, save=club_position().save)
+    wait_for_decision(page, "start")
+    steps = page.locator("#decision [data-action^='step:'], #decision [data-action='stay']")
+    assert steps.count() > 0
+    for description in steps.evaluate_all(
+        "(bs) => bs.map(b => document.getElementById(b.getAttribute('aria-describedby')).textContent)"
+    ):
+        assert "turn ends" in description or "end your turn" in description, description
+    toggle = page.locator("[data-ui='toggle-panel'][data-panel='outlook']")
+    if toggle.is_visible():  # the phone folds it under a button
+        toggle.click()
+    outlook = page.locator(".outlook")
+    expect(outlook.locator("abbr[title='Diversity bonus']")).to_have_text("Div.")
+    expect(outlook.locator(".outlook-legend")).to_contain_text("Novelty bonus")
+    outlook.scroll_into_view_if_needed()
+    screenshot(page, f"game-02-outlook-legend-{size['width']}")
+
+
 def test_scoring_at_the_club(page: Page, site_url: str) -> None:
     found = club_position()
     # At the normal AI speed the news stays up while the AI seats play (at Instant they may
@@ -140,6 +198,13 @@ def test_scoring_at_the_club(page: Page, site_url: str) -> None:
     for part in ("Basic", "Diversity", "Endurance", "Fad", "Novelty", "Total"):
         expect(options.first.locator("table.breakdown")).to_contain_text(part)
     screenshot(page, "game-06-club")
+    # Issue 26: the Club says what scoring discards and why, and that the turn ends.
+    expect(page.locator("#decision .decision-prompt")).to_contain_text(
+        "Scoring discards your whole Inventory"
+    )
+    expect(options.first.get_by_role("button")).to_have_accessible_description(
+        "your whole Inventory is discarded; your turn ends"
+    )
     button = options.first.get_by_role("button")
     name = button.inner_text()
     assert name.startswith("Score ")

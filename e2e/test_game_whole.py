@@ -56,6 +56,9 @@ def test_a_whole_game_to_the_game_over_screen(page: Page, site_url: str) -> None
     page.get_by_role("button", name="New game").first.click()
     expect(page.locator("#setup")).to_be_visible()
     assert page.evaluate("window.parkCspViolations") == []
+    # A bot played the human seat: the game is nobody's own, and not in "Your record".
+    page.get_by_role("button", name="Your record").click()
+    expect(page.locator("#record-dialog")).to_contain_text("No finished games yet")
 
 
 def test_the_page_sets_a_content_security_policy_of_its_own_files(park_page: Page) -> None:

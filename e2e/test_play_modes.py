@@ -98,7 +98,7 @@ def test_a_hot_seat_game_through_the_privacy_screen(page: Page, site_url: str) -
     assert [(s.name, s.controller) for s in state.settings.seats] == [
         ("Ada", "human"),
         ("Bob", "human"),
-        ("Lady Agatha", "easy"),
+        ("Lady Beatrice", "easy"),
         ("Colonel Pembroke", "easy"),
     ]
     assert len(state.log) > 12

@@ -88,7 +88,7 @@ def test_two_seats_cannot_share_a_name() -> None:
 
 def test_the_form_refuses_a_name_that_an_opponent_has() -> None:
     with pytest.raises(ValueError, match="name of an opponent"):
-        seat_specs(NewGameSettings(name="lady agatha", opponents=3).validated())
+        seat_specs(NewGameSettings(name="lady beatrice", opponents=3).validated())
     seats = seat_specs(NewGameSettings(name="Professor Quill", opponents=2).validated())
     assert seats[0].name == "Professor Quill"  # only the opponents at the table count
 

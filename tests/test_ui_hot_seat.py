@@ -32,7 +32,7 @@ def test_the_form_seats_the_humans_first_then_the_ai_opponents() -> None:
     assert [(s.name, s.controller) for s in seats] == [
         ("Ada", "human"),
         ("Bob", "human"),
-        ("Lady Agatha", "easy"),
+        ("Lady Beatrice", "easy"),
         ("Colonel Pembroke", "easy"),
     ]
     assert len({s.colour for s in seats}) == 4
@@ -49,7 +49,7 @@ def test_the_form_seats_the_humans_first_then_the_ai_opponents() -> None:
         ),
         (NewGameSettings("Ada", 1, others=("B", "C", "D", "E", "F", "G")), "fill the table"),
         (NewGameSettings("Ada", 1, others=("ada",)), "name of another player"),
-        (NewGameSettings("Ada", 2, others=("Lady Agatha",)), "name of an opponent"),
+        (NewGameSettings("Ada", 2, others=("Lady Beatrice",)), "name of an opponent"),
     ],
 )
 def test_a_table_has_three_to_seven_seats_with_unique_names(

@@ -81,3 +81,19 @@ def test_autoplay_takes_any_level_of_the_registry() -> None:
         None,
         None,
     ]
+
+
+def test_a_game_a_bot_played_for_the_human_is_not_counted_in_the_record() -> None:
+    """Issue 26, item 6: ``?autoplay=`` games are nobody's own; the mark is kept in saves
+    (a note old saves do not have, so they count as before)."""
+    session = Session.new(TABLE, entropy=random.Random(5))
+    assert (
+        session.mode.counts_in_record and "autoplay" not in json.loads(session.save_text())["notes"]
+    )
+    list(session.suggest("random"))
+    assert session.mode == PlayMode(Kind.GAME, 1, None, autoplay=True)
+    assert not session.mode.counts_in_record
+    assert Session.resume(session.save_text()).mode == session.mode
+    daily = PlayMode.of(1, "2026-12-01").autoplayed()
+    assert not daily.counts_in_record and PlayMode.from_notes(daily.notes(), 1) == daily
+    assert PlayMode.from_notes({"autoplay": "yes"}, 1) == SOLO

@@ -81,7 +81,7 @@ def test_seat_specs_put_the_human_first() -> None:
     specs = seat_specs(NewGameSettings("Nellie", 2, "hard", 1))
     assert [(s.name, s.controller) for s in specs] == [
         ("Nellie", "human"),
-        ("Lady Agatha", "hard"),
+        ("Lady Beatrice", "hard"),
         ("Colonel Pembroke", "hard"),
     ]
 

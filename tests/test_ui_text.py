@@ -120,14 +120,23 @@ def test_every_event_of_random_games_reads_as_a_sentence(seed: int) -> None:
 def test_step_hints() -> None:
     board = load_board()
     cafe, shop, club = board.space("3"), board.space("13"), board.space("club")
-    assert space_hint(cafe, park_here=False, playable=0, can_score=False) == "draw a card"
+    # Issue 26: every step says whether it ends the turn.
+    assert space_hint(cafe, park_here=False, playable=0, can_score=False) == (
+        "draw a card; your turn ends"
+    )
     assert "Captain Park is here" in space_hint(cafe, park_here=True, playable=0, can_score=False)
     assert space_hint(shop, park_here=False, playable=2, can_score=False) == (
-        "you can play an Artifact"
+        "you can play an Artifact and step again, or end your turn"
     )
     assert space_hint(shop, park_here=False, playable=0, can_score=False) == (
-        "no Artifact in your hand"
+        "no Artifact in your hand: your turn ends"
     )
     assert "score" in space_hint(club, park_here=False, playable=0, can_score=True)
     assert "cannot score" in space_hint(club, park_here=False, playable=0, can_score=False)
-    assert "safe" in space_hint(board.space("market"), park_here=False, playable=0, can_score=False)
+    market = space_hint(board.space("market"), park_here=False, playable=0, can_score=False)
+    assert "safe" in market
+    for space in board.spaces:
+        for playable in (0, 1):
+            for can_score in (False, True):
+                hint = space_hint(space, park_here=False, playable=playable, can_score=can_score)
+                assert "turn ends" in hint or "end your turn" in hint, (space.id, hint)

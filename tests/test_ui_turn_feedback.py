@@ -237,7 +237,7 @@ def test_stepping_into_the_club_without_qualifying_is_flagged_as_costly() -> Non
     ready = position(seats={P1: Seat("3", months=8, inventory=[ARTIFACT], hand=[FACT])})
     view = build_view(observe(ready, P1), legal_actions(ready))
     club = next(b for b in view.decision.buttons if b.action == "step:club")
-    assert club.style == "primary" and club.detail == "draw a card and score"
+    assert club.style == "primary" and club.detail == "draw a card and score; your turn ends"
 
 
 def test_your_own_score_is_recalled_at_your_next_turn() -> None:

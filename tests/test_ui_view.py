@@ -265,6 +265,12 @@ def test_play_buttons_name_the_rivals_captain_park_would_clear() -> None:
     assert view.decision.buttons[0].detail == (
         f"Fact, Africa 9; he lands on Café 10, clearing {name} (5 Month counters)"
     )
+    # Issue 26: the prompt does not wrap it in brackets of its own ("counters))").
+    assert (
+        f"moves one number: he lands on Café 10, clearing {name} (5 Month counters). Then"
+        in view.decision.prompt
+    )
+    assert "))" not in view.decision.prompt
 
 
 def test_play_buttons_say_where_captain_park_goes_when_nobody_is_there() -> None:

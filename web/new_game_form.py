@@ -1,10 +1,12 @@
 """The New game form in the page (``#setup``): shown with "Back to the game" when a game is in
 progress and the kept unusable save to download, one name field per human at the device,
-and its table read into a game (or Today's expedition at the form's table); a problem with
-the form is said under it.
+its table read into a game (or Today's expedition at the form's table) and kept for the next
+time, and a note when today's expedition was already played; a problem with the form is
+said under it.
 
-Start-up imports only ``park.ui.setup.settings`` from ``park`` (the form needs no engine):
-the session and Today's expedition are imported when a game starts.
+Start-up imports only ``park.ui.setup.settings`` from ``park`` (the form needs no engine);
+the record and Today's expedition's words when the form is shown and the record holds a
+result of today, the session when a game starts.
 """
 
 from __future__ import annotations
@@ -14,21 +16,70 @@ from typing import TYPE_CHECKING
 from dom import by_id
 from pyscript import document  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
-from record_page import utc_day
-from storage import download_url, kept_save
+from record_page import load_record, utc_day
+from storage import RECORD_KEY, TABLE_KEY, download_url, kept_save, storage_get, storage_set
 
 from park.ui.lang.i18n import _
-from park.ui.setup.settings import GAME_TITLE, NewGameSettings, parse_seed
+from park.ui.setup.settings import (
+    GAME_TITLE,
+    NewGameSettings,
+    parse_seed,
+    parse_table,
+    table_text,
+)
 
 if TYPE_CHECKING:
     from park.ui.game.session import Session
 
 
+_table_filled = False
+
+
+def fill_last_table() -> None:
+    """The first time the form is shown, fill in the last game's table (kept in
+    :data:`~storage.TABLE_KEY`): the humans and their names, the opponents, their level and
+    hints. After that the form keeps what the player typed."""
+    global _table_filled
+    if _table_filled:
+        return
+    _table_filled = True
+    table = parse_table(storage_get(TABLE_KEY))
+    if table is None:
+        return
+    by_id("f-humans").value = str(table.humans)
+    by_id("f-name").value = table.name
+    for number, name in enumerate(table.others, start=2):
+        by_id(f"f-name-{number}").value = name
+    by_id("f-opponents").value = str(table.opponents)
+    by_id("f-level").value = table.level
+    by_id("f-hints").checked = table.hints
+    show_name_fields()
+
+
+def show_daily_played() -> None:
+    """Under Today's expedition, when today's was already played (by "Your record"): the
+    result and the daily streak (``park.ui.setup.daily.daily_note``); it can be played
+    again."""
+    element = by_id("daily-played")
+    today = utc_day()
+    if f'"{today}"' not in (storage_get(RECORD_KEY) or ""):  # not played today: load nothing
+        element.hidden = True
+        return
+    from park.ui.setup.daily import daily_note, parse_day
+
+    record, _problem = load_record()
+    note = daily_note(record, parse_day(today)) if record is not None else None
+    element.hidden = note is None
+    element.textContent = note or ""
+
+
 def show_form(*, in_game: bool) -> None:
-    """Fill the New game form's screen (shown by the page): "Back to the game" when
-    ``in_game``, no old error, the kept unusable save to download if there is one, and the
-    focus on the name."""
+    """Fill the New game form's screen (shown by the page): the last game's table the first
+    time, whether today's expedition was played, "Back to the game" when ``in_game``, no old error, the kept unusable save to
+    download if there is one, and the focus on the name."""
     document.title = _(GAME_TITLE)
+    fill_last_table()
+    show_daily_played()
     by_id("btn-back").hidden = not in_game
     by_id("form-error").hidden = True
     kept = kept_save()
@@ -79,4 +130,5 @@ def session_from_form(*, daily: bool) -> Session | None:
         error.hidden = False
         return None
     by_id("f-seed").value = ""
+    storage_set(TABLE_KEY, table_text(settings), what="the table for the next game")
     return session

@@ -1,6 +1,7 @@
 """Everything the page keeps in the browser's ``localStorage``: every key of every web module
 (the autosave and the kept copies of saves this version cannot open, the AI's pace and
-thinking time, the language, the Park's reach toggle, the record and the last finished game),
+thinking time, the language, the Park's reach toggle, the record, the last finished game and the New game
+form's last table),
 the get/set/remove helpers that never fail the game (storage may be full or disabled), and
 the autosave's resume at start-up.
 
@@ -40,6 +41,8 @@ DAMAGED_KEY = "park.record.damaged"
 """Where a record that could not be read is kept (one copy), for the player to download."""
 LAST_GAME_KEY = "park.last-game"
 """The save of the last finished game, for "Replay the last game"."""
+TABLE_KEY = "park.table"
+"""The New game form's last table (``park.ui.setup.settings.table_text``), filled in again."""
 
 
 def storage_get(key: str) -> str | None:

@@ -38,7 +38,7 @@ from park.ui.play.view import build_view
 from park.ui.play.view_types import GameView, LogLine
 from park.ui.setup.modes import DAILY_NOTE as DAILY_NOTE
 from park.ui.setup.modes import PlayMode
-from park.ui.setup.seats import decision_rng, seat_specs
+from park.ui.setup.seats import decision_rng, localized, seat_specs
 from park.ui.setup.settings import DEFAULT_LEVEL, NewGameSettings
 
 if TYPE_CHECKING:
@@ -121,7 +121,8 @@ class Session:
 
     @classmethod
     def resume(cls, text: str, *, bot_factory: BotFactory = make_bot) -> Session:
-        """The game saved in ``text`` (from :meth:`save_text`), with its log rebuilt by replay.
+        """The game saved in ``text`` (from :meth:`save_text`), with its log rebuilt by replay
+        and its AI opponents named in the page's language (``park.ui.setup.seats.localized``).
 
         Raises :class:`~park.engine.errors.SaveError` with a readable reason if the save is damaged,
         from another version, or has no human seat.
@@ -129,13 +130,14 @@ class Session:
         restored = restore(text)
         try:
             session = cls(
-                restored.state,
+                localized(restored.state),
                 bot_factory=bot_factory,
                 coach=Coach.from_notes(restored.notes),
                 daily=PlayMode.from_notes(restored.notes, 1).day,
             )
         except ValueError as exc:
             raise SaveError(words.unplayable_save(exc)) from None
+        session.mode = PlayMode.from_notes(restored.notes, len(session.humans))
         session._rebuild_log()
         session.notices = restored.notices
         return session
@@ -399,9 +401,11 @@ class Session:
         return self._think_for(seat, self._bot(seat), budget)
 
     def suggest(self, level: str, budget: float | None = None) -> Iterator[Action | None]:
-        """A bot's choice for the human to move (the page's autoplay test mode), in slices."""
+        """A bot's choice for the human to move (the page's autoplay test mode), in slices;
+        from then on the game does not count in "Your record" (:attr:`PlayMode.autoplay`)."""
         if not self.human_to_move:
             raise RuntimeError(words.not_your_turn())
+        self.mode = self.mode.autoplayed()  # a bot plays a human's seat: nobody's own game
         return self._think_for(self.human, self._bot_factory(level), budget)
 
     def suggest_exchange(self, level: str) -> list[str]:
@@ -409,6 +413,7 @@ class Session:
         (the page's autoplay test mode ticks them, then clicks the exchange button)."""
         if not self.human_at_marketplace:
             raise RuntimeError(words.not_at_the_marketplace())
+        self.mode = self.mode.autoplayed()
         bot = self._bot_factory(level)
         state = self.state
         chosen: list[str] = []

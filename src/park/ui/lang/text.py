@@ -22,7 +22,7 @@ LEVEL_NAMES: Mapping[str, str] = SEAT_LABELS
 ``_(LEVEL_NAMES[k])``, or :func:`level_name`; the registry is ``park.ui.lang.levels``)."""
 
 OPPONENT_NAMES: tuple[str, ...] = (
-    N_("Lady Agatha"),
+    N_("Lady Beatrice"),
     N_("Colonel Pembroke"),
     N_("Professor Quill"),
     N_("Miss Featherstone"),
@@ -30,7 +30,12 @@ OPPONENT_NAMES: tuple[str, ...] = (
     N_("Dr Crumpet"),
 )
 """Names given to AI opponents, in seat order (the published game names no characters);
-N_-marked English, translated when a game's seats are named (``park.ui.setup.seats``)."""
+N_-marked English, translated when a game's seats are named (``park.ui.setup.seats``), and
+again when a game is resumed in another language. None is the name of a card's character."""
+FORMER_OPPONENT_NAMES: Mapping[str, str] = {N_("Lady Agatha"): N_("Lady Beatrice")}
+"""Names AI opponents had in earlier versions (N_-marked English, kept so that their
+translations stay known), each with the name of :data:`OPPONENT_NAMES` that replaced it: a
+save's "Lady Agatha" (a Hero card's name) is renamed when the game is resumed."""
 
 _COMPASS: Mapping[str, str] = {
     "North": N_("North {kind}"),
@@ -326,7 +331,8 @@ def _drew(source: str) -> str:
 
 
 def space_hint(space: Space, *, park_here: bool, playable: int, can_score: bool) -> str:
-    """A few words on what stepping into ``space`` would do, for the step buttons.
+    """A few words on what stepping into ``space`` would do, for the step buttons, saying
+    when it ends the turn (every space but a shop where a card can be played: R31-R54).
 
     ``playable``: how many hand cards of the shop's type the player holds; ``can_score``:
     whether the player would qualify to score on entering the Club.
@@ -343,20 +349,24 @@ def _space_effect(space: Space, *, playable: int, can_score: bool) -> str:
     """What entering ``space`` does, for :func:`space_hint` (``""``: nothing to say)."""
     kind = space.kind
     if kind == CAFE:
-        return _("draw a card")
+        return _("draw a card; your turn ends")
     if kind == HOTEL:
-        return _("safe from Captain Park")
+        return _("safe from Captain Park; your turn ends")
     if kind == MARKETPLACE:
-        return _("exchange cards; safe from Captain Park")
+        return _("exchange cards, then your turn ends; safe from Captain Park")
     if kind == CLUB:
         if can_score:
-            return _("draw a card and score")
+            return _("draw a card and score; your turn ends")
         return _(
-            "draw a card; you cannot score yet, and ending the turn there clears your "
-            "Month counters"
+            "draw a card; your turn ends, and you cannot score yet: ending the turn there "
+            "clears your Month counters"
         )
     if space.card_type is not None:
         if playable:
-            return _("you can play {card}").format(card=a_or_an(term(space.card_type)))
-        return _("no {card_type} in your hand").format(card_type=term(space.card_type))
+            return _("you can play {card} and step again, or end your turn").format(
+                card=a_or_an(term(space.card_type))
+            )
+        return _("no {card_type} in your hand: your turn ends").format(
+            card_type=term(space.card_type)
+        )
     return ""

@@ -144,8 +144,8 @@ def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -
         card_type = term(shop_type) if shop_type else _("card")
         if len(plays) > 1:
             prompt = _(
-                "Play one {card_type} into your Inventory? Captain Park then moves one number "
-                "({landing}) and you may step again."
+                "Play one {card_type} into your Inventory? Captain Park then moves one number: "
+                "{landing}. Then you may step again."
             ).format(card_type=card_type, landing=landing)
         else:
             prompt = _("You hold no {card_type} to play here, so your turn ends.").format(
@@ -169,7 +169,7 @@ def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -
         return DecisionView(
             "market",
             _("At the Marketplace"),
-            prompt,
+            _("{prompt} Then your turn ends.").format(prompt=prompt),
             (ButtonView(EXCHANGE, exchange_label(0)),),
             market_cards=hand,
         )
@@ -193,13 +193,14 @@ def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -
                     "Score {destination} for {count} points",
                     o.total,
                 ).format(destination=term(o.destination), count=o.total),
+                _("your whole Inventory is discarded; your turn ends"),
             )
             for o in options
         )
         decline = ButtonView(
             str(DeclineScore()),
             _("Decline to score"),
-            _("keep your Inventory; you still lose your Month counters"),
+            _("keep your Inventory; you still lose your Month counters, and your turn ends"),
             "secondary",
         )
         return DecisionView(
@@ -207,9 +208,13 @@ def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -
             _("At the Gentlemen's Club"),
             ngettext(
                 "You qualify with {count} Month counter. Score one expedition, or decline. "
-                "Either way your Month counters are cleared at the end of the turn.",
+                "Either way your Month counters are cleared at the end of the turn. Scoring "
+                "discards your whole Inventory: first the cards worth nothing for the "
+                "destination, which do not count, then the proof.",
                 "You qualify with {count} Month counters. Score one expedition, or decline. "
-                "Either way your Month counters are cleared at the end of the turn.",
+                "Either way your Month counters are cleared at the end of the turn. Scoring "
+                "discards your whole Inventory: first the cards worth nothing for the "
+                "destination, which do not count, then the proof.",
                 me.months,
             ).format(count=me.months),
             (*score_buttons, decline),

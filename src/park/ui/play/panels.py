@@ -14,11 +14,12 @@ from functools import lru_cache
 from park.engine.actions import PlayCard
 from park.engine.events import EventKind
 from park.ui.game.recap import RecapLine
-from park.ui.lang.i18n import N_, _, ngettext, pgettext, term
+from park.ui.lang.i18n import _, ngettext, pgettext, term
 from park.ui.lang.text import is_you_name, listing, months_note
 from park.ui.play.card_faces import card_html, chip_html, hint_id, worth_text
 from park.ui.play.colours import ink_on
 from park.ui.play.markup import escape
+from park.ui.play.scoring_terms import outlook_heads_html, outlook_legend_html
 from park.ui.play.view_types import (
     BreakdownView,
     ButtonView,
@@ -66,7 +67,9 @@ def _score_option(b: BreakdownView, button: ButtonView | None, *, folded: bool =
     the button; ``folded``: in a closed ``<details>`` (only the best is shown open, so the
     panel stays short)."""
     proof = _("Proof: {cards}").format(cards=listing(b.cards))
-    first = _("Discarded as worthless first: {cards}").format(cards=listing(b.worthless))
+    first = _("Discarded first, worth nothing for {destination}, so not counted: {cards}").format(
+        destination=term(b.destination), cards=listing(b.worthless)
+    )
     worthless = f'<p class="worthless">{escape(first)}</p>' if b.worthless else ""
     btn = _button(button) if button else ""
     points = ngettext("{count} point", "{count} points", b.total).format(count=b.total)
@@ -209,9 +212,9 @@ def player_html(p: PlayerView) -> str:
         if p.inventory
         else f'<li class="empty">{escape(empty)}</li>'
     )
-    scored = _("Scored this cycle: {destinations}").format(
-        destinations=listing([term(d) for d in p.visited])
-    )
+    scored = _(
+        "Scored this cycle: {destinations} (no destination twice until all five are scored)"
+    ).format(destinations=listing([term(d) for d in p.visited]))
     visited = f'<p class="visited">{escape(scored)}</p>' if p.visited else ""
     heads = {
         "score": _("Score"),
@@ -264,18 +267,6 @@ def outlook_note(view: GameView) -> str:
     return note
 
 
-_OUTLOOK_HEADS = (
-    N_("Destination"),
-    N_("Basic"),
-    N_("Div."),
-    N_("End."),
-    N_("Fad"),
-    N_("Nov."),
-    N_("Total"),
-)
-"""The columns of "If you scored now" (N_-marked: shown with ``_()``)."""
-
-
 def hand_html(view: GameView) -> str:
     """The viewer's hand and what their Inventory would score now.
 
@@ -297,13 +288,12 @@ def hand_html(view: GameView) -> str:
             + f"<td><b>{b.total}</b></td></tr>"
             for b in view.outlook
         )
-        heads = "".join(f'<th scope="col">{escape(_(h))}</th>' for h in _OUTLOOK_HEADS)
         title = _("If you scored now")
         outlook = (
             f'<div class="outlook"><h3>{escape(title)}</h3>'
             f'<p class="outlook-need">{escape(outlook_note(view))}</p>'
-            f'<div class="table-wrap"><table><thead><tr>{heads}</tr>'
-            f"</thead><tbody>{rows}</tbody></table></div></div>"
+            f'<div class="table-wrap"><table><thead><tr>{outlook_heads_html()}</tr>'
+            f"</thead><tbody>{rows}</tbody></table></div>{outlook_legend_html()}</div>"
         )
     return f'<ul class="hand-cards">{cards}</ul>{outlook}'
 

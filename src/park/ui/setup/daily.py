@@ -14,7 +14,7 @@ import hashlib
 from dataclasses import replace
 
 from park.ui.lang.i18n import N_, _, ngettext
-from park.ui.record.store import GameResult
+from park.ui.record.store import GameResult, Record, daily_result
 from park.ui.setup.settings import MAX_SEED, NewGameSettings
 
 DAILY_VERSION = 1
@@ -82,3 +82,46 @@ def result_text(result: GameResult, name: str | None = None) -> str:
     else:
         text = _("Park, {date}: {place} of {players}, {score} points, {expeditions}")
     return text.format(**values)
+
+
+def played_today(record: Record, day: dt.date) -> GameResult | None:
+    """The latest result of ``day``'s expedition in ``record`` (it was played that day, and
+    may be played again), or ``None``. Only the record's recent results
+    (``park.ui.record.parts.RECENT_LIMIT``) are looked at."""
+    return daily_result(record, day.isoformat())
+
+
+def daily_streak(record: Record, today: dt.date) -> int:
+    """How many UTC days in a row, up to ``today`` or (today's not played yet) yesterday,
+    have a result of Today's expedition in ``record``: 0 when neither has. Counted among the
+    record's recent results (``park.ui.record.parts.RECENT_LIMIT`` games), so a streak longer
+    than they reach is counted as far as they reach."""
+    days = {result.date for result in record.recent if result.daily}
+    day = today if today.isoformat() in days else today - dt.timedelta(days=1)
+    streak = 0
+    while day.isoformat() in days:
+        streak += 1
+        day -= dt.timedelta(days=1)
+    return streak
+
+
+def daily_note(record: Record, today: dt.date) -> str | None:
+    """What the New game form says of Today's expedition when today's was already played:
+    the result, that it can be played again, and the streak (:func:`daily_streak`), e.g.
+    "You already played today's expedition: 2nd of 4, 131 points. You can play it again.
+    Daily streak: 3 days."; ``None`` when it was not played today."""
+    result = played_today(record, today)
+    if result is None:
+        return None
+    streak = daily_streak(record, today)
+    return " ".join(
+        (
+            _(
+                "You already played today's expedition: {place} of {players}, {score} points. "
+                "You can play it again."
+            ).format(place=result.place_text, players=result.players, score=result.score),
+            ngettext("Daily streak: {count} day.", "Daily streak: {count} days.", streak).format(
+                count=streak
+            ),
+        )
+    )

@@ -5,7 +5,8 @@ for the coming tutorial and puzzles) and how many humans take turns at the devic
 solo; several: hot-seat). Every rule that depends on it is here: whether the game counts in
 "Your record", whether a privacy screen covers the table between two humans' turns, whether
 the results offer a line to share, what seed the deal uses, the date the record gives it,
-and what a save notes of it (``"daily"``: the day, as saves have always noted it).
+and what a save notes of it (``"daily"``: the day, as saves have always noted it;
+``"autoplay"``: a bot played a human's seat, so the game does not count as anyone's).
 
 Light: importing it loads no engine; Today's expedition's seed comes from
 ``park.ui.setup.daily``, imported when one is dealt.
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
@@ -24,6 +25,8 @@ if TYPE_CHECKING:
 
 DAILY_NOTE = "daily"
 """The save note that marks a game of Today's expedition: its date, ``YYYY-MM-DD``."""
+AUTOPLAY_NOTE = "autoplay"
+"""The save note that marks a game in which a bot played a human's seat (``true``)."""
 
 
 class Kind(StrEnum):
@@ -56,13 +59,15 @@ RULES: Mapping[Kind, KindRules] = {
 @dataclass(frozen=True, slots=True)
 class PlayMode:
     """How this game is played: its ``kind``, the ``humans`` at the device (1: solo, more:
-    hot-seat) and, for Today's expedition, its ``day`` (``YYYY-MM-DD``, UTC; ``None`` for
-    other kinds). Raises ``ValueError`` for fewer than one human, or a day given to a kind
+    hot-seat), for Today's expedition its ``day`` (``YYYY-MM-DD``, UTC; ``None`` for
+    other kinds), and ``autoplay``: whether a bot played a human's seat at some point (the
+    page's ``?autoplay=`` test mode; such a game is nobody's own). Raises ``ValueError`` for fewer than one human, or a day given to a kind
     without one (or missing from Today's expedition)."""
 
     kind: Kind = Kind.GAME
     humans: int = 1
     day: str | None = None
+    autoplay: bool = False
 
     def __post_init__(self) -> None:
         if self.humans < 1:
@@ -78,9 +83,15 @@ class PlayMode:
     @classmethod
     def from_notes(cls, notes: Mapping[str, object], humans: int) -> PlayMode:
         """The mode of a saved game with ``humans`` from its ``notes`` (a save of any version:
-        ``"daily"`` holds Today's expedition's day; a note that is not text is ignored)."""
+        ``"daily"`` holds Today's expedition's day, ``"autoplay"`` is true when a bot played a
+        human's seat; a note of another type is ignored)."""
         day = notes.get(DAILY_NOTE)
-        return cls.of(humans, day if isinstance(day, str) else None)
+        mode = cls.of(humans, day if isinstance(day, str) else None)
+        return mode.autoplayed() if notes.get(AUTOPLAY_NOTE) is True else mode
+
+    def autoplayed(self) -> PlayMode:
+        """This mode once a bot has played a human's seat (:attr:`autoplay`)."""
+        return replace(self, autoplay=True)
 
     @property
     def rules(self) -> KindRules:
@@ -107,8 +118,9 @@ class PlayMode:
 
     @property
     def counts_in_record(self) -> bool:
-        """Whether the first seat's result goes into "Your record" at game over."""
-        return self.rules.counts_in_record
+        """Whether the first seat's result goes into "Your record" at game over: by its
+        kind's rules, and never when a bot played a human's seat (:attr:`autoplay`)."""
+        return self.rules.counts_in_record and not self.autoplay
 
     @property
     def share_line(self) -> bool:
@@ -139,9 +151,12 @@ class PlayMode:
             return settings.seed
         return (entropy or random.SystemRandom()).randrange(1, 10**9)
 
-    def notes(self) -> dict[str, str]:
+    def notes(self) -> dict[str, str | bool]:
         """What a save notes of this mode (read back by :meth:`from_notes`)."""
-        return {DAILY_NOTE: self.day} if self.day is not None else {}
+        notes: dict[str, str | bool] = {DAILY_NOTE: self.day} if self.day is not None else {}
+        if self.autoplay:
+            notes[AUTOPLAY_NOTE] = True
+        return notes
 
 
 SOLO = PlayMode()

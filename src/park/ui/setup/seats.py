@@ -4,12 +4,15 @@ each bot decides with."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from dataclasses import replace
+from functools import cache
 
 from park.engine.levels import HUMAN
 from park.engine.names import same_name
 from park.engine.state import GameState, SeatSpec
-from park.ui.lang.i18n import _
-from park.ui.lang.text import OPPONENT_NAMES
+from park.ui.lang.i18n import LANGUAGES, _, catalogue
+from park.ui.lang.text import FORMER_OPPONENT_NAMES, OPPONENT_NAMES
 from park.ui.setup.settings import NewGameSettings
 
 PAWN_COLOURS: tuple[str, ...] = (
@@ -43,6 +46,50 @@ def seat_specs(settings: NewGameSettings) -> list[SeatSpec]:
     for i, opponent in enumerate(opponents, start=len(humans)):
         seats.append(SeatSpec(opponent, PAWN_COLOURS[i], settings.level))
     return seats
+
+
+@cache
+def _opponent_names() -> dict[str, str]:
+    """Every name an AI opponent is given or was given, in every language, with the English
+    name of :data:`~park.ui.lang.text.OPPONENT_NAMES` it stands for."""
+    english = {name: name for name in OPPONENT_NAMES} | dict(FORMER_OPPONENT_NAMES)
+    known: dict[str, str] = {}
+    for code in LANGUAGES:
+        translations = catalogue(code)
+        for name, now in english.items():
+            known.setdefault(translations.gettext(name), now)
+    return known
+
+
+def localized_seats(seats: Sequence[SeatSpec]) -> tuple[SeatSpec, ...]:
+    """``seats`` with each AI opponent's name in the page's language: an AI seat named as
+    :data:`~park.ui.lang.text.OPPONENT_NAMES` names them, in any language (or by a former
+    name, :data:`~park.ui.lang.text.FORMER_OPPONENT_NAMES`), takes that name in the page's
+    language, unless another seat has it. Humans' names, and any other name, stay as they
+    are; so does a save, which holds the names it was saved with."""
+    known = _opponent_names()
+    names = [seat.name for seat in seats]
+    for i, seat in enumerate(seats):
+        english = known.get(seat.name) if seat.controller != HUMAN else None
+        if english is None:
+            continue
+        name = _(english)
+        if not any(same_name(name, other) for j, other in enumerate(names) if j != i):
+            names[i] = name
+    return tuple(
+        seat if seat.name == name else SeatSpec(name, seat.colour, seat.controller)
+        for seat, name in zip(seats, names, strict=True)
+    )
+
+
+def localized(state: GameState) -> GameState:
+    """``state`` with its AI opponents named in the page's language (:func:`localized_seats`):
+    a game resumed after the language changed names them as a new game would. The same state
+    when no name changes."""
+    seats = localized_seats(state.settings.seats)
+    if seats == state.settings.seats:
+        return state
+    return replace(state, settings=replace(state.settings, seats=seats))
 
 
 def decision_rng(state: GameState, seat: int) -> random.Random:

@@ -7,6 +7,7 @@ imports it at start-up to show and check the form, and loads the engine
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from park.engine.levels import AI_LEVELS as AI_LEVEL_NAMES
@@ -123,6 +124,41 @@ class NewGameSettings:
         return NewGameSettings(
             name, self.opponents, self.level, self.seed, bool(self.hints), others, self.day
         )
+
+
+def table_text(settings: NewGameSettings) -> str:
+    """The table of ``settings`` as the page keeps it for the next New game form (JSON): the
+    humans' names, the AI opponents' count and level, and whether hints are offered; never
+    the seed or the day (the next game is a new deal). :func:`parse_table` reads it back."""
+    table = {
+        "name": settings.name,
+        "others": list(settings.others),
+        "opponents": settings.opponents,
+        "level": settings.level,
+        "hints": settings.hints,
+    }
+    return json.dumps(table, ensure_ascii=False, separators=(",", ":"))
+
+
+def parse_table(text: str | None) -> NewGameSettings | None:
+    """The table kept by :func:`table_text` (names as they were typed, a blank one blank), if
+    it is valid (:meth:`NewGameSettings.validated`); ``None`` for none, or for text that is not a valid table (a damaged or older one is
+    forgotten, never an error: the form keeps its defaults)."""
+    if not text:
+        return None
+    try:
+        table = json.loads(text)
+        others = table["others"]
+        if not (isinstance(others, list) and all(isinstance(o, str) for o in others)):
+            return None
+        name, opponents, level, hints = (table[k] for k in ("name", "opponents", "level", "hints"))
+        if not (isinstance(name, str) and type(opponents) is int and isinstance(hints, bool)):
+            return None
+        settings = NewGameSettings(name, opponents, level, None, hints, tuple(others))
+        settings.validated()
+        return settings
+    except (ValueError, TypeError, KeyError, RecursionError):
+        return None
 
 
 def autoplay_level(text: str | None) -> str | None:
