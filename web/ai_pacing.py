@@ -91,6 +91,15 @@ class AiPacing:
             return False
         return True
 
+    def take_setting(self, key: str, value: str) -> bool:
+        """Another tab changed the AI's pace or thinking time (its storage ``key``): take
+        it here too; ``False`` for another key."""
+        if key not in (SPEED_KEY, THINKING_KEY):
+            return False
+        control = by_id("speed" if key == SPEED_KEY else "thinking")
+        control.value = value
+        return self.on_change(control)
+
     def kick(self) -> None:
         """Start the AI loop if a bot (or the autoplay bot) must move."""
         session = self._session()
