@@ -1,0 +1,109 @@
+"""The page's small browser helpers, shared by every web module: finding elements, the width
+where the page turns to one column, and the page's language (chosen at start-up, and the
+static page translated), and the commands of ``data-ui`` buttons that open and close
+dialogs. ``localStorage`` is ``storage.py``'s."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import document, window  # type: ignore[import-not-found]
+from storage import LANGUAGE_KEY, storage_get
+
+from park.ui.lang.i18n import (
+    DEFAULT_LANGUAGE,
+    LanguageError,
+    choose_language,
+    set_language,
+    translate_page_text,
+)
+
+try:  # Pyodide 0.28+ returns JavaScript null as ``jsnull`` rather than None
+    from pyodide.ffi import jsnull  # type: ignore[import-not-found]
+except ImportError:  # pragma: no cover - older Pyodide
+    jsnull = None
+
+ONE_COLUMN = 992
+"""Screens this wide (px, 62 rem) or narrower show the page in one column (styles/park.css);
+wider ones have two, and fit the log to the screen's height."""
+
+
+def found(element: Any) -> bool:
+    """Whether a DOM look-up (``closest``, ``querySelector``) found an element."""
+    return element is not None and element is not jsnull
+
+
+def by_id(element_id: str) -> Any:
+    """The element with this id."""
+    return document.getElementById(element_id)
+
+
+Command = Callable[[Any], None]
+"""A ``data-ui`` button's handler (``main.Page.commands``): it gets the button."""
+
+
+def opens(dialog_id: str) -> Command:
+    """A command that opens the dialog ``dialog_id``."""
+    return lambda _element: by_id(dialog_id).showModal()
+
+
+def closing_dialog(then: Callable[[], None]) -> Command:
+    """A command that closes the dialog its button is in (if it is in one), then does
+    ``then``."""
+
+    def command(element: Any) -> None:
+        dialog = element.closest("dialog")
+        if found(dialog):
+            dialog.close()
+        then()
+
+    return command
+
+
+def toggle_panel(element: Any) -> None:
+    """A phone's panel button: show or hide the panel its ``data-panel`` names."""
+    shown = by_id("game").classList.toggle(f"show-{element.dataset.panel}")
+    element.setAttribute("aria-expanded", "true" if shown else "false")
+
+
+def browser_languages() -> list[str]:
+    """The browser's preferred languages (``navigator.languages``), the first first."""
+    try:
+        return [str(tag) for tag in window.navigator.languages]
+    except Exception:  # an older browser: its one language, if it says
+        tag = getattr(window.navigator, "language", None)
+        return [str(tag)] if isinstance(tag, str) else []
+
+
+def start_language() -> str:
+    """Choose the page's language (the player's stored choice, else the browser's, else
+    English), speak it from now on, mark it on ``<html lang>`` and translate the static
+    page; returns it. A catalogue that cannot be read leaves the page in English. The
+    milliseconds it took go on ``<html data-park-language-ms>`` (bench/page_load.py)."""
+    started = window.performance.now()
+    chosen = choose_language(storage_get(LANGUAGE_KEY), browser_languages())
+    try:
+        set_language(chosen)
+    except LanguageError as exc:
+        window.console.warn(f"Park: the page stays in English: {exc}")
+        chosen = set_language(DEFAULT_LANGUAGE)
+    document.documentElement.lang = chosen
+    if chosen != DEFAULT_LANGUAGE:
+        translate_page()
+    document.documentElement.dataset.parkLanguageMs = f"{window.performance.now() - started:.1f}"
+    return chosen
+
+
+def translate_page() -> None:
+    """Translate ``index.html``'s marked text: the inner HTML of each ``data-i18n``
+    element, and each attribute a ``data-i18n-attrs`` names (``"placeholder aria-label"``)."""
+    for element in document.querySelectorAll("[data-i18n]"):
+        text = translate_page_text(str(element.innerHTML))
+        if text is not None:
+            element.innerHTML = text
+    for element in document.querySelectorAll("[data-i18n-attrs]"):
+        for name in str(element.getAttribute("data-i18n-attrs")).split():
+            value = element.getAttribute(name)
+            if isinstance(value, str) and (text := translate_page_text(value)) is not None:
+                element.setAttribute(name, text)

@@ -1,0 +1,177 @@
+"""Where the player's eyes and keyboard are in the game: the focus kept across redraws (on the
+same control, else the decision's first one), the arrow keys on the map, the polite live
+region (``#announce``: each AI turn's sentence once, and "Your turn."), and the layout's
+measuring: the log fitted to a wide screen, the map centred on a phone, the decision panel
+held at its height while the AI plays and scrolled into view when a question comes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dom import ONE_COLUMN, by_id, found
+from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript.ffi import to_js  # type: ignore[import-not-found]
+
+from park.ui.lang.i18n import _
+
+ARROW_KEYS = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left", "ArrowRight": "right"}
+"""The arrow keys and the map spaces' ``data-<direction>`` attribute each one follows."""
+HELD_HEIGHT = 480.0
+"""The most (px) the decision panel is held at while the AI plays (the Club's is taller)."""
+
+
+def say(text: str) -> None:
+    """Put ``text`` in the polite live region (screen readers say it)."""
+    by_id("announce").textContent = text
+
+
+def say_taken_back() -> None:
+    """Say that the human's last decision was taken back (Undo), and the question now."""
+    prompt = document.querySelector("#decision .decision-prompt")
+    said = _("Your last decision was taken back.")
+    if found(prompt):
+        said = _("Your last decision was taken back. {prompt}").format(prompt=prompt.textContent)
+    say(said)
+
+
+class Announcer:
+    """The live region's memory: which turn's AI sentence was said last."""
+
+    def __init__(self) -> None:
+        self.announced = 0
+        """The turn whose AI sentence was said last."""
+
+    def announce(self, announcement: tuple[int, str] | None, *, turn_begins: bool) -> None:
+        """Put the last AI turn's sentence in the polite live region, once; add "Your turn."
+        when the human's turn begins."""
+        turn, sentence = announcement or (0, "")
+        new_sentence = turn != self.announced
+        self.announced = turn
+        if not new_sentence and not turn_begins:
+            return  # nothing new: the last sentence is never said twice
+        said = sentence if new_sentence else ""
+        if turn_begins:
+            said = _("{sentence} Your turn.").format(sentence=said) if said else _("Your turn.")
+        say(said)
+
+
+class HeldHeight:
+    """The decision panel's height held while the AI seats play (:meth:`hold`)."""
+
+    def __init__(self) -> None:
+        self.decision_kind = ""
+        """The decision drawn last (``"wait"`` while another seat plays)."""
+
+    def hold(self, kind: str) -> None:
+        """While the AI seats play, keep the decision panel (and on a phone the latest events
+        above it, and the hint under it) as tall as at the human's last decision, up to
+        :data:`HELD_HEIGHT`, so nothing below jumps when the turn passes. ``kind``: the
+        decision about to be drawn."""
+        for element_id in ("decision", "latest", "hint"):
+            element = by_id(element_id)
+            if kind == "wait" and self.decision_kind != "wait":
+                height = min(float(element.offsetHeight), HELD_HEIGHT)
+                element.style.minHeight = f"{height:.0f}px"
+            elif kind != "wait":
+                element.style.minHeight = ""
+        self.decision_kind = kind
+
+
+def fit_log() -> None:
+    """On a wide screen, make the log end at the bottom of the screen (at the top of the
+    page) so its newest lines are in view during the turn: between 8 and 18 rem tall."""
+    log = by_id("log")
+    if window.innerWidth <= ONE_COLUMN:
+        log.style.maxHeight = ""
+        return
+    rem = float(window.parseFloat(window.getComputedStyle(document.documentElement).fontSize))
+    top = float(log.getBoundingClientRect().top) + float(window.scrollY)
+    room = float(window.innerHeight) - top - rem
+    log.style.maxHeight = f"{max(8 * rem, min(18 * rem, room)):.0f}px"
+
+
+def centre_map(space: str = ".pk-space.is-here") -> None:
+    """Where the map is wider than its frame (a phone), scroll it sideways so that the
+    player's pawn (or the ``space`` this selector finds) is in the middle."""
+    frame = by_id("board")
+    if frame.scrollWidth <= frame.clientWidth:
+        return
+    here = frame.querySelector(space)
+    if not found(here):
+        return
+    box, spot = frame.getBoundingClientRect(), here.getBoundingClientRect()
+    middle = spot.left - box.left + frame.scrollLeft + spot.width / 2
+    frame.scrollLeft = max(0, middle - frame.clientWidth / 2)
+
+
+def focused_control() -> str | None:
+    """A selector for the focused control inside the game (``None`` when the focus is
+    elsewhere, e.g. on the header's settings, which a redraw does not replace)."""
+    active = document.activeElement
+    if not found(active) or active is document.body or active.id == "decision":
+        # nothing focused, or the decision panel itself (while the AI seats played): its
+        # first control when there is one
+        return "#decision"
+    if not by_id("game").contains(active):
+        return None
+    for attribute in ("data-action", "data-ui", "data-space"):
+        if active.hasAttribute(attribute):
+            value = window.CSS.escape(active.getAttribute(attribute))
+            return f'#game [{attribute}="{value}"]'
+    return None
+
+
+def restore_focus(selector: str) -> None:
+    """Focus the control ``selector`` names again after a redraw, or, if it is gone, the
+    decision's first control (the decision panel itself while the AI plays)."""
+    if selector != "#decision":
+        again = document.querySelector(selector)
+        if found(again):
+            again.focus(to_js({"preventScroll": True}))
+            return
+    focus_decision()
+
+
+def focus_decision() -> None:
+    """Focus the decision panel's first control that costs no Month counters (else its
+    first control; the panel itself while the AI plays), without scrolling: Enter
+    pressed twice never walks into Captain Park."""
+    panel = by_id("decision")
+    first = panel.querySelector("button:not(.btn-danger), input")
+    if not found(first):
+        first = panel.querySelector("button, input")
+    (first if found(first) else panel).focus(to_js({"preventScroll": True}))
+
+
+def reveal_decision() -> None:
+    """Scroll the next question into view when it is off the screen (after a card played
+    from the hand, it is above; on a phone, after a tap on the map, below), as little as
+    that takes, so the map stays in view where it can."""
+    panel = by_id("decision").getBoundingClientRect()
+    if panel.top < 0 or panel.top > window.innerHeight - 120:
+        smooth = not window.matchMedia("(prefers-reduced-motion: reduce)").matches
+        by_id("decision").scrollIntoView(
+            to_js({"block": "nearest", "behavior": "smooth" if smooth else "auto"})
+        )
+
+
+def arrow_on_map(event: Any) -> bool:
+    """An arrow key on a focused map space moves the focus to the space its
+    ``data-<direction>`` names, which becomes the map's tab stop. ``False`` for another key
+    (an arrow elsewhere is left to the browser, and counts as handled)."""
+    target = event.target
+    direction = ARROW_KEYS.get(str(event.key))
+    if direction is None:
+        return False
+    if not target.hasAttribute("data-space") or not found(target.closest("#board")):
+        return True
+    event.preventDefault()
+    other = target.getAttribute(f"data-{direction}")
+    if not found(other):
+        return True
+    space = by_id("board").querySelector(f'[data-space="{window.CSS.escape(other)}"]')
+    if found(space):
+        target.setAttribute("tabindex", "-1")
+        space.setAttribute("tabindex", "0")
+        space.focus()
+    return True

@@ -1,0 +1,180 @@
+"""The game screen's controller: the session's page parts (``park.ui.game.page``, where all
+the markup is made) put into the game's elements, the hot-seat privacy screen between two
+human turns, and the game over (its dialog, story, record and Today's expedition result).
+Also which of the page's screens shows (:class:`Screens`).
+
+Each redraw keeps the focus (``focus.py``), the log's rounds the player opened or closed and
+its scroll at the newest line, and says the last AI turn in the live region once.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import focus
+from coach_page import CoachControls
+from dom import by_id
+from pyscript import document, window  # type: ignore[import-not-found]
+from record_page import game_finished
+
+from park.ui.lang.i18n import _
+from park.ui.setup.settings import GAME_TITLE
+
+if TYPE_CHECKING:
+    from park.ui.game.session import Session
+
+SCREENS = ("setup", "game", "privacy", "replay")
+"""The page's screens (section ids): one shows at a time."""
+HAND_ELEMENTS = ("hand", "decision", "hint", "since", "latest")
+"""The game's elements that may speak of a hand: emptied while a hot-seat game's privacy
+screen is up, so that no hand is in the page."""
+
+
+class Screens:
+    """Which of :data:`SCREENS` shows: ``current`` is ``"game"`` for the game and its
+    privacy screen."""
+
+    def __init__(self) -> None:
+        self.current = "setup"
+
+    def only(self, screen: str) -> None:
+        """Show ``screen`` and hide the others."""
+        self.current = "game" if screen == "privacy" else screen
+        for name in SCREENS:
+            by_id(name).hidden = name != screen
+
+
+class GameScreen:
+    """Draws the game (``#game``) from a session: ``screens`` switches to the privacy screen
+    when a hot-seat game needs it, ``coach`` adds the hint and the moments to look at."""
+
+    def __init__(self, screens: Screens, coach: CoachControls) -> None:
+        self.screens = screens
+        self.coach = coach
+        self.over_shown = False
+        """Whether this game's game over dialog was shown (it opens once)."""
+        self.drawn: tuple[int, int] | None = None
+        """The session (its id) and number of actions last drawn: a redraw with no new
+        action does not slide the latest moves again."""
+        self.log_choices: dict[str, bool] = {}
+        """Rounds of the log the player opened (True) or closed (False) themselves."""
+        self.turn_seen: int | None = None
+        """The turn whose beginning the human was told last."""
+        self.announcer = focus.Announcer()
+        self.held = focus.HeldHeight()
+
+    def render(self, session: Session, *, slide: float) -> None:
+        """Draw the whole game from ``session``'s view model (the latest moves sliding for
+        ``slide`` seconds when they are new); keep the focus (on the same control if it is
+        still there, else on the decision's first control), the log's open rounds and its
+        scroll at the newest line; announce the last AI turn once."""
+        if session.privacy_needed:
+            self.show_privacy(session)
+            return
+        from park.ui.game.page import page_parts
+
+        drawn = (id(session), session.actions_played)
+        fresh, self.drawn = drawn != self.drawn, drawn
+        parts = page_parts(
+            session,
+            motion=slide if fresh else 0.0,
+            reach=self.coach.reach_shown,
+            thinking=self.coach.thinking,
+        )
+        self.held.hold(parts.decision_kind)
+        focus_key = focus.focused_control()
+        log = by_id("log")
+        at_end = log.scrollHeight - log.scrollTop - log.clientHeight < 24
+        for element_id, markup in parts.markup.items():
+            by_id(element_id).innerHTML = markup
+        for element_id, text in parts.text.items():
+            by_id(element_id).textContent = text
+        self.coach.mark_hint(parts)
+        for details in log.querySelectorAll("details"):
+            choice = self.log_choices.get(str(details.dataset.round))
+            if choice is not None:
+                details.open = choice
+        focus.fit_log()
+        if at_end:
+            log.scrollTop = log.scrollHeight
+        document.documentElement.dataset.parkTurn = parts.decision_kind
+        document.documentElement.dataset.parkViewer = (
+            str(session.human) if session.hand_shown else ""
+        )
+        document.title = parts.title
+        # the hard AI's thinking time is also a hint's
+        by_id("thinking-setting").hidden = not session.thinks_on_budget and not session.coach.hints
+        turn_begins = session.human_to_move and self.turn_seen != session.turn
+        self.announcer.announce(parts.announcement, turn_begins=turn_begins)
+        if turn_begins:
+            self.turn_seen = session.turn
+            if by_id("notice").classList.contains("is-good"):
+                by_id("notice").hidden = True  # old news clears when your turn starts
+            focus.centre_map()
+        if focus_key is not None:
+            focus.restore_focus(focus_key)
+        if parts.game_over is not None and not self.over_shown:
+            self.over_shown = True
+            by_id("over").innerHTML = parts.game_over
+            self.coach.show_moments(session)
+            self.game_finished(session)
+            by_id("over-dialog").showModal()
+
+    def keep_log_choice(self, details: Any) -> None:
+        """The player opens or closes a round of the log (its ``<details>``, about to toggle):
+        it stays so across redraws."""
+        self.log_choices[str(details.dataset.round)] = not bool(details.open)
+
+    def game_finished(self, session: Session) -> None:
+        """The game over's story, the record and Today's expedition result
+        (``record_page``); a failure there never hides the game over."""
+        daily: str | None = None
+        try:
+            daily = game_finished(session)
+        except Exception as exc:
+            window.console.warn(f"Park: the game's story or record failed: {exc!r}")
+        by_id("daily-share").hidden = daily is None
+        by_id("daily-text").value = daily or ""
+        by_id("daily-copied").textContent = ""
+
+    def show_privacy(self, session: Session) -> None:
+        """Between two human turns of a hot-seat game: empty every element that could show
+        a hand and cover the table until the next player presses "Show my hand, <name>"."""
+        name = session.names[session.active]
+        for element_id in HAND_ELEMENTS:
+            by_id(element_id).innerHTML = ""
+        focus.say("")  # it may still say the last player's hint
+        document.documentElement.dataset.parkViewer = ""
+        document.documentElement.dataset.parkTurn = "privacy"
+        by_id("privacy-title").textContent = _("{name}'s turn").format(name=name)
+        by_id("privacy-text").textContent = _(
+            "Pass the device to {name}. Every hand is hidden until {name} shows theirs."
+        ).format(name=name)
+        by_id("show-hand").textContent = _("Show my hand, {name}").format(name=name)
+        document.title = _("{name}'s turn · {title}").format(name=name, title=_(GAME_TITLE))
+        if self.screens.current == "game":
+            self.screens.only("privacy")
+            by_id("show-hand").focus()
+
+
+def show_exchange_choice() -> None:
+    """A Marketplace check box changed: the exchange button says how many cards go."""
+    from park.ui.play.decision import exchange_label
+
+    count = document.querySelectorAll('input[name="market-card"]:checked').length
+    label = exchange_label(int(count))
+    for button in document.querySelectorAll(".market-go"):
+        button.setAttribute("aria-label", label)
+        button.querySelector(".btn-label").textContent = label
+
+
+def copy_daily() -> None:
+    """Copy Today's expedition result (the text stays selected where copying is not
+    allowed)."""
+    text = by_id("daily-text")
+    text.select()
+    try:
+        window.navigator.clipboard.writeText(text.value)
+        by_id("daily-copied").textContent = _("Copied.")
+    except Exception:
+        by_id("daily-copied").textContent = _("Select the text and copy it.")

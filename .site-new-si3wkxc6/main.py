@@ -1,0 +1,399 @@
+"""Park in the browser: the page's Python entry point, run by PyScript on the main thread.
+
+The wiring: it starts (or resumes) a game and hands each of the page's events to the module
+that owns it. The session, the view model and all markup come from ``park.ui`` (pure Python,
+tested in CPython). In ``web/``: ``game_screen.py`` draws the game, ``ai_pacing.py`` runs the
+AI seats (and ``?autoplay=``), ``storage.py`` keeps the autosave and every ``localStorage``
+value, ``focus.py`` the focus, the live region and the layout's measures,
+``new_game_form.py`` the New game form, ``coach_page.py``, ``record_page.py`` and
+``replay_page.py`` the coach, the record and the replay. A ``data-ui`` button's name maps
+to its handler in :attr:`Page.commands`.
+
+The page speaks the player's language (``dom.start_language``, before anything is drawn);
+the header's language menu keeps a new choice and reloads the page, which resumes the
+autosaved game in that language. When the page is usable it sets
+``<html data-park-ready="true">`` (boot.js then hides the loading screen).
+
+Start-up imports only ``park.ui.setup.settings`` (the New game form), ``park.ui.lang.i18n``
+and ``park.ui.game.startup``, here and in the web modules above
+(tests/test_startup_imports.py): the engine, the view and the AI are imported by the
+functions that need them. With no saved game the form is ready first and
+:meth:`Page.warm_up` loads the rest in the background right after; a saved game loads the
+engine and the view before the page is ready, and the AI just after.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+from typing import TYPE_CHECKING, Any
+
+import focus
+from ai_pacing import AiPacing
+from coach_page import CoachControls
+from dom import Command, by_id, closing_dialog, found, opens, start_language, toggle_panel
+from files import Files
+from game_screen import GameScreen, Screens, copy_daily, show_exchange_choice
+from new_game_form import offer_game, session_from_form, show_form, show_name_fields
+from notices import hide_notice, notice
+from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
+from record_page import show_record
+from replay_page import ReplayPage
+from storage import (
+    LANGUAGE_KEY,
+    LAST_GAME_KEY,
+    SAVE_KEY,
+    keep_unusable_save,
+    resume_saved,
+    storage_get,
+    storage_set,
+)
+from tabs import SharedSave
+
+from park.ui.game.startup import PAGE_MODULES
+from park.ui.lang.i18n import _, language
+
+if TYPE_CHECKING:
+    from park.ui.game.session import Session
+
+
+class Page:
+    """The page: one game session at a time, rendered into ``#park-root``."""
+
+    def __init__(self) -> None:
+        self.session: Session | None = None
+        self.warm_up_task: asyncio.Future[None] | None = None
+        self.screens = Screens()
+        self.coach = CoachControls(self.render, self.save, focus.centre_map)
+        """Hints, Park's reach and the game over's moments to look at."""
+        self.game = GameScreen(self.screens, self.coach)
+        self.replay = ReplayPage(self.show_screen)
+        self.files = Files(self.start_session)
+        self.shared = SharedSave(
+            lambda: self.session,
+            self.follow,
+            lambda key, value: (
+                self.ai.take_setting(key, value) or self.coach.take_setting(key, value)
+            ),
+        )
+        """The autosave, shared with this browser's other tabs (``tabs.py``)."""
+        self.ai = AiPacing(self.playing, self.after_ai_move, notice)
+        by_id("btn-replay-last").hidden = storage_get(LAST_GAME_KEY) is None
+        self.commands: dict[str, Command] = {
+            "new": closing_dialog(self.show_setup),
+            "back": lambda _element: self.show_game(),
+            "rules": opens("rules-dialog"),
+            "about": opens("about-dialog"),
+            "record": lambda _element: show_record(),
+            "daily": lambda _element: self.start_from_form(daily=True),
+            "show-hand": lambda _element: self.show_hand(),
+            "replay": lambda e: self.replay.open_game(e, self.session, self.screens.current),
+            "replay-last": lambda e: self.replay.open_game(e, None, self.screens.current),
+            "copy-daily": lambda _element: copy_daily(),
+            "results": opens("over-dialog"),
+            "close-dialog": lambda element: element.closest("dialog").close(),
+            "dismiss": lambda _element: hide_notice(),
+            "undo": lambda _element: self.undo(),
+            **self.coach.commands(lambda: self.session, lambda: self.ai.budget),
+            "toggle-panel": toggle_panel,
+            "again": closing_dialog(self.play_again),
+            "continue-here": lambda _element: self.shared.continue_here(),
+        }
+        """The ``data-ui`` buttons that change the page rather than the game (the replay's
+        own are ``replay_page``'s), each name with its handler."""
+        root, menu = by_id("park-root"), by_id("language")
+        listeners = [
+            (root, "click", self.on_click),
+            (root, "change", self.on_change),
+            (root, "keydown", self.on_keydown),
+            (by_id("new-game-form"), "submit", self.on_submit),
+            (document, "keydown", self.on_shortcut),
+        ]
+        if found(menu):
+            menu.value = language()
+            listeners.append((menu, "change", self.on_language))
+        self._proxies = [create_proxy(handler) for _target, _kind, handler in listeners]
+        for (target, kind, _handler), proxy in zip(listeners, self._proxies, strict=True):
+            target.addEventListener(kind, proxy)
+
+    # -- start-up ----------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Resume the autosaved game, or show the New game form (with a message if the save
+        was unusable), then signal that the page is ready."""
+        saved = storage_get(SAVE_KEY)
+        session, message = resume_saved(saved)
+        by_id("park-root").hidden = False
+        if session is not None:
+            try:
+                self.session = session
+                self.show_game()
+            except Exception as exc:  # a save that loads but cannot be drawn: keep it too
+                window.console.warn(f"Park: the saved game could not be shown: {exc!r}")
+                self.session = session = None
+                message = _("Your saved game could not be shown by this version of Park.")
+        if session is None and saved is not None and message:
+            notice(keep_unusable_save(saved, message), download=saved)
+        elif message:  # it goes on, with earlier cards or rules: good news, said plainly
+            notice(message, good=True)
+        if session is None:
+            self.show_setup()
+        self.shared.started()
+        document.documentElement.dataset.parkReady = "true"
+        window.performance.mark("park:ready")  # time to ready, in every engine (bench/)
+        self.ai.kick()
+        self.warm_up_task = asyncio.ensure_future(self.warm_up())
+
+    async def warm_up(self) -> None:
+        """Import the game's modules not loaded yet (all of them while the player reads the
+        New game form; the AI after a resume), each in its own slice, so that a click in
+        between is answered. A page restored from the build's memory snapshot has them all."""
+        for module in PAGE_MODULES:
+            await asyncio.sleep(0)
+            importlib.import_module(module)
+
+    # -- screens -----------------------------------------------------------------------------
+
+    def show_screen(self, screen: str) -> None:
+        """Show one of ``game_screen.SCREENS`` (back from the replay: the game as it was, or
+        its privacy screen in a hot-seat game)."""
+        if screen == "game":
+            self.screens.only("game")
+            self.render()
+        elif screen == "setup":
+            self.show_setup()
+        else:
+            self.screens.only(screen)
+
+    def show_setup(self) -> None:
+        """The New game form (with "Back to the game" when a game is in progress)."""
+        self.screens.only("setup")
+        show_form(in_game=self.session is not None)
+        offer_game(self.session)
+
+    def show_game(self) -> None:
+        """The board and panels of the current game, scrolled to the top (at 200% zoom the
+        Start button is far down the form) with the decision's first control focused."""
+        self.screens.only("game")
+        self.game.over_shown = False
+        self.render()
+        window.scrollTo(0, 0)
+        focus.centre_map()
+        focus.focus_decision()
+
+    def render(self) -> None:
+        """Draw the game (``game_screen``), if there is one."""
+        if self.session is not None:
+            self.game.render(self.session, slide=self.ai.slide())
+
+    def save(self) -> None:
+        """Autosave after every action (unless the game moved on in another tab)."""
+        self.shared.save()
+
+    def playing(self) -> Session | None:
+        """The game whose AI seats play here: none once it continued in another tab."""
+        return None if self.shared.stale else self.session
+
+    def follow(self, text: str) -> bool:
+        """Show the game another tab saved (``text``); ``False`` if it cannot be opened."""
+        session, _message = resume_saved(text)
+        if session is None:
+            return False
+        was = self.session
+        self.session = session
+        self.coach.cancel_review()
+        self.coach.moved()
+        self.game.over_shown = False
+        if self.screens.current == "game":
+            self.render()
+        if was is None or was.seed != session.seed:
+            notice(_("A new game was started in another tab."), good=True)
+        else:
+            notice(_("This game moved on in another tab: here it is now."), good=True)
+        self.ai.kick()
+        return True
+
+    def after_ai_move(self) -> None:
+        """An AI seat decided: save and redraw."""
+        self.save()
+        self.render()
+
+    # -- events ------------------------------------------------------------------------------
+
+    def on_click(self, event: Any) -> None:
+        """One handler for every button and clickable space of the page."""
+        target = event.target
+        ui = target.closest("[data-ui]")
+        if found(ui):
+            self.on_ui(str(ui.dataset.ui), ui)
+            return
+        summary = target.closest("#log summary")
+        if found(summary):  # the player opens or closes a round: keep it so across redraws
+            self.game.keep_log_choice(summary.parentElement)
+            return
+        action = target.closest("[data-action]")
+        # event.detail counts rapid clicks: the second click of a double-click would land on
+        # the button that replaced the first one, so only single clicks (and keyboard: 0) act.
+        if found(action) and not action.hasAttribute("disabled") and int(event.detail) <= 1:
+            self.human_action(str(action.dataset.action))
+
+    def on_ui(self, name: str, element: Any) -> None:
+        """A ``data-ui`` button: the replay's, else :attr:`commands`' (others do nothing)."""
+        if self.replay.on_ui(name):
+            return
+        command = self.commands.get(name)
+        if command is not None:
+            command(element)
+
+    def on_keydown(self, event: Any) -> None:
+        """Enter or Space on a focused map space steps there (the spaces are role=button);
+        the arrow keys move on the map (``focus.arrow_on_map``)."""
+        if focus.arrow_on_map(event):
+            return
+        target = event.target
+        if event.key not in ("Enter", " "):
+            return
+        if target.getAttribute("role") == "button" and target.hasAttribute("data-action"):
+            event.preventDefault()
+            self.human_action(str(target.dataset.action))
+
+    def on_shortcut(self, event: Any) -> None:
+        """Ctrl+Z (Cmd+Z on a Mac) anywhere but in a text field: Undo; the replay's keys
+        while it shows."""
+        if self.replay.on_key(event):
+            return
+        if str(event.key).lower() != "z" or not (event.ctrlKey or event.metaKey):
+            return
+        if event.shiftKey or event.altKey or str(event.target.tagName) in ("INPUT", "TEXTAREA"):
+            return
+        event.preventDefault()
+        self.undo()
+
+    def on_change(self, event: Any) -> None:
+        """Marketplace check boxes, the form's number of humans, the replay's controls and
+        the header's settings."""
+        target = event.target
+        if target.name == "market-card":
+            show_exchange_choice()
+        elif target.id == "f-humans":
+            show_name_fields()
+        elif not self.replay.on_change(target) and not self.files.on_change(target):
+            self.ai.on_change(target)
+
+    def on_language(self, event: Any) -> None:
+        """The header's language menu: keep the choice and reload the page, which resumes
+        the autosaved game in that language (where the browser cannot keep the choice, the
+        page stays as it is and says so)."""
+        menu = event.target
+        chosen = str(menu.value)
+        if chosen == language():
+            return
+        storage_set(LANGUAGE_KEY, chosen, what="the choice of language")
+        if storage_get(LANGUAGE_KEY) != chosen:
+            menu.value = language()
+            notice(_("This browser cannot keep a choice of language: the page stays as it is."))
+            return
+        self.reloading = asyncio.ensure_future(self.reload_saved())
+
+    async def reload_saved(self) -> None:
+        """Reload the page once the game is saved."""
+        await self.shared.flush()
+        window.location.reload()
+
+    def on_submit(self, event: Any) -> None:
+        """The New game form."""
+        event.preventDefault()
+        self.start_from_form(daily=False)
+
+    # -- commands ----------------------------------------------------------------------------
+
+    def start_from_form(self, *, daily: bool) -> None:
+        """Start the form's game, or (``daily``) today's expedition at the form's table."""
+        session = session_from_form(daily=daily)
+        if session is not None:
+            self.start_session(session)
+
+    def show_hand(self) -> None:
+        """ "Show my hand": the hot-seat player to move is at the device."""
+        if self.session is not None and self.session.privacy_needed:
+            self.session.show_hand()
+            self.show_game()
+
+    def undo(self) -> None:
+        """Take back the human's last decision (the Undo button, Ctrl+Z), save, redraw; say
+        so in the live region (or why nothing can be taken back)."""
+        session = self.session
+        if session is None or by_id("game").hidden or self.shared.moved_on():
+            return
+        if not session.can_undo:
+            focus.say(session.undo_note or _("Nothing to undo."))
+            return
+        session.undo()
+        self.coach.moved()
+        hide_notice()
+        self.save()
+        self.render()
+        focus.say_taken_back()
+        focus.focus_decision()
+
+    def play_again(self) -> None:
+        """A new deal at the same table (name, opponents, level)."""
+        if self.session is None:
+            return
+        from park.ui.game.session import Session
+
+        self.start_session(Session.new(self.session.settings_again()))
+
+    def start_session(self, session: Session) -> None:
+        """Make ``session`` the game, save it, show it and let the AI seats play; ask the
+        browser to keep the site's storage."""
+        self.session = session
+        self.files.keep_storage()
+        self.coach.cancel_review()
+        self.coach.moved()
+        hide_notice()
+        self.save()
+        self.show_game()
+        self.ai.kick()
+
+    # -- playing -----------------------------------------------------------------------------
+
+    def human_action(self, text: str) -> None:
+        """Apply the human's choice (``text`` is an action's text form; at the Marketplace,
+        the exchange of the cards whose boxes are ticked), save, redraw."""
+        from park import IllegalActionError
+        from park.ui.play.decision import EXCHANGE
+
+        session = self.session
+        if session is None or not session.human_to_move or self.shared.moved_on():
+            return
+        self.coach.moved()
+        try:
+            if text == EXCHANGE:
+                boxes = document.querySelectorAll('input[name="market-card"]:checked')
+                lines = session.exchange([str(box.value) for box in boxes])
+            else:
+                lines = session.act(text)
+        except (IllegalActionError, ValueError) as exc:
+            notice(_("That move is not possible now: {reason}").format(reason=exc))
+            self.render()
+            return
+        news = session.news(lines)
+        if news is not None:
+            notice(news, good=True)
+        self.save()
+        self.render()
+        if session.human_to_move:
+            focus.reveal_decision()
+        self.ai.kick()
+
+
+def main() -> None:
+    """Speak the player's language, wire the page and start (or resume) a game."""
+    start_language()
+    page = Page()
+    page.start()
+
+
+main()

@@ -1,0 +1,94 @@
+"""The New game form in the page (``#setup``): shown with "Back to the game" when a game is in
+progress and the kept unusable save to download, one name field per human at the device,
+and its table read into a game (or Today's expedition at the form's table); a problem with
+the form is said under it.
+
+Start-up imports only ``park.ui.setup.settings`` from ``park`` (the form needs no engine):
+the session and Today's expedition are imported when a game starts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dom import by_id
+from pyscript import document  # type: ignore[import-not-found]
+from pyscript.ffi import to_js  # type: ignore[import-not-found]
+from record_page import utc_day
+from storage import download_url, kept_save
+
+from park.ui.lang.i18n import _
+from park.ui.setup.settings import GAME_TITLE, NewGameSettings, parse_seed
+
+if TYPE_CHECKING:
+    from park.ui.game.session import Session
+
+
+def show_form(*, in_game: bool) -> None:
+    """Fill the New game form's screen (shown by the page): "Back to the game" when
+    ``in_game``, no old error, the kept unusable save to download if there is one, and the
+    focus on the name."""
+    document.title = _(GAME_TITLE)
+    by_id("btn-back").hidden = not in_game
+    by_id("form-error").hidden = True
+    kept = kept_save()
+    by_id("backup-note").hidden = kept is None
+    if kept is not None:
+        by_id("backup-download").href = download_url(kept)
+    # Without scrolling: a notice above the form (e.g. an unusable save) stays in view.
+    by_id("f-name").focus(to_js({"preventScroll": True}))
+
+
+def show_name_fields() -> None:
+    """One name field per human at this device beyond the first."""
+    humans = int(by_id("f-humans").value)
+    for field in document.querySelectorAll("#f-others [data-human]"):
+        field.hidden = int(field.dataset.human) > humans
+    by_id("f-name-label").textContent = _("Your name") if humans == 1 else _("Player 1's name")
+
+
+def form_settings() -> NewGameSettings:
+    """The New game form's table. Raises ``ValueError`` for a seed that is not one."""
+    humans = int(by_id("f-humans").value)
+    return NewGameSettings(
+        name=str(by_id("f-name").value),
+        opponents=int(by_id("f-opponents").value),
+        level=str(by_id("f-level").value),
+        seed=parse_seed(str(by_id("f-seed").value)),
+        hints=bool(by_id("f-hints").checked),
+        others=tuple(str(by_id(f"f-name-{n}").value) for n in range(2, humans + 1)),
+    )
+
+
+def session_from_form(*, daily: bool) -> Session | None:
+    """The form's game, or (``daily``) today's expedition at the form's table; ``None``
+    when the form has a problem, which is said under it. The seed field is emptied: a seed
+    replays one deal, the next game is a new one."""
+    from park.ui.game.session import Session
+
+    try:
+        settings = form_settings()
+        if daily:
+            from park.ui.setup.daily import daily_settings, parse_day
+
+            settings = daily_settings(parse_day(utc_day()), settings)
+        session = Session.new(settings)
+    except ValueError as exc:
+        error = by_id("form-error")
+        error.textContent = _("Please check the form: {problem}.").format(problem=exc)
+        error.hidden = False
+        return None
+    by_id("f-seed").value = ""
+    return session
+
+
+def offer_game(session: Session | None) -> None:
+    """ "Download this game" for the game in progress (a file named by the day; "Open a
+    saved game" reads one back, ``web/files.py``)."""
+    from park.ui.game.transfer import game_file_name
+
+    link = by_id("game-export")
+    link.hidden = session is None
+    if session is not None:
+        link.href = download_url(session.save_text())
+        link.download = game_file_name(utc_day())
