@@ -175,3 +175,12 @@ def test_two_real_tabs_playing_one_game() -> None:
     decision = decide(held, mine, stored, stored_text=True)
     assert decision in {Decision.FORK, Decision.FOLLOW, expected}
     assert decision is not Decision.WRITE
+
+
+def test_a_tab_whose_own_moves_are_the_ais_follows() -> None:
+    """Two tabs' hard AI chose different moves: the tab that wrote second follows, as no
+    move of the player's is lost."""
+    held = _mark(5, "a")
+    mine, stored = _mark(0, "a", "x"), _mark(6, "a", "y")
+    assert decide(held, mine, stored, stored_text=True) is Decision.FORK
+    assert decide(held, mine, stored, stored_text=True, ai_only=True) is Decision.FOLLOW

@@ -216,7 +216,7 @@ class Page:
 
     def after_ai_move(self) -> None:
         """An AI seat decided: save and redraw."""
-        self.save()
+        self.shared.save(own=False)
         self.render()
 
     # -- events ------------------------------------------------------------------------------

@@ -51,6 +51,9 @@ class SharedSave:
         """Whether the game continued in another tab while this one holds moves of its own
         (its note shows; it saves nothing until "Continue here")."""
         self.pending = False
+        self.own = False
+        """Whether this tab's game holds the player's own moves not yet written (not only
+        the AI seats')."""
         self.failure: str | None = None
         """Why saving is off (said once), or ``None`` while saves are kept."""
         self._proxies = [
@@ -102,48 +105,52 @@ class SharedSave:
             or (stored.revision == held.revision and stored.same_position(held))
         ):
             return False
-        self.sync(write=False)
-        return True
+        return self.sync(write=False) in ("follow", "fork")
 
     # -- writing -----------------------------------------------------------------------------
 
-    def save(self) -> None:
-        """Keep this tab's game (after every action), or follow another tab's: one locked
-        step queued, which saves whatever the game is when it runs."""
-        if self.pending:
-            return
-        self.pending = True
-        locked(LOCK, self.sync)
+    def save(self, *, own: bool = True) -> None:
+        """Keep this tab's game (after every action: ``own``, the player's, else an AI
+        seat's), or follow another tab's: one locked step queued, which saves whatever the
+        game is when it runs."""
+        self.own = self.own or own
+        if not self.pending:
+            self.pending = True
+            locked(LOCK, self.sync)
 
     async def flush(self) -> None:
         """Save now and wait until it is done (before the page reloads)."""
         await locked(LOCK, self.sync)
 
-    def sync(self, *, write: bool = True) -> None:
+    def sync(self, *, write: bool = True) -> str:
         """Compare this tab's game with the stored save and act on
-        :func:`park.ui.game.saves.decide` (run under the lock when ``write``)."""
+        :func:`park.ui.game.saves.decide` (run under the lock when ``write``); returns the
+        decision's value."""
         from park.ui.game.saves import Decision, decide, mark_of, next_revision
 
         self.pending = False
         if self.stale:
-            return
+            return Decision.FORK.value
         text = storage_get(SAVE_KEY)
         stored = mark_of(text)
         session = self._session()
         out = session.save_text(next_revision(self.held, stored)) if session else None
         mine = mark_of(out)
-        decision = decide(self.held, mine, stored, stored_text=text is not None)
+        decision = decide(
+            self.held, mine, stored, stored_text=text is not None, ai_only=not self.own
+        )
         if decision is Decision.WRITE and write and out is not None:
             self.write(out)
         elif decision is Decision.ADOPT:
-            self.held = stored
+            self.held, self.own = stored, False
         elif decision is Decision.FOLLOW and text is not None:
             if self._follow(text):
-                self.held = stored
+                self.held, self.own = stored, False
             else:
                 self.fork()
         elif decision is Decision.FORK:
             self.fork()
+        return decision.value
 
     def write(self, text: str) -> None:
         """Write the autosave; a failure (storage full or blocked) is said once."""
@@ -151,7 +158,7 @@ class SharedSave:
 
         problem = storage_set(SAVE_KEY, text)
         if problem is None:
-            self.held = mark_of(text)
+            self.held, self.own = mark_of(text), False
             if self.failure is not None:  # space was freed: saving is on again
                 self.failure = None
                 by_id("storage-note").hidden = True
@@ -202,4 +209,4 @@ class SharedSave:
         if text is None or not self._follow(text):
             window.location.reload()
             return
-        self.held = mark_of(text)
+        self.held, self.own = mark_of(text), False

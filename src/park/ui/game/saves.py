@@ -100,7 +100,12 @@ class Decision(Enum):
 
 
 def decide(
-    held: SaveMark | None, mine: SaveMark | None, stored: SaveMark | None, *, stored_text: bool
+    held: SaveMark | None,
+    mine: SaveMark | None,
+    stored: SaveMark | None,
+    *,
+    stored_text: bool,
+    ai_only: bool = False,
 ) -> Decision:
     """What a tab does, given the save it ``held`` (last read or wrote; ``None``: the slot
     was empty then), its game ``mine`` now (``None``: it has none) and the ``stored`` save
@@ -112,7 +117,10 @@ def decide(
     save moved on: it is adopted when it holds this tab's position, followed when it plays
     this tab's game on or when this tab has nothing of its own since it last synced; it is
     overwritten only when it lies between what this tab held and what it has now (another
-    tab made the same moves, this one is further on); anything else is a fork."""
+    tab made the same moves, this one is further on); anything else is a fork, unless what
+    this tab has of its own since it last synced is only the AI seats' moves (``ai_only``:
+    the AI of two tabs may think differently within its time; nothing of the player's is
+    lost), when it follows."""
     if not stored_text:
         return Decision.WRITE if mine is not None else Decision.NOTHING
     unchanged = held is not None and mine is not None and mine.same_position(held)
@@ -128,7 +136,7 @@ def decide(
         return Decision.FOLLOW
     if held is not None and held.leads_to(stored) and stored.leads_to(mine):
         return Decision.WRITE
-    return Decision.FORK
+    return Decision.FOLLOW if ai_only else Decision.FORK
 
 
 def next_revision(held: SaveMark | None, stored: SaveMark | None) -> int:
