@@ -71,7 +71,9 @@ def log_text(page: Page) -> str:
 
 
 def saved_state(page: Page) -> GameState:
-    """The game in the page's autosave."""
+    """The game in the page's autosave, once the page has written it (it saves under a
+    lock shared with other tabs, just after it redraws)."""
+    page.wait_for_function("() => document.documentElement.dataset.parkSynced !== 'false'")
     text = page.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY)
     assert isinstance(text, str), "the page saved nothing"
     return loads(text)

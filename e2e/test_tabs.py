@@ -12,7 +12,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from e2e.game_page import open_game, saved_state, start_new_game, wait_for_decision
 from e2e.game_positions import SAVE_KEY
-from e2e.support import BrowserGuard
+from e2e.support import BrowserGuard, wait_for_ready
 from park import Phase
 from park.ui.game.session import Session
 from park.ui.record.store import parse_record
@@ -76,7 +76,7 @@ def test_a_tab_ahead_is_followed_and_no_move_is_lost(
     expect(stale.locator("#tab-note")).to_be_hidden()
     expect(first.locator("#notice")).to_contain_text("moved on in another tab")
     wait_for_decision(first, "start")
-    expect(first.locator("#status")).to_have_text(stale.locator("#status").inner_text())
+    expect(first.locator("#status")).to_have_text(stale.locator("#status").text_content() or "")
     assert _actions(first) == final
 
 
@@ -102,7 +102,7 @@ def test_both_tabs_press_new_game(
     assert saved_state(other).settings.seed == seed
     wait_for_decision(page, "start")
     wait_for_decision(other, "start")
-    expect(page.locator("#status")).to_have_text(other.locator("#status").inner_text())
+    expect(page.locator("#status")).to_have_text(other.locator("#status").text_content() or "")
     _step(other)
     assert saved_state(page).settings.seed == seed
 
@@ -213,8 +213,9 @@ def test_a_game_and_the_record_round_trip_through_files(
     assert page.evaluate("localStorage.getItem('park.record')") == record_text
     page.keyboard.press("Escape")
     # the game: start one, move, download it, start another, open the file again
+    page.evaluate("localStorage.removeItem('park.save')")
     page.goto(site_url + "?speed=instant")
-    page.locator('[data-ui="new"]').first.click()
+    wait_for_ready(page)
     page.locator("#f-seed").fill("4321")
     page.locator('#new-game-form button[type="submit"]').click()
     wait_for_decision(page, "start")

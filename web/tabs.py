@@ -2,7 +2,8 @@
 (``navigator.locks``) only over the save this tab last read or wrote, other tabs' saves
 followed (the ``storage`` event, and a look again when the tab is shown), the "This game
 continued in another tab" note with its "Continue here" button, and "saving is off" said
-once when the browser's storage is blocked or full.
+once when the browser's storage is blocked or full. ``<html data-park-synced>`` is
+``"false"`` while a save waits for the lock (the tests wait for ``"true"``).
 
 Which save wins is decided by ``park.ui.game.saves`` (pure, tested in CPython); this module
 only reads and writes the browser's storage with it.
@@ -114,6 +115,7 @@ class SharedSave:
         seat's), or follow another tab's: one locked step queued, which saves whatever the
         game is when it runs."""
         self.own = self.own or own
+        document.documentElement.dataset.parkSynced = "false"
         if not self.pending:
             self.pending = True
             locked(LOCK, self.sync)
@@ -150,6 +152,8 @@ class SharedSave:
                 self.fork()
         elif decision is Decision.FORK:
             self.fork()
+        if not self.pending:  # what the page shows is saved (or said not to be)
+            document.documentElement.dataset.parkSynced = "true"
         return decision.value
 
     def write(self, text: str) -> None:
