@@ -239,3 +239,32 @@ def test_a_game_and_the_record_round_trip_through_files(
     assert saved_state(page).log == kept.log
     expect(page.locator("#notice")).to_be_visible()
     assert page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})") is not None
+
+
+def test_a_hot_seat_game_followed_in_another_tab_shows_no_hand(
+    page: Page, context: BrowserContext, guard: BrowserGuard, site_url: str
+) -> None:
+    from e2e.test_play_modes import _play_hot_seat_turns
+
+    open_game(page, site_url)
+    page.locator("#f-name").fill("Ada")
+    page.locator("#f-humans").select_option("2")
+    page.get_by_label("Player 2's name").fill("Bob")
+    page.locator("#f-seed").fill("31")
+    page.get_by_role("button", name="Start the expedition").click()
+    other = _second_tab(context, guard, deaf=False)
+    open_game(other, site_url)
+    expect(other.locator("#privacy")).to_be_visible()
+    _play_hot_seat_turns(page, 2)
+    played = _actions(page)
+    other.wait_for_function(
+        "(n) => JSON.parse(localStorage.getItem('park.save')).actions.length >= n",
+        arg=len(played),
+    )
+    expect(other.locator("#notice")).to_contain_text("moved on in another tab")
+    assert other.locator("#hand [data-card]").count() == 0, "no hand shown by following"
+    _play_hot_seat_turns(other, 2)
+    expect(page.locator("#notice")).to_contain_text("moved on in another tab")
+    expect(page.locator("#privacy")).to_be_visible()
+    assert page.locator("#hand [data-card]").count() == 0
+    assert _actions(other)[: len(played)] == played

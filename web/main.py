@@ -200,17 +200,16 @@ class Page:
         session, _message = resume_saved(text)
         if session is None:
             return False
-        was = self.session
-        self.session = session
+        was, self.session = self.session, session
         self.coach.cancel_review()
         self.coach.moved()
         self.game.over_shown = False
         if self.screens.current == "game":
+            by_id("over-dialog").close()  # reopened if the game followed is over too
             self.render()
-        if was is None or was.seed != session.seed:
-            notice(_("A new game was started in another tab."), good=True)
-        else:
-            notice(_("This game moved on in another tab: here it is now."), good=True)
+        new = was is None or was.seed != session.seed
+        moved = _("This game moved on in another tab: here it is now.")
+        notice(_("A new game was started in another tab.") if new else moved, good=True)
         self.ai.kick()
         return True
 

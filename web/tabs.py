@@ -87,7 +87,7 @@ class SharedSave:
     def look_again(self) -> None:
         """Compare with the stored save (when the tab is shown, or another tab saved)."""
         if str(document.visibilityState) != "hidden":
-            self.save()
+            self.save(own=False)
 
     def moved_on(self) -> bool:
         """Before one of the player's moves: whether the game moved on in another tab (then
