@@ -130,7 +130,8 @@ class SharedSave:
         decision's value."""
         from park.ui.game.saves import Decision, decide, mark_of, next_revision
 
-        self.pending = False
+        if write:
+            self.pending = False
         if self.stale:
             return Decision.FORK.value
         text = storage_get(SAVE_KEY)
