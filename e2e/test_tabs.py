@@ -268,3 +268,15 @@ def test_a_hot_seat_game_followed_in_another_tab_shows_no_hand(
     expect(page.locator("#privacy")).to_be_visible()
     assert page.locator("#hand [data-card]").count() == 0
     assert _actions(other)[: len(played)] == played
+
+
+def test_a_setting_changed_in_one_tab_is_taken_in_the_other(
+    page: Page, context: BrowserContext, guard: BrowserGuard, site_url: str
+) -> None:
+    open_game(page, site_url, query="")
+    other = _second_tab(context, guard, deaf=False)
+    open_game(other, site_url, query="")
+    page.locator("#speed").select_option("slow")
+    expect(other.locator("#speed")).to_have_value("slow")
+    other.locator("#thinking").select_option("deep")
+    expect(page.locator("#thinking")).to_have_value("deep")
