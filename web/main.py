@@ -78,7 +78,7 @@ class Page:
             ),
         )
         """The autosave, shared with this browser's other tabs (``tabs.py``)."""
-        self.ai = AiPacing(self.playing, self.after_ai_move, notice)
+        self.ai = AiPacing(self.playing, self.after_ai_move, notice, self.shared.saved)
         by_id("btn-replay-last").hidden = storage_get(LAST_GAME_KEY) is None
         self.commands: dict[str, Command] = {
             "new": closing_dialog(self.show_setup),

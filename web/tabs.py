@@ -52,6 +52,8 @@ class SharedSave:
         """Whether the game continued in another tab while this one holds moves of its own
         (its note shows; it saves nothing until "Continue here")."""
         self.pending = False
+        self.queued: Any = None
+        """What can be awaited until the queued save has run."""
         self.own = False
         """Whether this tab's game holds the player's own moves not yet written (not only
         the AI seats')."""
@@ -118,7 +120,12 @@ class SharedSave:
         document.documentElement.dataset.parkSynced = "false"
         if not self.pending:
             self.pending = True
-            locked(LOCK, self.sync)
+            self.queued = locked(LOCK, self.sync)
+
+    async def saved(self) -> None:
+        """Wait until the queued save (if any) has run."""
+        if self.pending and self.queued is not None:
+            await self.queued
 
     async def flush(self) -> None:
         """Save now and wait until it is done (before the page reloads)."""
