@@ -50,7 +50,7 @@ if __package__ in (None, ""):  # run as a script: make `tools` importable
 from tools.bare_page import write_bare_page
 from tools.icons import SIZES as ICON_SIZES
 from tools.manifest import write_manifest
-from tools.page_lists import fill_page_lists
+from tools.page_lists import fill_marker, fill_page_lists
 from tools.paths import NODE_MODULES, ROOT, RUNTIME_DIR, SITE, WEB
 from tools.runtime import PYODIDE_DIR, copy_runtime, point_at_runtime, pyscript_config
 from tools.service_worker import generate_service_worker, precached_urls
@@ -172,15 +172,6 @@ def prefetch_meta(urls: list[str]) -> str:
     return f'<meta name="park-prefetch" content="{html.escape(" ".join(urls))}">'
 
 
-def _fill_marker(index: Path, marker: re.Pattern[str], markup: str) -> None:
-    """Replace the one ``marker`` comment of ``index`` with ``markup``."""
-    text = index.read_text(encoding="utf-8")
-    text, found = marker.subn(lambda _: markup, text)
-    if found != 1:
-        raise RuntimeError(f"{index}: expected one {marker.pattern} comment, found {found}")
-    index.write_text(text, encoding="utf-8")
-
-
 def build_site(
     site: Path = SITE,
     web: Path = WEB,
@@ -280,9 +271,9 @@ def _build_site_into(
     _name_fingerprinted_files(index, renamed)
     fetched = [f"./{RUNTIME_DIR}/{name}" for name in RUNTIME_PREFETCHED]
     fetched += [f"./{renamed['pyscript.json']}", *files, f"./{renamed['main.py']}"]
-    _fill_marker(index, PREFETCH_MARKER, prefetch_meta(fetched))
+    fill_marker(index, PREFETCH_MARKER, prefetch_meta(fetched))
     modules = [f"./{RUNTIME_DIR}/{name}" for name in RUNTIME_MODULE_PRELOADS]
-    _fill_marker(index, PRELOAD_MARKER, preload_links(modules))
+    fill_marker(index, PRELOAD_MARKER, preload_links(modules))
     write_manifest(site, ICON_SIZES)
     sw = generate_service_worker(site, node_modules)
     urls = {name: f"./{path}" for name, path in renamed.items()}

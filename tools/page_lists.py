@@ -55,7 +55,9 @@ def boot_languages() -> str:
     return json.dumps({"default": DEFAULT_LANGUAGE, "manifests": table}, ensure_ascii=False)
 
 
-def _fill(path: Path, marker: re.Pattern[str], text: str) -> None:
+def fill_marker(path: Path, marker: re.Pattern[str], text: str) -> None:
+    """Replace the one ``marker`` (a comment) of the file ``path`` with ``text``. Raises
+    ``RuntimeError`` unless the file has exactly one."""
     source = path.read_text(encoding="utf-8")
     source, found = marker.subn(lambda _: text, source)
     if found != 1:
@@ -67,6 +69,6 @@ def fill_page_lists(site: Path) -> None:
     """Write the registries' lists into ``site``'s ``index.html`` and ``boot.js`` (copies of
     web/'s). Raises ``RuntimeError`` when a marker is missing or repeated."""
     index = site / "index.html"
-    _fill(index, LEVEL_MARKER, level_options())
-    _fill(index, LANGUAGE_MARKER, language_options())
-    _fill(site / "boot.js", BOOT_MARKER, boot_languages())
+    fill_marker(index, LEVEL_MARKER, level_options())
+    fill_marker(index, LANGUAGE_MARKER, language_options())
+    fill_marker(site / "boot.js", BOOT_MARKER, boot_languages())
