@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from park import (
     Action,
@@ -102,7 +102,7 @@ def _find(
             if state.phase is Phase.START:
                 moves = wanted(state)
                 if moves is not None:
-                    return Found(session.save_text(), state, moves)
+                    return Found(_as_played(session), state, moves)
             if state.phase is Phase.MARKET:
                 session.exchange(session.suggest_exchange("easy"))
                 continue
@@ -142,4 +142,11 @@ def finished_position(*, opponents: int = 2, seed: int = 3) -> Found:
             continue
         choice = [a for a in session.suggest("easy") if a is not None][-1]
         session.act(choice)
-    return Found(session.save_text(), session.state, ())
+    return Found(_as_played(session), session.state, ())
+
+
+def _as_played(session: Session) -> str:
+    """The save of a position a bot reached for the human seat, as if the human had played
+    it (without the "autoplay" mark, so a finished one counts in Your record)."""
+    session.mode = replace(session.mode, autoplay=False)
+    return session.save_text()
