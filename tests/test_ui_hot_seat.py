@@ -184,7 +184,7 @@ def test_each_human_is_told_what_happened_since_their_own_last_turn() -> None:
 
 def test_a_solo_game_still_speaks_to_its_one_human() -> None:
     session = Session.new(NewGameSettings("Ada", 2, "easy", 8))
-    assert not session.hot_seat and session.hand_shown
+    assert not session.mode.hot_seat and session.hand_shown
     assert session.chronicle.reader == 0
     session.run_ai_turns()
     assert page_parts(session).text["hand-title"] == "Your hand"

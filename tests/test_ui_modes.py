@@ -55,10 +55,10 @@ def test_the_settings_carry_the_mode_and_its_seed() -> None:
 def test_the_session_carries_the_mode() -> None:
     assert Session.new(TABLE).mode == SOLO
     session = Session.new(daily_settings(DAY, TABLE), daily="2026-12-01")
-    assert session.mode == PlayMode.of(1, "2026-12-01") and session.daily == "2026-12-01"
+    assert session.mode == PlayMode.of(1, "2026-12-01") and session.mode.day == "2026-12-01"
     assert session.state.settings.seed == daily_seed(DAY, TABLE)
     hot_seat = Session.new(NewGameSettings("Ada", 2, "easy", 5, others=("Bob",)))
-    assert hot_seat.mode == PlayMode.of(2) and hot_seat.hot_seat
+    assert hot_seat.mode == PlayMode.of(2) and hot_seat.mode.hot_seat
 
 
 def test_an_old_save_of_todays_expedition_resumes_as_one() -> None:

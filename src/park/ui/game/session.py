@@ -174,16 +174,6 @@ class Session:
         return self.state.phase is Phase.OVER
 
     @property
-    def daily(self) -> str | None:
-        """The date of a "Today's expedition" game, else ``None`` (:attr:`mode`)."""
-        return self.mode.day
-
-    @property
-    def hot_seat(self) -> bool:
-        """Whether several humans take turns at this device (:attr:`mode`)."""
-        return self.mode.hot_seat
-
-    @property
     def human(self) -> int:
         """The human seat the page is drawn for: the human to move, else the last human who
         moved (the only one, without hot-seat)."""
