@@ -43,7 +43,7 @@ def test_two_players_get_the_same_first_hand_today() -> None:
     second = Session.new(daily_settings(DAY, NewGameSettings("Bea", 3, "easy")))
     assert first.state.seats[0].hand == second.state.seats[0].hand
     assert first.state.deck == second.state.deck
-    assert Session.resume(first.save_text()).daily == "2026-12-01"
+    assert Session.resume(first.save_text()).mode.day == "2026-12-01"
     other_day = Session.new(daily_settings(DAY + dt.timedelta(days=1), TABLE))
     assert other_day.state.deck != first.state.deck
 
