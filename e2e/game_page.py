@@ -70,9 +70,23 @@ def log_text(page: Page) -> str:
     return "\n".join(lines)
 
 
+SAVED_JS = """(key) => new Promise((resolve) => {
+  const html = document.documentElement;
+  const saved = () => html.dataset.parkSynced !== 'false';
+  if (saved()) return resolve(localStorage.getItem(key));
+  const watch = new MutationObserver(() => {
+    if (saved()) { watch.disconnect(); resolve(localStorage.getItem(key)); }
+  });
+  watch.observe(html, { attributes: true, attributeFilter: ['data-park-synced'] });
+})"""
+"""The autosave's text as soon as the page has written what it shows (while the AI seats
+play on, that moment passes quickly: it is caught as it happens)."""
+
+
 def saved_state(page: Page) -> GameState:
-    """The game in the page's autosave."""
-    text = page.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY)
+    """The game in the page's autosave, once the page has written it (it saves under a
+    lock shared with other tabs, just after it redraws)."""
+    text = page.evaluate(SAVED_JS, SAVE_KEY)
     assert isinstance(text, str), "the page saved nothing"
     return loads(text)
 

@@ -21,6 +21,7 @@ let last = "";
 new MutationObserver(() => {
   const root = document.getElementById("park-root");
   if (!root) return;
+  if (document.documentElement.dataset.parkSynced === "false") return;
   const viewer = document.documentElement.dataset.parkViewer || "";
   const cards = [...root.querySelectorAll("[data-card]")].map((e) => e.dataset.card).sort();
   const key = viewer + "|" + cards.join(",");
@@ -30,7 +31,8 @@ new MutationObserver(() => {
 }).observe(document, {subtree: true, childList: true, attributes: true});
 """
 """Records, after every change of the page, which human's hand the page says it shows, every
-card in the DOM and the autosave at that moment (the page saves before it redraws)."""
+card in the DOM and the autosave at that moment, once the page has saved what it shows (it
+saves just after it redraws, under a lock shared with other tabs: ``data-park-synced``)."""
 # A mutation observer's callback runs after the page's Python has finished its redraw, so a
 # snapshot never catches the page half-drawn.
 

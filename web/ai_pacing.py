@@ -42,7 +42,7 @@ class AiPacing:
 
     ``session``: gives the page's game now (a new game may start while a bot thinks: the loop
     stops); ``moved``: the page saves and redraws after a bot's decision; ``notice``: the page
-    says a problem above the game.
+    says a problem above the game; ``saved``: what to await until the last move is saved.
     """
 
     def __init__(
@@ -50,10 +50,12 @@ class AiPacing:
         session: Callable[[], Session | None],
         moved: Callable[[], None],
         notice: Callable[[str], None],
+        saved: Callable[[], Any] | None = None,
     ) -> None:
         self._session = session
         self._moved = moved
         self._notice = notice
+        self._saved = saved
         self.running = False
         self.task: asyncio.Future[None] | None = None
         self.autoplay = autoplay_level(url_param("autoplay"))
@@ -91,6 +93,15 @@ class AiPacing:
             return False
         return True
 
+    def take_setting(self, key: str, value: str) -> bool:
+        """Another tab changed the AI's pace or thinking time (its storage ``key``): take
+        it here too; ``False`` for another key."""
+        if key not in (SPEED_KEY, THINKING_KEY):
+            return False
+        control = by_id("speed" if key == SPEED_KEY else "thinking")
+        control.value = value
+        return self.on_change(control)
+
     def kick(self) -> None:
         """Start the AI loop if a bot (or the autoplay bot) must move."""
         session = self._session()
@@ -110,11 +121,13 @@ class AiPacing:
                     await asyncio.sleep(self.delay())
                     if not await self.ai_move(session):
                         break
+                    await self.wait_saved()
                 elif self.autoplay:
                     await asyncio.sleep(self.delay())
                     if session is not self._session():
                         break
                     await self.autoplay_move(session, self.autoplay)
+                    await self.wait_saved()
                 else:
                     break
         except Exception as exc:  # a bug must not leave the game silently stuck
@@ -128,6 +141,12 @@ class AiPacing:
             self.running = False
         if self._session() is not session:
             self.kick()  # a new game was started while this loop was pausing
+
+    async def wait_saved(self) -> None:
+        """Wait until the page has saved the last move (``saved``: what to await), so the
+        autosave keeps up with the AI at any pace."""
+        if self._saved is not None:
+            await self._saved()
 
     async def ai_move(self, session: Session) -> bool:
         """Let the AI seat to move think (in slices) and decide, then save and redraw;

@@ -81,6 +81,15 @@ class CoachControls:
         storage_set(REACH_KEY, state, what="the Park's reach setting")
         self._render()
 
+    def take_setting(self, key: str, value: str) -> bool:
+        """Another tab turned Park's reach on or off (its storage ``key``): so here too;
+        ``False`` for another key."""
+        if key != REACH_KEY:
+            return False
+        if (value == "on") != self.reach_shown:
+            self.toggle_reach()
+        return True
+
     def ask_hint(self, session: Session, budget: float) -> None:
         """Start thinking about a hint for the player's decision (once at a time)."""
         if self.thinking or not session.human_to_move or not session.coach.hints:

@@ -32,24 +32,25 @@ import focus
 from ai_pacing import AiPacing
 from coach_page import CoachControls
 from dom import Command, by_id, closing_dialog, found, opens, start_language, toggle_panel
+from files import Files
 from game_screen import GameScreen, Screens, copy_daily, show_exchange_choice
-from new_game_form import session_from_form, show_form, show_name_fields
+from new_game_form import offer_game, session_from_form, show_form, show_name_fields
+from notices import hide_notice, notice
 from patch import mark_toggled
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
-from record_page import last_game, show_record
+from record_page import show_record
 from replay_page import ReplayPage
 from storage import (
     LANGUAGE_KEY,
     LAST_GAME_KEY,
     SAVE_KEY,
-    autosave,
-    download_url,
     keep_unusable_save,
     resume_saved,
     storage_get,
     storage_set,
 )
+from tabs import SharedSave
 
 from park.ui.game.startup import PAGE_MODULES
 from park.ui.lang.i18n import _, language
@@ -69,7 +70,16 @@ class Page:
         """Hints, Park's reach and the game over's moments to look at."""
         self.game = GameScreen(self.screens, self.coach)
         self.replay = ReplayPage(self.show_screen)
-        self.ai = AiPacing(lambda: self.session, self.after_ai_move, self.notice)
+        self.files = Files(self.start_session)
+        self.shared = SharedSave(
+            lambda: self.session,
+            self.follow,
+            lambda key, value: (
+                self.ai.take_setting(key, value) or self.coach.take_setting(key, value)
+            ),
+        )
+        """The autosave, shared with this browser's other tabs (``tabs.py``)."""
+        self.ai = AiPacing(self.playing, self.after_ai_move, notice, self.shared.saved)
         by_id("btn-replay-last").hidden = storage_get(LAST_GAME_KEY) is None
         self.commands: dict[str, Command] = {
             "new": closing_dialog(self.show_setup),
@@ -79,16 +89,17 @@ class Page:
             "record": lambda _element: show_record(),
             "daily": lambda _element: self.start_from_form(daily=True),
             "show-hand": lambda _element: self.show_hand(),
-            "replay": lambda element: self.open_replay("replay", element),
-            "replay-last": lambda element: self.open_replay("replay-last", element),
+            "replay": lambda e: self.replay.open_game(e, self.session, self.screens.current),
+            "replay-last": lambda e: self.replay.open_game(e, None, self.screens.current),
             "copy-daily": lambda _element: copy_daily(),
             "results": opens("over-dialog"),
             "close-dialog": lambda element: element.closest("dialog").close(),
-            "dismiss": lambda _element: self.hide_notice(),
+            "dismiss": lambda _element: hide_notice(),
             "undo": lambda _element: self.undo(),
             **self.coach.commands(lambda: self.session, lambda: self.ai.budget),
             "toggle-panel": toggle_panel,
             "again": closing_dialog(self.play_again),
+            "continue-here": lambda _element: self.shared.continue_here(),
         }
         """The ``data-ui`` buttons that change the page rather than the game (the replay's
         own are ``replay_page``'s), each name with its handler."""
@@ -124,11 +135,12 @@ class Page:
                 self.session = session = None
                 message = _("Your saved game could not be shown by this version of Park.")
         if session is None and saved is not None and message:
-            self.notice(keep_unusable_save(saved, message), download=saved)
+            notice(keep_unusable_save(saved, message), download=saved)
         elif message:  # it goes on, with earlier cards or rules: good news, said plainly
-            self.notice(message, good=True)
+            notice(message, good=True)
         if session is None:
             self.show_setup()
+        self.shared.started()
         document.documentElement.dataset.parkReady = "true"
         window.performance.mark("park:ready")  # time to ready, in every engine (bench/)
         self.ai.kick()
@@ -159,6 +171,7 @@ class Page:
         """The New game form (with "Back to the game" when a game is in progress)."""
         self.screens.only("setup")
         show_form(in_game=self.session is not None)
+        offer_game(self.session)
 
     def show_game(self) -> None:
         """The board and panels of the current game, scrolled to the top (at 200% zoom the
@@ -170,36 +183,40 @@ class Page:
         focus.centre_map()
         focus.focus_decision()
 
-    def notice(self, text: str, *, good: bool = False, download: str | None = None) -> None:
-        """A message above the game: a failed resume, a refused move, or (``good``) news
-        such as the expedition the player just scored. ``download``: text the notice offers
-        to download as a file (an unusable save)."""
-        by_id("notice-text").textContent = text
-        link = by_id("notice-download")
-        link.hidden = download is None
-        if download is not None:
-            link.href = download_url(download)
-        box = by_id("notice")
-        box.classList.toggle("is-good", good)
-        box.hidden = False
-
-    def hide_notice(self) -> None:
-        """Take the message above the game away."""
-        by_id("notice").hidden = True
-
     def render(self) -> None:
         """Draw the game (``game_screen``), if there is one."""
         if self.session is not None:
             self.game.render(self.session, slide=self.ai.slide())
 
     def save(self) -> None:
-        """Autosave after every action."""
-        if self.session is not None:
-            autosave(self.session)
+        """Autosave after every action (unless the game moved on in another tab)."""
+        self.shared.save()
+
+    def playing(self) -> Session | None:
+        """The game whose AI seats play here: none once it continued in another tab."""
+        return None if self.shared.stale else self.session
+
+    def follow(self, text: str) -> bool:
+        """Show the game another tab saved (``text``); ``False`` if it cannot be opened."""
+        session, _message = resume_saved(text)
+        if session is None:
+            return False
+        was, self.session = self.session, session
+        self.coach.cancel_review()
+        self.coach.moved()
+        self.game.over_shown = False
+        if self.screens.current == "game":
+            by_id("over-dialog").close()  # reopened if the game followed is over too
+            self.render()
+        new = was is None or was.seed != session.seed
+        moved = _("This game moved on in another tab: here it is now.")
+        notice(_("A new game was started in another tab.") if new else moved, good=True)
+        self.ai.kick()
+        return True
 
     def after_ai_move(self) -> None:
         """An AI seat decided: save and redraw."""
-        self.save()
+        self.shared.save(own=False)
         self.render()
 
     # -- events ------------------------------------------------------------------------------
@@ -261,7 +278,7 @@ class Page:
             show_exchange_choice()
         elif target.id == "f-humans":
             show_name_fields()
-        elif not self.replay.on_change(target):
+        elif not self.replay.on_change(target) and not self.files.on_change(target):
             self.ai.on_change(target)
 
     def on_language(self, event: Any) -> None:
@@ -275,11 +292,13 @@ class Page:
         storage_set(LANGUAGE_KEY, chosen, what="the choice of language")
         if storage_get(LANGUAGE_KEY) != chosen:
             menu.value = language()
-            self.notice(
-                _("This browser cannot keep a choice of language: the page stays as it is.")
-            )
+            notice(_("This browser cannot keep a choice of language: the page stays as it is."))
             return
-        self.save()
+        self.reloading = asyncio.ensure_future(self.reload_saved())
+
+    async def reload_saved(self) -> None:
+        """Reload the page once the game is saved."""
+        await self.shared.flush()
         window.location.reload()
 
     def on_submit(self, event: Any) -> None:
@@ -301,32 +320,18 @@ class Page:
             self.session.show_hand()
             self.show_game()
 
-    def open_replay(self, name: str, element: Any) -> None:
-        """ "Replay the game" (the game just over) or "Replay the last game" (kept)."""
-        session = self.session
-        if name == "replay" and session is not None and session.is_over:
-            state, viewer = session.state, session.human
-        else:
-            kept = last_game()
-            if kept is None:
-                self.notice(_("The last finished game could not be found for a replay."))
-                return
-            state, viewer = kept, 0
-        self.hide_notice()
-        self.replay.open_from(element, state, viewer=viewer, screen=self.screens.current)
-
     def undo(self) -> None:
         """Take back the human's last decision (the Undo button, Ctrl+Z), save, redraw; say
         so in the live region (or why nothing can be taken back)."""
         session = self.session
-        if session is None or by_id("game").hidden:
+        if session is None or by_id("game").hidden or self.shared.moved_on():
             return
         if not session.can_undo:
             focus.say(session.undo_note or _("Nothing to undo."))
             return
         session.undo()
         self.coach.moved()
-        self.hide_notice()
+        hide_notice()
         self.save()
         self.render()
         focus.say_taken_back()
@@ -341,11 +346,13 @@ class Page:
         self.start_session(Session.new(self.session.settings_again()))
 
     def start_session(self, session: Session) -> None:
-        """Make ``session`` the game, save it, show it and let the AI seats play."""
+        """Make ``session`` the game, save it, show it and let the AI seats play; ask the
+        browser to keep the site's storage."""
         self.session = session
+        self.files.keep_storage()
         self.coach.cancel_review()
         self.coach.moved()
-        self.hide_notice()
+        hide_notice()
         self.save()
         self.show_game()
         self.ai.kick()
@@ -359,7 +366,7 @@ class Page:
         from park.ui.play.decision import EXCHANGE
 
         session = self.session
-        if session is None or not session.human_to_move:
+        if session is None or not session.human_to_move or self.shared.moved_on():
             return
         self.coach.moved()
         try:
@@ -369,12 +376,12 @@ class Page:
             else:
                 lines = session.act(text)
         except (IllegalActionError, ValueError) as exc:
-            self.notice(_("That move is not possible now: {reason}").format(reason=exc))
+            notice(_("That move is not possible now: {reason}").format(reason=exc))
             self.render()
             return
         news = session.news(lines)
         if news is not None:
-            self.notice(news, good=True)
+            notice(news, good=True)
         self.save()
         self.render()
         if session.human_to_move:

@@ -132,3 +132,15 @@ def session_from_form(*, daily: bool) -> Session | None:
     by_id("f-seed").value = ""
     storage_set(TABLE_KEY, table_text(settings), what="the table for the next game")
     return session
+
+
+def offer_game(session: Session | None) -> None:
+    """ "Download this game" for the game in progress (a file named by the day; "Open a
+    saved game" reads one back, ``web/files.py``)."""
+    from park.ui.game.transfer import game_file_name
+
+    link = by_id("game-export")
+    link.hidden = session is None
+    if session is not None:
+        link.href = download_url(session.save_text())
+        link.download = game_file_name(utc_day())

@@ -15,6 +15,7 @@ from storage import (
     LAST_GAME_KEY,
     RECORD_KEY,
     download_url,
+    locked,
     storage_get,
     storage_remove,
     storage_set,
@@ -73,8 +74,23 @@ def show_record() -> None:
     link.hidden = damaged is None
     if damaged is not None:
         link.href = download_url(damaged)
+    note.classList.remove("is-good")
     by_id("record").innerHTML = record_html(record) if record is not None else ""
+    offer_record()
     by_id("record-dialog").showModal()
+
+
+def offer_record() -> None:
+    """The record dialog's "Download your record" (when there is one), as a file named by
+    the day (``web/files.py`` imports one)."""
+    from park.ui.game.transfer import record_file_name
+
+    text = storage_get(RECORD_KEY)
+    link = by_id("record-export")
+    link.hidden = text is None
+    if text is not None:
+        link.href = download_url(text)
+        link.download = record_file_name(utc_day())
 
 
 def last_game() -> GameState | None:
@@ -116,9 +132,13 @@ def game_finished(session: Session) -> str | None:
     result = result_of(
         state, RECORDED_SEAT, date=mode.record_date(utc_day()), daily=mode.kind is Kind.DAILY
     )
-    record, _problem = load_record()
-    if record is not None:
-        storage_set(RECORD_KEY, dumps_record(add_result(record, result)), what="your record")
+
+    def count() -> None:  # under the record's lock: another tab may count this game too
+        record, _problem = load_record()
+        if record is not None:
+            storage_set(RECORD_KEY, dumps_record(add_result(record, result)), what="your record")
+
+    locked(RECORD_KEY, count)
     if not mode.share_line:
         return None
     named = session.names[RECORDED_SEAT] if mode.shared_result_names_the_player else None

@@ -10,13 +10,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from dom import by_id, found
+from notices import hide_notice, notice
 from pyscript import document  # type: ignore[import-not-found]
+from record_page import last_game
 
 from park.ui.lang.i18n import _
 
 if TYPE_CHECKING:
     from park.engine.deck import Card
     from park.engine.state import GameState
+    from park.ui.game.session import Session
     from park.ui.replay.model import Replay
 
 KEYS = {
@@ -83,6 +86,20 @@ class ReplayPage:
     def close(self) -> None:
         """Back to the screen the replay was opened from."""
         self._show(self.back_to)
+
+    def open_game(self, button: Any, session: Session | None, screen: str) -> None:
+        """ "Replay the game" (``session``, just over) or "Replay the last game" (kept:
+        ``session`` is ``None``), opened from ``button`` on ``screen``."""
+        if session is not None and session.is_over:
+            state, viewer = session.state, session.human
+        else:
+            kept = last_game()
+            if kept is None:
+                notice(_("The last finished game could not be found for a replay."))
+                return
+            state, viewer = kept, 0
+        hide_notice()
+        self.open_from(button, state, viewer=viewer, screen=screen)
 
     def open_from(self, button: Any, state: GameState, *, viewer: int, screen: str) -> None:
         """:meth:`open` from ``button`` (the dialog it is in closes) on the page's ``screen``:

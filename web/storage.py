@@ -11,8 +11,11 @@ save is resumed.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import asyncio
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
+from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
 from pyscript import window  # type: ignore[import-not-found]
 
 from park.ui.lang.i18n import _
@@ -39,6 +42,8 @@ RECORD_KEY = "park.record"
 """The player's record of finished games (``park.ui.record.store``)."""
 DAMAGED_KEY = "park.record.damaged"
 """Where a record that could not be read is kept (one copy), for the player to download."""
+PROBE_KEY = "park.probe"
+"""Written and removed at start-up, to learn whether this browser keeps anything."""
 LAST_GAME_KEY = "park.last-game"
 """The save of the last finished game, for "Replay the last game"."""
 TABLE_KEY = "park.table"
@@ -54,13 +59,41 @@ def storage_get(key: str) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def storage_set(key: str, value: str, *, what: str = "the game") -> None:
+def storage_set(key: str, value: str, *, what: str = "the game") -> str | None:
     """Store a value; a full or disabled storage only loses ``what`` is kept there (the
-    autosave, a setting), never the game in play: the console says so."""
+    autosave, a setting), never the game in play: the console says so. Returns ``None``
+    when it was stored, else ``"full"`` (the browser's quota is used up) or ``"blocked"``
+    (the browser keeps nothing for this site)."""
     try:
         window.localStorage.setItem(key, value)
-    except Exception:
+    except Exception as exc:
         window.console.warn(f"Park: could not save {what} in this browser.")
+        return "full" if "quota" in str(exc).lower() else "blocked"
+    return None
+
+
+def storage_works() -> bool:
+    """Whether this browser lets the page keep anything (privacy settings may not)."""
+    try:
+        storage = window.localStorage
+        storage.setItem(PROBE_KEY, "1")
+        storage.removeItem(PROBE_KEY)
+    except Exception as exc:
+        return "quota" in str(exc).lower()  # full is not blocked: writing may work again
+    return True
+
+
+def locked(name: str, step: Callable[[], object]) -> Any:
+    """Run ``step`` holding the Web Lock ``name`` (``navigator.locks``): one tab at a time
+    of this browser runs a step under it. Returns what can be awaited until it has run (a
+    browser without Web Locks runs it at once)."""
+    locks = getattr(window.navigator, "locks", None)
+    if locks is None or not hasattr(locks, "request"):
+        step()
+        done: asyncio.Future[None] = asyncio.get_event_loop().create_future()
+        done.set_result(None)
+        return done
+    return locks.request(name, create_once_callable(lambda _lock: step()))
 
 
 def storage_remove(key: str) -> None:
@@ -84,11 +117,6 @@ def backup_keys() -> list[str]:
 def kept_save() -> str | None:
     """The first kept unusable save (offered for download on the New game form), or ``None``."""
     return next((text for key in backup_keys() if (text := storage_get(key))), None)
-
-
-def autosave(session: Session) -> None:
-    """Keep ``session``'s game as the autosave (after every action)."""
-    storage_set(SAVE_KEY, session.save_text())
 
 
 def resume_saved(saved: str | None) -> tuple[Session | None, str | None]:

@@ -26,13 +26,14 @@ from park.engine.events import EventKind
 from park.engine.levels import HUMAN, thinks_on_budget
 from park.engine.observation import Observation, observe
 from park.engine.rules import apply, legal_actions, new_game
-from park.engine.save import dumps, restore
+from park.engine.save import Note, dumps, restore
 from park.engine.state import Event, GameState, Phase
 from park.engine.undo import can_undo, undo
 from park.ui.coach.table import Coach
 from park.ui.game import session_words as words
 from park.ui.game.chronicle import Chronicle, replayed, turn_started
 from park.ui.game.recap import RecapLine
+from park.ui.game.saves import REVISION_NOTE
 from park.ui.play.decision import exchange_actions
 from park.ui.play.view import build_view
 from park.ui.play.view_types import GameView, LogLine
@@ -313,9 +314,11 @@ class Session:
             tuple(names[1:]),
         )
 
-    def save_text(self) -> str:
-        """The autosave of the current state (``park.dumps``)."""
-        return dumps(self.state, notes=self.coach.notes() | self.mode.notes())
+    def save_text(self, revision: int = 0) -> str:
+        """The autosave of the current state (``park.dumps``), with its ``revision`` among
+        this browser's saves when not 0 (``park.ui.game.saves``)."""
+        notes: dict[str, Note] = {**self.coach.notes(), **self.mode.notes()}
+        return dumps(self.state, notes=notes | {REVISION_NOTE: revision} if revision else notes)
 
     def news(self, lines: Sequence[LogLine]) -> str | None:
         """Of the log ``lines`` an action of a human's produced, the one worth showing above
