@@ -107,28 +107,65 @@ def test_both_tabs_press_new_game(
     assert saved_state(page).settings.seed == seed
 
 
-def _nearly_over() -> str:
-    """A save one decision of the human's before the game ends."""
+def test_a_language_chosen_in_one_tab_is_followed_in_the_other(
+    page: Page, context: BrowserContext, guard: BrowserGuard, site_url: str
+) -> None:
+    open_game(page, site_url)
+    start_new_game(page, seed=2525)
+    wait_for_decision(page, "start")
+    other = _second_tab(context, guard, deaf=False)
+    open_game(other, site_url)
+    wait_for_decision(other, "start")
+    _step(page)
+    played = _actions(page)
+    page.locator("#language").select_option("ja")
+    for tab in (page, other):  # both reload in Japanese, the game resumed where it was
+        tab.wait_for_function("() => document.documentElement.lang === 'ja'")
+        wait_for_ready(tab)
+        wait_for_decision(tab, "start")
+        expect(tab.locator("#language")).to_have_value("ja")
+        expect(tab.get_by_role("button", name="ルール")).to_be_visible()
+        assert _actions(tab) == played
+    _step(other)
+    assert _actions(page)[: len(played)] == played
+
+
+def _nearly_over() -> tuple[str, str]:
+    """A save one decision of the human's before the game ends, and that decision (the
+    text of its action): the human makes it on the page, so the game is the player's own
+    and counts in the record (a game a bot played for a human, ``?autoplay``, does not)."""
     session = Session.new(NewGameSettings("Phileas", 2, "easy", 3))
-    before = session.save_text()
+    before, last = session.save_text(), ""
     while True:
         session.run_ai_turns()
         if session.is_over:
-            return before
+            return before, last
         if session.state.phase is Phase.MARKET:
             session.exchange(session.suggest_exchange("easy"))
             continue
         before = session.save_text()
-        session.act([a for a in session.suggest("easy") if a is not None][-1])
+        action = [a for a in session.suggest("easy") if a is not None][-1]
+        last = str(action)
+        session.act(action)
+
+
+def _finish(page: Page, action: str) -> None:
+    """Make the human's last decision of a :func:`_nearly_over` game, and wait for the end."""
+    page.wait_for_function(
+        "() => !['wait', undefined].includes(document.documentElement.dataset.parkTurn)"
+    )
+    page.locator(f'[data-action="{action}"]').first.click()
+    wait_for_decision(page, "over", timeout_ms=120_000)
 
 
 def test_a_game_finished_in_one_tab_counts_once(
     page: Page, context: BrowserContext, guard: BrowserGuard, site_url: str
 ) -> None:
     watcher = _second_tab(context, guard, deaf=False)
-    open_game(watcher, site_url, save=_nearly_over())
-    open_game(page, site_url, query="?autoplay=easy&speed=instant")
-    wait_for_decision(page, "over", timeout_ms=120_000)
+    save, last = _nearly_over()
+    open_game(watcher, site_url, save=save)
+    open_game(page, site_url)
+    _finish(page, last)
     wait_for_decision(watcher, "over", timeout_ms=60_000)
     expect(watcher.locator("#over-dialog")).to_be_visible()
     page.wait_for_function("() => localStorage.getItem('park.record') !== null")
@@ -190,9 +227,9 @@ def _download(page: Page, link: str) -> str:
 def test_a_game_and_the_record_round_trip_through_files(
     page: Page, site_url: str, tmp_path: pytest.TempPathFactory, locale: str
 ) -> None:
-    finished = _nearly_over()
-    open_game(page, site_url, save=finished, query="?autoplay=easy&speed=instant")
-    wait_for_decision(page, "over", timeout_ms=120_000)
+    nearly_over, last = _nearly_over()
+    open_game(page, site_url, save=nearly_over)
+    _finish(page, last)
     page.wait_for_function("() => localStorage.getItem('park.record') !== null")
     record_text = page.evaluate("localStorage.getItem('park.record')")
     # the record: download it, lose it, import it again

@@ -10,8 +10,8 @@ value, ``focus.py`` the focus, the live region and the layout's measures,
 to its handler in :attr:`Page.commands`.
 
 The page speaks the player's language (``dom.start_language``, before anything is drawn);
-the header's language menu keeps a new choice and reloads the page, which resumes the
-autosaved game in that language. When the page is usable it sets
+``language_menu.py`` keeps a new choice (made here or in another tab) and reloads the page,
+which resumes the autosaved game in that language. When the page is usable it sets
 ``<html data-park-ready="true">`` (boot.js then hides the loading screen).
 
 Start-up imports only ``park.ui.setup.settings`` (the New game form), ``park.ui.lang.i18n``
@@ -34,6 +34,7 @@ from coach_page import CoachControls
 from dom import Command, by_id, closing_dialog, found, opens, start_language, toggle_panel
 from files import Files
 from game_screen import GameScreen, Screens, copy_daily, show_exchange_choice
+from language_menu import LanguageMenu
 from new_game_form import offer_game, session_from_form, show_form, show_name_fields
 from notices import hide_notice, notice
 from patch import mark_toggled
@@ -42,13 +43,11 @@ from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 from record_page import show_record
 from replay_page import ReplayPage
 from storage import (
-    LANGUAGE_KEY,
     LAST_GAME_KEY,
     SAVE_KEY,
     keep_unusable_save,
     resume_saved,
     storage_get,
-    storage_set,
 )
 from tabs import SharedSave
 
@@ -75,9 +74,12 @@ class Page:
             lambda: self.session,
             self.follow,
             lambda key, value: (
-                self.ai.take_setting(key, value) or self.coach.take_setting(key, value)
+                self.ai.take_setting(key, value)
+                or self.coach.take_setting(key, value)
+                or self.language.take_setting(key, value)
             ),
         )
+        self.language = LanguageMenu(self.shared.flush, lambda: self.shared.stale)
         """The autosave, shared with this browser's other tabs (``tabs.py``)."""
         self.ai = AiPacing(self.playing, self.after_ai_move, notice, self.shared.saved)
         by_id("btn-replay-last").hidden = storage_get(LAST_GAME_KEY) is None
@@ -113,7 +115,7 @@ class Page:
         ]
         if found(menu):
             menu.value = language()
-            listeners.append((menu, "change", self.on_language))
+            listeners.append((menu, "change", self.language.on_change))
         self._proxies = [create_proxy(handler) for _target, _kind, handler in listeners]
         for (target, kind, _handler), proxy in zip(listeners, self._proxies, strict=True):
             target.addEventListener(kind, proxy)
@@ -280,26 +282,6 @@ class Page:
             show_name_fields()
         elif not self.replay.on_change(target) and not self.files.on_change(target):
             self.ai.on_change(target)
-
-    def on_language(self, event: Any) -> None:
-        """The header's language menu: keep the choice and reload the page, which resumes
-        the autosaved game in that language (where the browser cannot keep the choice, the
-        page stays as it is and says so)."""
-        menu = event.target
-        chosen = str(menu.value)
-        if chosen == language():
-            return
-        storage_set(LANGUAGE_KEY, chosen, what="the choice of language")
-        if storage_get(LANGUAGE_KEY) != chosen:
-            menu.value = language()
-            notice(_("This browser cannot keep a choice of language: the page stays as it is."))
-            return
-        self.reloading = asyncio.ensure_future(self.reload_saved())
-
-    async def reload_saved(self) -> None:
-        """Reload the page once the game is saved."""
-        await self.shared.flush()
-        window.location.reload()
 
     def on_submit(self, event: Any) -> None:
         """The New game form."""

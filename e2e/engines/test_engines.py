@@ -80,13 +80,17 @@ def test_a_first_visit_restores_the_snapshot_and_downloads_each_file_once(
     served = site.served_since(mark)
     assert [r for r in served if r.status != 200] == []
     downloads = Counter(request.path for request in served)
-    assert {path: n for path, n in downloads.items() if n > 1} == {}, "downloaded twice"
+    # The service worker, registered once the page is ready, may already have fetched the
+    # few files it precaches with a revision (below) by the time the test looks: those may
+    # show twice, everything else once.
+    revised = revisioned_urls(site.site_dir)
+    twice = {path: n for path, n in downloads.items() if n > (2 if path in revised else 1)}
+    assert twice == {}, "downloaded twice"
     assert downloads[site_snapshot_name(site)] == 1
     # Then the service worker precaches the site, from the HTTP cache the page filled, but
     # what it precaches with a revision: the page and a few small files that keep their
     # names from build to build, never the runtime.
     page.wait_for(CONTROLLED_JS, timeout=START_SECONDS)
-    revised = revisioned_urls(site.site_dir)
     assert not [path for path in revised if path.startswith("runtime/")]
     assert sum((site.site_dir / path).stat().st_size for path in revised if path) < 100_000
     if http_cache_works(page, site):
@@ -176,3 +180,55 @@ def test_on_an_iphone_python_starts_from_the_snapshot(
         assert page.evaluate(PROBLEMS_JS) == []
     finally:
         page.close()
+
+
+ACTIONS_JS = f"""() => {{
+  const saved = localStorage.getItem({SAVE_KEY!r});
+  return saved === null ? null : JSON.parse(saved).actions;
+}}"""
+"""The actions of the page's autosave (None: no game saved)."""
+STEP_JS = "() => document.querySelector('#board [role=\"button\"][data-action]') !== null"
+NOTICE_JS = "() => document.getElementById('notice').hidden ? '' : document.getElementById('notice').textContent"
+
+
+def step(page: EnginePage) -> None:
+    """One human move, clicked on the map (no card played at a shop), then the AI seats."""
+    before = len(page.evaluate(ACTIONS_JS) or [])
+    page.wait_for(f"() => ({TURN_JS})() === 'start' && ({STEP_JS})()", timeout=GAME_SECONDS)
+    page.click('#board [role="button"][data-action]')
+    page.wait_for(f"(n) => ({TURN_JS})() !== 'start' || ({ACTIONS_JS})().length > n", before)
+    if page.evaluate(TURN_JS) == "play":
+        page.click('#decision button[data-action="skip"]')
+    page.wait_for(f"() => ({TURN_JS})() === 'start'", timeout=GAME_SECONDS)
+    page.wait_for("() => document.documentElement.dataset.parkSynced !== 'false'")
+
+
+def test_two_tabs_of_one_game_lose_no_move(
+    engine_page: EnginePage, recording_site: RecordingSite
+) -> None:
+    """Issue 25 in this engine: tab A plays ahead; tab B, opened on the same game, hears of
+    it (the ``storage`` event), follows, and its own next move goes on from A's, under the
+    engine's Web Locks: no move lost, no fork."""
+    first = engine_page
+    first.goto(recording_site.url + "?speed=instant")
+    wait_for_ready(first)
+    start_game(first, seed=2526)
+    step(first)
+    second = first.open_tab()
+    try:
+        second.goto(recording_site.url + "?speed=instant")
+        wait_for_ready(second)
+        assert second.evaluate("() => !document.getElementById('game').hidden"), "not resumed"
+        step(first)
+        step(first)
+        played = first.evaluate(ACTIONS_JS)
+        second.wait_for(f"() => ({NOTICE_JS})().includes('moved on in another tab')")
+        step(second)
+        final = second.evaluate(ACTIONS_JS)
+        assert final[: len(played)] == played and len(final) > len(played), "a move was lost"
+        first.wait_for(f"() => ({NOTICE_JS})().includes('moved on in another tab')")
+        first.wait_for(f"() => ({TURN_JS})() === 'start'")
+        engine_screenshot(second, "second-tab")
+        assert second.evaluate(PROBLEMS_JS) == []
+    finally:
+        second.close()

@@ -73,7 +73,13 @@ class EnginePage(ABC):
 
     @abstractmethod
     def close(self) -> None:
-        """Close the page and its profile."""
+        """Close the page, and its profile unless it is a tab of another page's
+        (:meth:`open_tab`)."""
+
+    @abstractmethod
+    def open_tab(self) -> EnginePage:
+        """Another tab in this page's profile, blank: it shares this page's storage (and
+        hears its ``storage`` events and Web Locks). Close it before this page."""
 
     def click(self, selector: str) -> None:
         """Scroll the first element matching CSS ``selector`` into view and click its centre

@@ -29,8 +29,9 @@ class ChromiumPage(EnginePage):
 
     engine = "chromium"
 
-    def __init__(self, context: BrowserContext) -> None:
+    def __init__(self, context: BrowserContext, *, tab: bool = False) -> None:
         self.context = context
+        self.tab = tab
         self.page: Page = context.new_page()
         self.page.set_default_timeout(TIMEOUT_MS)
 
@@ -75,7 +76,14 @@ class ChromiumPage(EnginePage):
 
     def close(self) -> None:
         """See :meth:`EnginePage.close`."""
-        self.context.close()
+        if self.tab:
+            self.page.close()
+        else:
+            self.context.close()
+
+    def open_tab(self) -> ChromiumPage:
+        """See :meth:`EnginePage.open_tab`."""
+        return ChromiumPage(self.context, tab=True)
 
     def _guarded(self, action: Any) -> Any:
         try:

@@ -31,7 +31,7 @@ try {
 }
 send({ id: 0, value: await browser.version() });
 
-const pages = new Map(); // id -> { context, page }
+const pages = new Map(); // id -> { context, page, tab }: a tab shares another page's context
 let nextPage = 1;
 
 function pageOf(request) {
@@ -50,6 +50,17 @@ const OPS = {
     if (userAgent) await page.setUserAgent(userAgent);
     const id = nextPage++;
     pages.set(id, { context, page });
+    return id;
+  },
+  async newTab(request) {
+    const { context } = pages.get(request.page) ?? {};
+    if (!context) throw new Error(`no page ${request.page}`);
+    const page = await context.newPage();
+    page.setDefaultTimeout(TIMEOUT_MS);
+    page.setDefaultNavigationTimeout(TIMEOUT_MS);
+    await page.setViewport(pageOf(request).viewport());
+    const id = nextPage++;
+    pages.set(id, { context, page, tab: true });
     return id;
   },
   async goto(request) {
@@ -76,7 +87,8 @@ const OPS = {
   async closePage(request) {
     const found = pages.get(request.page);
     pages.delete(request.page);
-    if (found) await found.context.close();
+    if (found && found.tab) await found.page.close();
+    else if (found) await found.context.close();
     return null;
   },
 };

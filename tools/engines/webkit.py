@@ -93,19 +93,30 @@ class VirtualScreen:
             self.process.kill()
 
 
+_ACTIVE_WINDOW: dict[int, str] = {}
+"""The window (tab) each WebDriver session's commands go to now, by the session's ``id``."""
+
+
 class WebKitPage(EnginePage):
     """A MiniBrowser window, through its own WebDriver session."""
 
     engine = "webkit"
 
-    def __init__(self, driver: WebKitGTK, viewport: tuple[int, int]) -> None:
+    def __init__(self, driver: WebKitGTK, viewport: tuple[int, int], *, tab: bool = False) -> None:
         self.driver = driver
+        self.viewport = viewport
+        self.tab = tab
         connection = driver.command_executor
         assert isinstance(connection, RemoteConnection)
         self.config = connection.client_config
         self.config.timeout = COMMAND_SECONDS
-        driver.set_script_timeout(SCRIPT_SECONDS)
-        driver.set_page_load_timeout(SCRIPT_SECONDS)
+        if tab:
+            driver.switch_to.new_window("tab")
+        else:
+            driver.set_script_timeout(SCRIPT_SECONDS)
+            driver.set_page_load_timeout(SCRIPT_SECONDS)
+        self.handle = driver.current_window_handle
+        _ACTIVE_WINDOW[id(driver)] = self.handle
         self._size_viewport(*viewport)
 
     def _size_viewport(self, width: int, height: int) -> None:
@@ -172,10 +183,24 @@ class WebKitPage(EnginePage):
 
     def close(self) -> None:
         """See :meth:`EnginePage.close`."""
-        self._guarded(self.driver.quit)
+        if self.tab:
+            self._guarded(self.driver.close)
+            _ACTIVE_WINDOW.pop(id(self.driver), None)
+        else:
+            _ACTIVE_WINDOW.pop(id(self.driver), None)
+            self._guarded(self.driver.quit)
+
+    def open_tab(self) -> WebKitPage:
+        """See :meth:`EnginePage.open_tab`: a tab of this MiniBrowser, through the same
+        WebDriver session (each command switches to its tab first)."""
+        tab: WebKitPage = self._guarded(lambda: WebKitPage(self.driver, self.viewport, tab=True))
+        return tab
 
     def _guarded(self, action: Any) -> Any:
         try:
+            if _ACTIVE_WINDOW.get(id(self.driver), self.handle) != self.handle:
+                self.driver.switch_to.window(self.handle)
+                _ACTIVE_WINDOW[id(self.driver)] = self.handle
             return action()
         except WebDriverException as exc:
             first = (exc.msg or str(exc)).strip().splitlines()
