@@ -102,7 +102,7 @@ def _find(
             if state.phase is Phase.START:
                 moves = wanted(state)
                 if moves is not None:
-                    return Found(_as_played(session), state, moves)
+                    return Found(as_played(session), state, moves)
             if state.phase is Phase.MARKET:
                 session.exchange(session.suggest_exchange("easy"))
                 continue
@@ -142,10 +142,10 @@ def finished_position(*, opponents: int = 2, seed: int = 3) -> Found:
             continue
         choice = [a for a in session.suggest("easy") if a is not None][-1]
         session.act(choice)
-    return Found(_as_played(session), session.state, ())
+    return Found(as_played(session), session.state, ())
 
 
-def _as_played(session: Session) -> str:
+def as_played(session: Session) -> str:
     """The save of a position a bot reached for the human seat, as if the human had played
     it (without the "autoplay" mark, so a finished one counts in Your record)."""
     session.mode = replace(session.mode, autoplay=False)

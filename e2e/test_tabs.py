@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from e2e.game_page import open_game, saved_state, start_new_game, wait_for_decision
-from e2e.game_positions import SAVE_KEY
+from e2e.game_positions import SAVE_KEY, as_played
 from e2e.support import BrowserGuard, wait_for_ready
 from park import Phase
 from park.ui.game.session import Session
@@ -135,7 +135,7 @@ def _nearly_over() -> tuple[str, str]:
     text of its action): the human makes it on the page, so the game is the player's own
     and counts in the record (a game a bot played for a human, ``?autoplay``, does not)."""
     session = Session.new(NewGameSettings("Phileas", 2, "easy", 3))
-    before, last = session.save_text(), ""
+    before, last = as_played(session), ""
     while True:
         session.run_ai_turns()
         if session.is_over:
@@ -143,7 +143,7 @@ def _nearly_over() -> tuple[str, str]:
         if session.state.phase is Phase.MARKET:
             session.exchange(session.suggest_exchange("easy"))
             continue
-        before = session.save_text()
+        before = as_played(session)
         action = [a for a in session.suggest("easy") if a is not None][-1]
         last = str(action)
         session.act(action)

@@ -188,7 +188,10 @@ ACTIONS_JS = f"""() => {{
 }}"""
 """The actions of the page's autosave (None: no game saved)."""
 STEP_JS = "() => document.querySelector('#board [role=\"button\"][data-action]') !== null"
-NOTICE_JS = "() => document.getElementById('notice').hidden ? '' : document.getElementById('notice').textContent"
+NOTICE_JS = "() => document.getElementById('notice-text').textContent"
+"""The last notice the page said above the game (good news such as "This game moved on in
+another tab" is hidden again when the player's turn starts, and may be by the time it is
+read)."""
 
 
 def step(page: EnginePage) -> None:
@@ -206,9 +209,9 @@ def step(page: EnginePage) -> None:
 def test_two_tabs_of_one_game_lose_no_move(
     engine_page: EnginePage, recording_site: RecordingSite
 ) -> None:
-    """Issue 25 in this engine: tab A plays ahead; tab B, opened on the same game, hears of
-    it (the ``storage`` event), follows, and its own next move goes on from A's, under the
-    engine's Web Locks: no move lost, no fork."""
+    """Issue 25 in this engine: tab A plays ahead; tab B, opened on the same game, learns of
+    it (the ``storage`` event, or a look again when it is shown), follows, and its own next
+    move goes on from A's, under the engine's Web Locks: no move lost, no fork."""
     first = engine_page
     first.goto(recording_site.url + "?speed=instant")
     wait_for_ready(first)
@@ -219,13 +222,16 @@ def test_two_tabs_of_one_game_lose_no_move(
         second.goto(recording_site.url + "?speed=instant")
         wait_for_ready(second)
         assert second.evaluate("() => !document.getElementById('game').hidden"), "not resumed"
+        first.bring_to_front()  # the player goes back to the first tab and plays on
         step(first)
         step(first)
         played = first.evaluate(ACTIONS_JS)
+        second.bring_to_front()  # and then to the second: it shows the game as it is now
         second.wait_for(f"() => ({NOTICE_JS})().includes('moved on in another tab')")
         step(second)
         final = second.evaluate(ACTIONS_JS)
         assert final[: len(played)] == played and len(final) > len(played), "a move was lost"
+        first.bring_to_front()
         first.wait_for(f"() => ({NOTICE_JS})().includes('moved on in another tab')")
         first.wait_for(f"() => ({TURN_JS})() === 'start'")
         engine_screenshot(second, "second-tab")

@@ -78,8 +78,15 @@ class EnginePage(ABC):
 
     @abstractmethod
     def open_tab(self) -> EnginePage:
-        """Another tab in this page's profile, blank: it shares this page's storage (and
-        hears its ``storage`` events and Web Locks). Close it before this page."""
+        """Another tab (in WebKit, a window beside this one) in this page's profile, blank:
+        it shares this page's storage (and hears its ``storage`` events and Web Locks).
+        Close it before this page."""
+
+    @abstractmethod
+    def bring_to_front(self) -> None:
+        """Show this page, as a player switching to its tab does (the tab shown before is
+        hidden: ``visibilitychange``); in WebKit, whose tabs are windows here, both stay
+        shown."""
 
     def click(self, selector: str) -> None:
         """Scroll the first element matching CSS ``selector`` into view and click its centre

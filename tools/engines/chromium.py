@@ -81,6 +81,10 @@ class ChromiumPage(EnginePage):
         else:
             self.context.close()
 
+    def bring_to_front(self) -> None:
+        """See :meth:`EnginePage.bring_to_front`."""
+        self._guarded(self.page.bring_to_front)
+
     def open_tab(self) -> ChromiumPage:
         """See :meth:`EnginePage.open_tab`."""
         return ChromiumPage(self.context, tab=True)

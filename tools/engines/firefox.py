@@ -138,6 +138,10 @@ class FirefoxPage(EnginePage):
         """See :meth:`EnginePage.close`."""
         self.bridge.request("closePage", page=self.page_id)
 
+    def bring_to_front(self) -> None:
+        """See :meth:`EnginePage.bring_to_front`."""
+        self.bridge.request("bringToFront", page=self.page_id)
+
     def open_tab(self) -> FirefoxPage:
         """See :meth:`EnginePage.open_tab`."""
         return FirefoxPage(self.bridge, int(self.bridge.request("newTab", page=self.page_id)))

@@ -63,6 +63,10 @@ const OPS = {
     pages.set(id, { context, page, tab: true });
     return id;
   },
+  async bringToFront(request) {
+    await pageOf(request).bringToFront();
+    return null;
+  },
   async goto(request) {
     await pageOf(request).goto(request.url, { waitUntil: "load" });
     return null;

@@ -111,7 +111,7 @@ class WebKitPage(EnginePage):
         self.config = connection.client_config
         self.config.timeout = COMMAND_SECONDS
         if tab:
-            driver.switch_to.new_window("tab")
+            driver.switch_to.new_window("window")
         else:
             driver.set_script_timeout(SCRIPT_SECONDS)
             driver.set_page_load_timeout(SCRIPT_SECONDS)
@@ -185,14 +185,20 @@ class WebKitPage(EnginePage):
         """See :meth:`EnginePage.close`."""
         if self.tab:
             self._guarded(self.driver.close)
-            _ACTIVE_WINDOW.pop(id(self.driver), None)
+            _ACTIVE_WINDOW[id(self.driver)] = ""  # none: the next command switches first
         else:
             _ACTIVE_WINDOW.pop(id(self.driver), None)
             self._guarded(self.driver.quit)
 
+    def bring_to_front(self) -> None:
+        """See :meth:`EnginePage.bring_to_front`: the window is made WebDriver's current
+        one (it is shown already)."""
+        self._guarded(lambda: None)
+
     def open_tab(self) -> WebKitPage:
-        """See :meth:`EnginePage.open_tab`: a tab of this MiniBrowser, through the same
-        WebDriver session (each command switches to its tab first)."""
+        """See :meth:`EnginePage.open_tab`: a window of this MiniBrowser beside this one
+        (WebDriver cannot show a background tab of it), through the same WebDriver session
+        (each command switches to its window first)."""
         tab: WebKitPage = self._guarded(lambda: WebKitPage(self.driver, self.viewport, tab=True))
         return tab
 
