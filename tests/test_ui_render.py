@@ -14,12 +14,12 @@ from park.engine.state import GameState
 from park.ui.game.page import page_parts
 from park.ui.game.session import Session
 from park.ui.play.board_svg import board_svg
+from park.ui.play.log_html import log_html
 from park.ui.play.panels import (
     card_html,
     decision_html,
     game_over_html,
     hand_html,
-    log_html,
     outlook_note,
     players_html,
     scoring_note,

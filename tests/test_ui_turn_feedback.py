@@ -17,7 +17,8 @@ from park.engine.terms import CAFE
 from park.ui.game.page import page_parts
 from park.ui.game.recap import Happening, turn_sentence
 from park.ui.game.session import Session
-from park.ui.play.panels import log_html, recap_html
+from park.ui.play.log_html import log_html
+from park.ui.play.panels import recap_html
 from park.ui.play.view import build_view
 from park.ui.play.view_types import LogLine
 from park.ui.setup.settings import GAME_TITLE, NewGameSettings

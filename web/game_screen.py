@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 
 import focus
 from coach_page import CoachControls
-from dom import by_id
-from patch import patch, replay_slides
+from dom import by_id, found
+from patch import patch, patch_outer, replay_slides
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
 from record_page import game_finished
@@ -27,6 +27,7 @@ from park.ui.setup.settings import GAME_TITLE
 
 if TYPE_CHECKING:
     from park.ui.game.session import Session
+    from park.ui.play.log_html import LogRounds
 
 SCREENS = ("setup", "game", "privacy", "replay")
 """The page's screens (section ids): one shows at a time."""
@@ -64,6 +65,8 @@ class GameScreen:
         self.patched: dict[str, str] = {}
         """Each element's markup as last drawn: an element whose markup did not change is
         not patched again."""
+        self.log_drawn: LogRounds | None = None
+        """The game log as last drawn (patched round by round)."""
         self.turn_seen: int | None = None
         """The turn whose beginning the human was told last."""
         self.announcer = focus.Announcer()
@@ -97,7 +100,9 @@ class GameScreen:
         log = by_id("log")
         at_end = log.scrollHeight - log.scrollTop - log.clientHeight < 24
         for element_id, markup in parts.markup.items():
-            if self.patched.get(element_id) != markup:
+            if element_id == "log":
+                self.patch_log(parts.log)
+            elif self.patched.get(element_id) != markup:
                 patch(by_id(element_id), markup)
                 self.patched[element_id] = markup
         for element_id, text in parts.text.items():
@@ -130,6 +135,29 @@ class GameScreen:
             self.coach.show_moments(session)
             self.game_finished(session)
             by_id("over-dialog").showModal()
+
+    def patch_log(self, log: LogRounds) -> None:
+        """Patch the game log round by round (``park.ui.play.log_html.rounds_patch``): only
+        the rounds whose markup changed, so a redraw late in a game does not walk the whole
+        log; the whole log when it is another game's."""
+        from park.ui.play.log_html import ROUNDS_CLASS, rounds_patch
+
+        element = by_id("log")
+        drawn = self.log_drawn
+        holder = element.querySelector(f".{ROUNDS_CLASS}")
+        plan = None
+        if drawn is not None and drawn.note == log.note and found(holder):
+            plan = rounds_patch(drawn.rounds, log.rounds)
+        if plan is None or holder.childElementCount != len(drawn.rounds if drawn else ()):
+            patch(element, log.html)
+        else:
+            for _drop in range(plan.drop):
+                holder.firstElementChild.remove()
+            for index, markup in plan.morph:
+                patch_outer(holder.children[index], markup)
+            if plan.append:
+                holder.insertAdjacentHTML("beforeend", "".join(plan.append))
+        self.log_drawn = log
 
     def game_finished(self, session: Session) -> None:
         """The game over's story, the record and Today's expedition result

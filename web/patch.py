@@ -23,7 +23,8 @@ KEPT_WHEN_TOGGLED = frozenset({"open", TOGGLED})
 SLIDES = ".pk-slide, .pk-captain.is-moved .pk-captain-body"
 """The map's elements animated when a move is new (``park.ui.play.board_svg``)."""
 
-_config: Any = None
+_configs: dict[str, Any] = {}
+"""idiomorph's options by morph style, each made once."""
 
 
 def _before_attribute_updated(name: str, element: Any, _change: str) -> bool:
@@ -32,19 +33,26 @@ def _before_attribute_updated(name: str, element: Any, _change: str) -> bool:
     return not (name in KEPT_WHEN_TOGGLED and element.hasAttribute(TOGGLED))
 
 
-def _morph_config() -> Any:
-    """idiomorph's options, made once: patch the element's children (``innerHTML``)."""
-    global _config
-    if _config is None:
-        callbacks = {"beforeAttributeUpdated": create_proxy(_before_attribute_updated)}
-        _config = to_js({"morphStyle": "innerHTML", "callbacks": callbacks})
-    return _config
+def _morph_config(style: str) -> Any:
+    """idiomorph's options for ``style`` (``"innerHTML"``: the element's children;
+    ``"outerHTML"``: the element itself)."""
+    if not _configs:
+        _configs["callback"] = create_proxy(_before_attribute_updated)
+    if style not in _configs:
+        callbacks = {"beforeAttributeUpdated": _configs["callback"]}
+        _configs[style] = to_js({"morphStyle": style, "callbacks": callbacks})
+    return _configs[style]
 
 
 def patch(element: Any, markup: str) -> None:
     """Make ``element``'s content ``markup`` (HTML or SVG, as ``innerHTML`` would take it),
     changing only the nodes and attributes that differ."""
-    window.Idiomorph.morph(element, markup, _morph_config())
+    window.Idiomorph.morph(element, markup, _morph_config("innerHTML"))
+
+
+def patch_outer(element: Any, markup: str) -> None:
+    """Make ``element`` itself the one element ``markup`` holds, changing only what differs."""
+    window.Idiomorph.morph(element, markup, _morph_config("outerHTML"))
 
 
 def mark_toggled(details: Any) -> None:

@@ -16,13 +16,13 @@ from park.ui.game.session import Session
 from park.ui.lang.i18n import _
 from park.ui.lang.text import possessive
 from park.ui.play.board_svg import board_svg
+from park.ui.play.log_html import NO_LOG, LogRounds, log_rounds
 from park.ui.play.markup import escape
 from park.ui.play.panels import (
     decision_html,
     game_over_html,
     hand_html,
     latest_html,
-    log_html,
     players_html,
     recap_html,
     scoring_note,
@@ -57,6 +57,8 @@ class PageParts:
     its turn number, for the live region (``None`` before any). ``hint_marks``: the hint's
     next decision as the ``data-action`` of its controls (at the Marketplace, the ids of the
     cards to exchange, or the button that keeps the hand), for the page to mark; ``hint_text``: the hint in one paragraph.
+    ``log``: the game log by round, which the page patches round by round (its whole markup
+    is ``markup["log"]``).
     """
 
     markup: dict[str, str]
@@ -67,6 +69,7 @@ class PageParts:
     announcement: tuple[int, str] | None = None
     hint_marks: tuple[str, ...] = ()
     hint_text: str = ""
+    log: LogRounds = NO_LOG
 
 
 def _title(view: GameView, *, your_turn: bool) -> str:
@@ -101,6 +104,7 @@ def page_parts(
     on the map; ``thinking``: a hint is being thought about."""
     view = session.view(reach=reach)
     colours = [player.colour for player in view.players]
+    log = log_rounds(session.log, colours, players=len(view.players))
     your_turn = session.human_to_move and session.hand_shown
     name = session.names[session.human]
     if session.mode.hot_seat and your_turn:
@@ -151,7 +155,7 @@ def page_parts(
             "since": recap_html(recap, your_turn=your_turn or session.is_over)
             if session.hand_shown
             else _hidden_since(),
-            "log": log_html(session.log, colours, players=len(view.players)),
+            "log": log.html,
             "latest": latest_html(session.log, colours, recap=recap if your_turn else ()),
         },
         text={
@@ -168,4 +172,5 @@ def page_parts(
         announcement=session.announcement,
         hint_marks=marks,
         hint_text="" if words is None else words.text,
+        log=log,
     )

@@ -1,5 +1,5 @@
-"""HTML markup of the page's panels, from the view model: decision, players, hand, log,
-game over. Pure string building with every piece of text escaped.
+"""HTML markup of the page's panels, from the view model: decision, players, hand, game
+over (the log is ``log_html``'s). Pure string building with every piece of text escaped.
 
 Buttons carry ``data-action="<action text>"`` (``park.parse_action`` reads it back); the page
 has one click handler that sends it to the session. The Marketplace's check boxes are
@@ -9,15 +9,14 @@ has one click handler that sends it to the session. The Marketplace's check boxe
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 from park.engine.actions import PlayCard
-from park.engine.events import EventKind
 from park.ui.game.recap import RecapLine
 from park.ui.lang.i18n import _, ngettext, pgettext, term
 from park.ui.lang.text import is_you_name, listing, months_note
 from park.ui.play.card_faces import card_html, chip_html, hint_id, worth_text
 from park.ui.play.colours import ink_on
+from park.ui.play.log_html import log_item
 from park.ui.play.markup import escape
 from park.ui.play.scoring_terms import outlook_heads_html, outlook_legend_html
 from park.ui.play.view_types import (
@@ -298,59 +297,6 @@ def hand_html(view: GameView) -> str:
     return f'<ul class="hand-cards">{cards}</ul>{outlook}'
 
 
-def _log_item(line: LogLine, colours: Sequence[str]) -> str:
-    colour = colours[line.seat] if line.seat is not None and line.seat < len(colours) else ""
-    style = f' style="--seat:{escape(colour)}"' if colour else ""
-    return f'<li class="log-{escape(line.kind)}"{style}>{escape(line.text)}</li>'
-
-
-@lru_cache(maxsize=512)
-def _log_turn(turn: tuple[LogLine, ...], colours: tuple[str, ...]) -> str:
-    """One turn's lines as a list; kept, since a finished turn's lines never change and the
-    page redraws the whole log after every decision."""
-    return f'<ol class="log-turn">{"".join(_log_item(line, colours) for line in turn)}</ol>'
-
-
-def log_html(
-    lines: Sequence[LogLine],
-    colours: Sequence[str],
-    *,
-    players: int,
-    open_rounds: int = 2,
-    limit: int = 600,
-) -> str:
-    """The game log in order, oldest first, grouped by turn and by round (every seat has one
-    turn a round): each round a ``<details>`` with its turns, the last ``open_rounds`` rounds
-    open and earlier ones collapsed. ``lines``: the session's log (the last ``limit`` are
-    shown); ``players``: seats at the table."""
-    shown = list(lines[-limit:])
-    earlier = len(shown) < len(lines)
-    if earlier:  # start at a turn's beginning, and say that earlier turns are left out
-        start = next((i for i, line in enumerate(shown) if line.kind == EventKind.TURN_STARTED), 0)
-        shown = shown[start:]
-    rounds: list[tuple[int, list[list[LogLine]]]] = []
-    for line in shown:
-        round_ = (line.turn - 1) // players + 1 if line.turn > 0 else 1
-        if not rounds or rounds[-1][0] != round_:
-            rounds.append((round_, [[]]))
-        turns = rounds[-1][1]
-        if line.kind == EventKind.TURN_STARTED and turns[-1]:
-            turns.append([])
-        turns[-1].append(line)
-    parts = []
-    for k, (round_, turns) in enumerate(rounds):
-        body = "".join(_log_turn(tuple(turn), tuple(colours)) for turn in turns if turn)
-        opened = " open" if k >= len(rounds) - open_rounds else ""
-        summary = _("Round {round}").format(round=round_)
-        parts.append(
-            f'<details class="log-round" data-round="{round_}"{opened}>'
-            f"<summary>{escape(summary)}</summary>{body}</details>"
-        )
-    not_shown = _("Earlier turns are not shown.")
-    note = f'<p class="log-note">{escape(not_shown)}</p>' if earlier else ""
-    return f'<div class="log-rounds">{note}{"".join(parts)}</div>'
-
-
 def _recap_item(line: RecapLine) -> str:
     return f'<li class="recap-{escape(line.kind)}">{escape(line.text)}</li>'
 
@@ -370,7 +316,7 @@ def latest_html(
         items = "".join(_recap_item(line) for line in news)
         return f'<ol class="latest-lines is-recap">{items}</ol>'
     shown = [line for line in lines if line.kind != "setup"][-count:]
-    items = "".join(_log_item(line, colours) for line in shown)
+    items = "".join(log_item(line, colours) for line in shown)
     return f'<ol class="latest-lines">{items}</ol>'
 
 
@@ -461,7 +407,6 @@ __all__ = [
     "hand_html",
     "hint_id",
     "latest_html",
-    "log_html",
     "outlook_note",
     "player_html",
     "players_html",
