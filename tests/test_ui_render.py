@@ -14,7 +14,7 @@ from park.engine.state import GameState
 from park.ui.game.page import page_parts
 from park.ui.game.session import Session
 from park.ui.play.board_svg import board_svg
-from park.ui.play.log_html import log_html
+from park.ui.play.log_html import log_rounds
 from park.ui.play.panels import (
     card_html,
     decision_html,
@@ -96,7 +96,7 @@ def test_page_parts_fill_elements_of_the_page() -> None:
     assert parts.markup["board"] == board_svg(view.board)
     assert parts.markup["hand"] == hand_html(view)
     colours = [p.colour for p in view.players]
-    assert parts.markup["log"] == log_html(session.log, colours, players=len(view.players))
+    assert parts.markup["log"] == log_rounds(session.log, colours, players=len(view.players)).html
     assert parts.text["scoring-note"] == scoring_note(view.scoring)
     assert parts.decision_kind == view.decision.kind
     assert parts.game_over is None

@@ -17,7 +17,7 @@ from park.engine.terms import CAFE
 from park.ui.game.page import page_parts
 from park.ui.game.recap import Happening, turn_sentence
 from park.ui.game.session import Session
-from park.ui.play.log_html import log_html
+from park.ui.play.log_html import log_rounds
 from park.ui.play.panels import recap_html
 from park.ui.play.view import build_view
 from park.ui.play.view_types import LogLine
@@ -161,7 +161,7 @@ def test_the_log_reads_in_order_grouped_by_turn_and_round() -> None:
         LogLine("Ada's turn 5.", 0, "turn_started", 5),
         LogLine("Ada stayed.", 0, "stayed", 5),
     ]
-    markup = log_html(lines, ["#111111", "#222222"], players=2, open_rounds=2)
+    markup = log_rounds(lines, ["#111111", "#222222"], players=2, open_rounds=2).html
     rounds = re.findall(r'<details class="log-round" data-round="(\d)"( open)?>', markup)
     assert rounds == [("1", ""), ("2", " open"), ("3", " open")]
     text = html.unescape(markup)
@@ -223,10 +223,10 @@ def test_undo_says_why_not_after_a_card_is_drawn() -> None:
 def test_the_log_says_when_earlier_turns_are_left_out() -> None:
     lines = [LogLine(f"Turn {t}.", 0, "turn_started", t) for t in range(1, 40)]
     lines = [x for line in lines for x in (line, LogLine("A step.", 0, "stepped", line.turn))]
-    markup = log_html(lines, ["#111111"], players=3, limit=11)
+    markup = log_rounds(lines, ["#111111"], players=3, limit=11).html
     assert markup.count("Earlier turns are not shown.") == 1
     assert "Turn 34." not in markup and "Turn 35." in markup  # starts at a turn's beginning
-    assert "Earlier turns" not in log_html(lines, ["#111111"], players=3)
+    assert "Earlier turns" not in log_rounds(lines, ["#111111"], players=3).html
 
 
 def test_stepping_into_the_club_without_qualifying_is_flagged_as_costly() -> None:

@@ -127,24 +127,11 @@ def rounds_patch(
     return RoundsPatch(drop, morph, tuple(markup for _key, markup in new[len(kept) :]))
 
 
-def log_html(
-    lines: Sequence[LogLine],
-    colours: Sequence[str],
-    *,
-    players: int,
-    open_rounds: int = 2,
-    limit: int = 600,
-) -> str:
-    """The game log's whole markup (:func:`log_rounds`, arguments alike, as one string)."""
-    return log_rounds(lines, colours, players=players, open_rounds=open_rounds, limit=limit).html
-
-
 __all__ = [
     "NO_LOG",
     "ROUNDS_CLASS",
     "LogRounds",
     "RoundsPatch",
-    "log_html",
     "log_item",
     "log_rounds",
     "rounds_patch",
