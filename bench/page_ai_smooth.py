@@ -20,7 +20,8 @@ reports, from the page's own performance APIs:
 * the clicks' Event Timing (``event`` entries of the trusted clicks: from the click to the
   next frame painted after it was handled): the slowest and the median;
 * redraws: the User Timing measures ``park-redraw`` the page records for each redraw of the
-  game (its median, 95th percentile and longest), where the build records them;
+  game (its median, 95th percentile and longest), where the build records them, and
+  ``park-redraw-panels``, a redraw's second task (the panels beside the map, and the layout);
 * the AIs' decisions, from the User Timing measures ``park-ai-think`` that ``web/ai_pacing.py``
   records for every AI decision (its seat, level and budget): for the hard level, each
   decision's thinking time over its budget: p50, p99, the largest, and how many went over
@@ -85,6 +86,8 @@ RESULTS_JS = """([clicked, since]) => ({
   longTasks: window.__parkLongTasks.filter((t) => t.start >= since),
   clicks: window.__parkClicks.filter((c) => c.start >= since),
   redraws: performance.getEntriesByName("park-redraw")
+    .filter((m) => m.startTime >= since).map((m) => m.duration),
+  panels: performance.getEntriesByName("park-redraw-panels")
     .filter((m) => m.startTime >= since).map((m) => m.duration),
   decisions: performance.getEntriesByName("park-ai-think").map((m) => ({
     start: m.startTime, duration: m.duration, level: m.detail.level, budget: m.detail.budget,
@@ -163,12 +166,13 @@ def report(result: dict[str, Any], level: str, verbose: bool = False) -> None:
         )
     ]
     print(f"AI decisions: {len(decisions)} ({len(mine)} {level})")
-    redraws = [float(r) for r in result.get("redraws", [])]
-    if redraws:
-        print(
-            f"redraws: {len(redraws)}, median {statistics.median(redraws):.1f} ms,"
-            f" p95 {percentile(redraws, 95):.1f} ms, longest {max(redraws):.1f} ms"
-        )
+    for name, key in (("redraws", "redraws"), ("  their second task (the panels)", "panels")):
+        times = [float(r) for r in result.get(key, [])]
+        if times:
+            print(
+                f"{name}: {len(times)}, median {statistics.median(times):.1f} ms,"
+                f" p95 {percentile(times, 95):.1f} ms, longest {max(times):.1f} ms"
+            )
     median_task = statistics.median(tasks) if tasks else 0.0
     print(
         f"long tasks (> 50 ms): {len(tasks)}, median {median_task:.0f} ms,"

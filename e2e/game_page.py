@@ -48,7 +48,8 @@ def wait_for_decision(page: Page, kind: str, timeout_ms: float = 60_000) -> None
     """Wait until the human faces decision ``kind`` (``start``, ``play``, ``step_again``,
     ``market``, ``club``, ``fad``; ``wait`` during an AI turn; ``over``)."""
     page.wait_for_function(
-        "(kind) => document.documentElement.dataset.parkTurn === kind",
+        "(kind) => document.documentElement.dataset.parkTurn === kind"
+        " && document.documentElement.dataset.parkDrawn !== 'false'",
         arg=kind,
         timeout=timeout_ms,
     )
@@ -72,12 +73,12 @@ def log_text(page: Page) -> str:
 
 SAVED_JS = """(key) => new Promise((resolve) => {
   const html = document.documentElement;
-  const saved = () => html.dataset.parkSynced !== 'false';
+  const saved = () => html.dataset.parkSynced !== 'false' && html.dataset.parkDrawn !== 'false';
   if (saved()) return resolve(localStorage.getItem(key));
   const watch = new MutationObserver(() => {
     if (saved()) { watch.disconnect(); resolve(localStorage.getItem(key)); }
   });
-  watch.observe(html, { attributes: true, attributeFilter: ['data-park-synced'] });
+  watch.observe(html, { attributes: true, attributeFilter: ['data-park-synced', 'data-park-drawn'] });
 })"""
 """The autosave's text as soon as the page has written what it shows (while the AI seats
 play on, that moment passes quickly: it is caught as it happens)."""

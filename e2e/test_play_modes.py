@@ -22,6 +22,7 @@ new MutationObserver(() => {
   const root = document.getElementById("park-root");
   if (!root) return;
   if (document.documentElement.dataset.parkSynced === "false") return;
+  if (document.documentElement.dataset.parkDrawn === "false") return;
   const viewer = document.documentElement.dataset.parkViewer || "";
   const cards = [...root.querySelectorAll("[data-card]")].map((e) => e.dataset.card).sort();
   const key = viewer + "|" + cards.join(",");

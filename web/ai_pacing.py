@@ -199,6 +199,9 @@ class AiPacing:
                 action = item
         if action is None:
             return
+        await asyncio.sleep(0)  # the bot's last slice of thinking and its click: two tasks
+        if session is not self._session() or not session.human_to_move:
+            return
         from park import Step
 
         if isinstance(action, Step):

@@ -6,12 +6,15 @@ Also which of the page's screens shows (:class:`Screens`).
 Each redraw patches the elements (``patch.py``), so focus, scroll positions and the log's
 rounds the player opened or closed stay as they were; it keeps the focus off a control that
 now does something else (``focus.py``) and the log's scroll at the newest line, and says the
-last AI turn in the live region once. Each redraw is a User Timing measure ``park-redraw``
-(``bench/page_ai_smooth.py`` reads them).
+last AI turn in the live region once. A redraw is two tasks, neither of them long: what the
+player acts on, then the panels beside it and what needs the layout. They are the User Timing
+measures ``park-redraw`` and ``park-redraw-panels`` (``bench/page_ai_smooth.py`` reads them).
 """
 
 from __future__ import annotations
 
+import asyncio
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import focus
@@ -26,6 +29,7 @@ from park.ui.lang.i18n import _
 from park.ui.setup.settings import GAME_TITLE
 
 if TYPE_CHECKING:
+    from park.ui.game.page import PageParts
     from park.ui.game.session import Session
     from park.ui.play.log_html import LogRounds
 
@@ -34,6 +38,22 @@ SCREENS = ("setup", "game", "privacy", "replay")
 HAND_ELEMENTS = ("hand", "decision", "hint", "since", "latest")
 """The game's elements that may speak of a hand: emptied while a hot-seat game's privacy
 screen is up, so that no hand is in the page."""
+
+
+PANELS = ("players", "scoring", "log")
+"""The game's elements drawn in a redraw's second task (:meth:`GameScreen.draw_panels`): none
+holds a control of the decision nor speaks of a hand."""
+
+
+@dataclass(frozen=True, slots=True)
+class Panels:
+    """What a redraw's second task draws: the redraw's ``parts``; ``at_end``: the log was
+    at its newest line before the redraw; ``centre``: the human's turn began (a phone's map
+    is centred on the pawn)."""
+
+    parts: PageParts
+    at_end: bool
+    centre: bool
 
 
 class Screens:
@@ -67,6 +87,8 @@ class GameScreen:
         not patched again."""
         self.log_drawn: LogRounds | None = None
         """The game log as last drawn (patched round by round)."""
+        self.panels: Panels | None = None
+        """What the redraw's second task will draw, until it has."""
         self.turn_seen: int | None = None
         """The turn whose beginning the human was told last."""
         self.announcer = focus.Announcer()
@@ -76,7 +98,12 @@ class GameScreen:
         """Draw the whole game from ``session``'s view model (the latest moves sliding for
         ``slide`` seconds when they are new) by patching the page; keep the focus (on the
         same control if it is still there, else on the decision's first control) and the
-        log's scroll at the newest line; announce the last AI turn once."""
+        log's scroll at the newest line; announce the last AI turn once.
+
+        Two tasks, so that neither is long: this one draws what the player acts on (the
+        map, the decision, the hand, the status and what speaks of the hand), the next one
+        (:meth:`draw_panels`) the :data:`PANELS` and what needs the page's layout.
+        ``<html data-park-drawn>`` is ``"false"`` in between."""
         started = window.performance.now()
         self._render(session, slide=slide)
         window.performance.measure("park-redraw", to_js({"start": started}))
@@ -100,19 +127,13 @@ class GameScreen:
         log = by_id("log")
         at_end = log.scrollHeight - log.scrollTop - log.clientHeight < 24
         for element_id, markup in parts.markup.items():
-            if element_id == "log":
-                self.patch_log(parts.log)
-            elif self.patched.get(element_id) != markup:
-                patch(by_id(element_id), markup)
-                self.patched[element_id] = markup
+            if element_id not in PANELS:
+                self.patch_element(element_id, markup)
         for element_id, text in parts.text.items():
             by_id(element_id).textContent = text
         if fresh and slide > 0:
             replay_slides(by_id("board"))
         self.coach.mark_hint(parts)
-        focus.fit_log()
-        if at_end:
-            log.scrollTop = log.scrollHeight
         document.documentElement.dataset.parkTurn = parts.decision_kind
         document.documentElement.dataset.parkViewer = (
             str(session.human) if session.hand_shown else ""
@@ -126,7 +147,6 @@ class GameScreen:
             self.turn_seen = session.turn
             if by_id("notice").classList.contains("is-good"):
                 by_id("notice").hidden = True  # old news clears when your turn starts
-            focus.centre_map()
         if focus_key is not None:
             focus.restore_focus(focus_key)
         if parts.game_over is not None and not self.over_shown:
@@ -135,6 +155,44 @@ class GameScreen:
             self.coach.show_moments(session)
             self.game_finished(session)
             by_id("over-dialog").showModal()
+        waiting = self.panels
+        self.panels = Panels(
+            parts,
+            at_end=at_end if waiting is None else waiting.at_end,
+            centre=turn_begins or (waiting is not None and waiting.centre),
+        )
+        if waiting is None:
+            document.documentElement.dataset.parkDrawn = "false"
+            asyncio.get_event_loop().call_soon(self.draw_panels)
+
+    def draw_panels(self) -> None:
+        """The second task of a redraw: patch the :data:`PANELS` (from the latest redraw's
+        parts, when two came before it), fit the log to the screen and keep it at its
+        newest line, and on a phone centre the map on the pawn when the human's turn
+        begins. A User Timing measure ``park-redraw-panels``."""
+        waiting, self.panels = self.panels, None
+        if waiting is None:
+            return
+        started = window.performance.now()
+        for element_id in PANELS:
+            if element_id == "log":
+                self.patch_log(waiting.parts.log)
+            else:
+                self.patch_element(element_id, waiting.parts.markup[element_id])
+        focus.fit_log()
+        if waiting.at_end:
+            log = by_id("log")
+            log.scrollTop = log.scrollHeight
+        if waiting.centre:
+            focus.centre_map()
+        document.documentElement.dataset.parkDrawn = "true"
+        window.performance.measure("park-redraw-panels", to_js({"start": started}))
+
+    def patch_element(self, element_id: str, markup: str) -> None:
+        """Patch one of the game's elements to ``markup``, unless it is drawn so already."""
+        if self.patched.get(element_id) != markup:
+            patch(by_id(element_id), markup)
+            self.patched[element_id] = markup
 
     def patch_log(self, log: LogRounds) -> None:
         """Patch the game log round by round (``park.ui.play.log_html.rounds_patch``): only

@@ -29,7 +29,10 @@ MOVES_JS = f"""() => {{
   return saved === null ? null : JSON.parse(saved).actions.length;
 }}"""
 """How many actions the page's autosave holds (None: no game saved)."""
-TURN_JS = "() => document.documentElement.dataset.parkTurn ?? null"
+TURN_JS = (
+    "() => document.documentElement.dataset.parkDrawn === 'false'"
+    " ? null : document.documentElement.dataset.parkTurn ?? null"
+)
 
 IPHONE = (
     "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 "
@@ -199,7 +202,9 @@ def step(page: EnginePage) -> None:
     before = len(page.evaluate(ACTIONS_JS) or [])
     page.wait_for(f"() => ({TURN_JS})() === 'start' && ({STEP_JS})()", timeout=GAME_SECONDS)
     page.click('#board [role="button"][data-action]')
-    page.wait_for(f"(n) => ({TURN_JS})() !== 'start' || ({ACTIONS_JS})().length > n", before)
+    page.wait_for(
+        f"(n) => ![null, 'start'].includes(({TURN_JS})()) || ({ACTIONS_JS})().length > n", before
+    )
     if page.evaluate(TURN_JS) == "play":
         page.click('#decision button[data-action="skip"]')
     page.wait_for(f"() => ({TURN_JS})() === 'start'", timeout=GAME_SECONDS)
