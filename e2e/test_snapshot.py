@@ -23,7 +23,7 @@ from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, exp
 from tools.runtime import PYODIDE_DIR
 from tools.snapshot_file import PREFIX, SUFFIX, Snapshot, data_image, pack, unpack
 
-from e2e.game_page import FAST, open_game, start_new_game, wait_for_decision
+from e2e.game_page import FAST, open_game, saved_state, start_new_game, wait_for_decision
 from e2e.support import (
     BrowserGuard,
     screenshot,
@@ -295,3 +295,36 @@ def test_a_later_visit_restores_the_snapshot_kept_decompressed(
     page.wait_for_function(KEPT_JS)
     start_new_game(page, seed=5)
     wait_for_decision(page, "start")
+
+
+@pytest.mark.parametrize("how", ["task", "coroutine"])
+def test_a_python_that_stops_mid_game_says_so_and_the_reload_goes_on(
+    page: Page, site_url: str, site_dir: Path, guard: BrowserGuard, how: str
+) -> None:
+    """Pyodide stops for good after a fatal error (here a real one: Python aborts, in a task
+    of the event loop or in a coroutine, as an engine's crash did in WebKit). The game is
+    covered by the error panel, which says so and offers the reload; the reload resumes the
+    game as it was saved."""
+    guard.allow_console_error("fatal error|Aborted|unreachable|wasm-function|pyodide")
+    _serve_interpreter(page, site_dir, expose=True)
+    open_game(page, site_url)
+    start_new_game(page, seed=77)
+    wait_for_decision(page, "start")
+    kept = saved_state(page)
+    abort = "import asyncio, os\nasync def stop():\n    os.abort()\n" + (
+        "asyncio.get_event_loop().call_soon(os.abort)"
+        if how == "task"
+        else "asyncio.ensure_future(stop())"
+    )
+    page.evaluate(PYTHON_JS, abort)
+    expect(page.locator("#park-error")).to_be_visible()
+    expect(page.locator("#park-error h1")).to_have_text("Python stopped")
+    expect(page.locator("#park-error-message")).to_contain_text("reload the page")
+    expect(page.locator("#park-root")).to_be_hidden()
+    expect(page.locator("#park-error-reload")).to_be_focused()
+    screenshot(page, f"python-stopped-{how}")
+    page.locator("#park-error-reload").click()
+    wait_for_ready(page)
+    wait_for_decision(page, "start")
+    assert saved_state(page).log == kept.log
+    expect(page.locator("#park-error")).to_be_hidden()

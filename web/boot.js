@@ -105,6 +105,9 @@
     return t("Loading Python…");
   };
   var errorMessage = null;
+  var errorHeading = function () {
+    return t("Python failed to start");
+  };
 
   function isReady() {
     return root.dataset.parkReady === "true";
@@ -136,7 +139,7 @@
     if (!failed && !isReady()) setText(byId("park-loading-text"), status());
     setText(document.querySelector("#park-loading .park-hint"),
             t("The first visit downloads about 20 MB. After that the game also works offline."));
-    setText(document.querySelector("#park-error h1"), t("Python failed to start"));
+    setText(document.querySelector("#park-error h1"), errorHeading());
     setText(document.querySelector("#park-error summary"), t("Details"));
     setText(byId("park-error-reload"), t("Reload the page"));
     if (failed && errorMessage) setText(byId("park-error-message"), errorMessage());
@@ -189,6 +192,30 @@
     byId("park-loading").hidden = true;
   }
 
+  // After a fatal error (Pyodide's, reason.pyodide_fatal_error, or a WebAssembly trap that
+  // escaped it: the WebAssembly memory can no longer be trusted) Python answers nothing
+  // more: during a game no click would do anything. Cover the game with the error panel,
+  // which says so and offers the reload; the game is saved after every move, so the reload
+  // goes on where it stopped.
+  function stopped(reason) {
+    if (!reason || !isReady() || failed) return;
+    var trap = window.WebAssembly && reason instanceof WebAssembly.RuntimeError;
+    if (!reason.pyodide_fatal_error && !trap) return;
+    failed = true;
+    root.dataset.parkError = "stopped";
+    errorHeading = function () {
+      return t("Python stopped");
+    };
+    errorMessage = function () {
+      return t("The game is saved after every move: reload the page to go on.");
+    };
+    setText(byId("park-error-details"), describe(reason));
+    applyTexts();
+    byId("park-root").hidden = true;
+    byId("park-error").hidden = false;
+    byId("park-error-reload").focus();
+  }
+
   function describe(reason) {
     if (reason && reason.stack) return String(reason.stack);
     if (reason && reason.message) return String(reason.message);
@@ -201,6 +228,7 @@
     "error",
     function (event) {
       var target = event.target;
+      stopped(event.error);
       if (target && target !== window && (target.src || target.href)) {
         // The snapshot's preload also fails when a damaged download is given up.
         if (OPTIONAL.test(target.src || target.href)) return;
@@ -221,6 +249,7 @@
 
   // Pyodide or PyScript failing while loading (network, bad wheel, ...) rejects a promise.
   window.addEventListener("unhandledrejection", function (event) {
+    stopped(event.reason);
     fail("runtime", function () {
       return t("The Python runtime could not be loaded.");
     }, describe(event.reason));
