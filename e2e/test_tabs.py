@@ -272,6 +272,11 @@ def test_a_game_and_the_record_round_trip_through_files(
     game_file = tmp_path / "game.json"  # type: ignore[operator]
     game_file.write_text(game_text, encoding="utf-8")
     page.locator("#game-import").set_input_files(str(game_file))
+    page.wait_for_function(  # the file is read in its own time: until then seed 99 is shown
+        "([key, actions]) => JSON.stringify(JSON.parse(localStorage.getItem(key)).actions)"
+        " === JSON.stringify(actions)",
+        arg=[SAVE_KEY, [str(a) for a in kept.log]],
+    )
     wait_for_decision(page, "start")
     assert saved_state(page).log == kept.log
     expect(page.locator("#notice")).to_be_visible()

@@ -16,11 +16,24 @@
     }
   }
 
+  // After Pyodide's fatal error, what it prints next is recorded too (console.warn and
+  // console.log: the Python stack, from faulthandler), so that the test's report says where
+  // Python was.
+  var fatal = false;
   var consoleError = console.error;
   console.error = function () {
-    record("console error", Array.prototype.map.call(arguments, String).join(" "));
+    var text = Array.prototype.map.call(arguments, String).join(" ");
+    if (text.indexOf("fatal error") !== -1) fatal = true;
+    record("console error", text);
     return consoleError.apply(console, arguments);
   };
+  ["warn", "log"].forEach(function (level) {
+    var original = console[level];
+    console[level] = function () {
+      if (fatal) record("after the fatal error", Array.prototype.map.call(arguments, String).join(" "));
+      return original.apply(console, arguments);
+    };
+  });
   window.addEventListener(
     "error",
     function (event) {
