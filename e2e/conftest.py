@@ -75,13 +75,22 @@ happened about once in two full runs (in a different test each time, while Pyodi
 started or ran), never when the test was run again."""
 
 
+TEST_TIMEOUT = 900
+"""Seconds after which an e2e test fails as hung (pytest-timeout), with every thread's stack.
+The longest test (WebKit's whole game) takes about 3 minutes on a busy machine; a hang,
+such as an ``evaluate`` awaiting a promise that never settles, would otherwise hold the run
+until CI's own limit and land nothing."""
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Give every e2e test one rerun (pytest-rerunfailures), only when its browser tab
+    """Give every e2e test a time limit (:data:`TEST_TIMEOUT`) and one rerun (pytest-rerunfailures), only when its browser tab
     crashed (:data:`CRASHED_TAB`) or WebKit's WebDriver stopped answering
     (:data:`tools.engines.webkit.HUNG`): any other failure fails at once, and the same
     trouble twice in a row fails too."""
     for item in items:
         item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[CRASHED_TAB, WEBKIT_HUNG]))
+        if item.get_closest_marker("timeout") is None:
+            item.add_marker(pytest.mark.timeout(TEST_TIMEOUT))
 
 
 @pytest.fixture(scope="session")
