@@ -65,7 +65,7 @@ def test_a_step_slides_the_pawn_along_the_path(page: Page, site_url: str) -> Non
     slide = page.locator("#board .pk-pawn.is-you .pk-slide")
     expect(slide).to_have_count(1)
     style = slide.get_attribute("style") or ""
-    assert "--slide:450ms" in style, "normal speed: 0.6 of the 0.75 s between AI decisions"
+    assert "--slide:450ms" in style, "normal speed: 0.6 of the 0.75 s before the next turn"
     screenshot(page, "board-motion-01-mid-step")
     page.wait_for_function(
         "() => !document.getAnimations().some((a) => a.animationName === 'pk-slide')"

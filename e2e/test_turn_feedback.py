@@ -131,3 +131,24 @@ def test_at_200_percent_zoom_the_game_opens_at_its_top(page: Page, site_url: str
     assert page.evaluate("document.activeElement.closest('#decision') !== null")
     board = page.locator("#board").bounding_box()
     assert board is not None and board["height"] <= 0.75 * 450, "the map leaves room below it"
+
+
+def test_skip_to_my_turn_plays_the_ai_turns_without_pauses(page: Page, site_url: str) -> None:
+    """Issue 26: at the slow pace, the three AI seats before the player would pause at least
+    1.5 s before each turn (4.5 s in all); "Skip to my turn" plays them at once, and the
+    log says what they did."""
+    open_game(page, site_url, query="?speed=slow")
+    start_new_game(page, seed=1)  # the three AI seats play before the player
+    wait_for_decision(page, "wait")
+    skip = page.locator("#decision").get_by_role("button", name="Skip to my turn")
+    expect(skip).to_be_visible()
+    screenshot(page, "skip-to-my-turn")
+    started = float(page.evaluate("performance.now()"))
+    skip.click()
+    wait_for_decision(page, "start", timeout_ms=30_000)
+    took = float(page.evaluate("performance.now()")) - started
+    assert took < 3_000, f"the AI turns took {took:.0f} ms after Skip to my turn"
+    expect(skip).to_have_count(0)
+    log = log_text(page)
+    for spec in saved_state(page).settings.seats[1:]:
+        assert spec.name in log, f"{spec.name}'s turn is not in the log"

@@ -16,8 +16,14 @@ import park
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
 MAIN_PY = WEB / "main.py"
-STARTUP_PARK_MODULES = {"park.ui.setup.settings", "park.ui.game.startup", "park.ui.lang.i18n"}
-"""The only ``park`` modules the page's Python imports at start-up (the rest lazily)."""
+STARTUP_PARK_MODULES = {
+    "park.ui.setup.settings",
+    "park.ui.setup.pace",
+    "park.ui.game.startup",
+    "park.ui.lang.i18n",
+}
+"""The only ``park`` modules the page's Python imports at start-up (the rest lazily); the
+AI's pace imports nothing."""
 
 
 def in_fresh_python(code: str) -> object:
@@ -207,3 +213,13 @@ def test_prepare_loads_every_page_module_and_the_material() -> None:
         "ruleset.standard_ruleset.cache_info().currsize])"
     )
     assert loaded == [[], 1]
+
+
+def test_the_ai_pace_loads_nothing_else() -> None:
+    """The header's AI speed menu is read at start-up (issue 26): its pace costs no engine."""
+    assert _park_modules_after("import park.ui.setup.pace") == [
+        "park",
+        "park.ui",
+        "park.ui.setup",
+        "park.ui.setup.pace",
+    ]

@@ -1,7 +1,8 @@
 """The AI seats in the page, at a readable pace: one decision at a time, thinking in slices
-with ``asyncio.sleep(0)`` between them so the page never freezes, a pause between two
-decisions (the header's speed setting, remembered), the hard AI's thinking time (remembered),
-and the autoplay test mode.
+with ``asyncio.sleep(0)`` between them so the page never freezes, paced by turn (the full
+pause of the header's speed setting, remembered, before an AI turn, a short one between the
+decisions of a turn: ``park.ui.setup.pace``), "Skip to my turn", the hard AI's thinking time
+(remembered), and the autoplay test mode.
 
 URL parameters (tests and curious players): ``?speed=slow|normal|fast|instant`` sets the AI
 pace; ``?thinking=`` the thinking time; ``?autoplay=<level>`` lets a bot of that level play
@@ -11,6 +12,7 @@ the human seat by clicking the real buttons and spaces, to watch (or test) a who
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -20,15 +22,11 @@ from pyscript.ffi import to_js  # type: ignore[import-not-found]
 from storage import SPEED_KEY, THINKING_KEY, storage_get, storage_set
 
 from park.ui.lang.i18n import _
+from park.ui.setup.pace import pause_before, slide_time, speed_setting
 from park.ui.setup.settings import DEFAULT_THINKING, THINKING_TIMES, autoplay_level
 
 if TYPE_CHECKING:
     from park.ui.game.session import Session
-
-SPEEDS = {"slow": 1.5, "normal": 0.75, "fast": 0.25, "instant": 0.0}
-"""Seconds between two AI decisions at each speed setting."""
-SLIDE_SHARE = 0.6
-"""How much of the pause between two AI decisions a move takes to slide on the map."""
 
 
 def url_param(name: str) -> str | None:
@@ -59,8 +57,12 @@ class AiPacing:
         self.running = False
         self.task: asyncio.Future[None] | None = None
         self.autoplay = autoplay_level(url_param("autoplay"))
-        speed = url_param("speed") or storage_get(SPEED_KEY) or "normal"
-        self.speed = speed if speed in SPEEDS else "normal"
+        self.speed = speed_setting(url_param("speed") or storage_get(SPEED_KEY))
+        self.skipping = False
+        """ "Skip to my turn" was chosen: the AI turns play without pauses until the human
+        seat must decide."""
+        self._skip = asyncio.Event()
+        self._paced_turn: int | None = None
         by_id("speed").value = self.speed
         thinking = url_param("thinking") or storage_get(THINKING_KEY) or DEFAULT_THINKING
         self.thinking = thinking if thinking in THINKING_TIMES else DEFAULT_THINKING
@@ -71,19 +73,37 @@ class AiPacing:
         """Seconds of thinking for the hard AI (and a hint), the header's setting."""
         return THINKING_TIMES[self.thinking]
 
-    def delay(self) -> float:
-        """Seconds to wait before the next AI decision."""
-        return SPEEDS.get(self.speed, 0.75)
+    def delay(self, session: Session) -> float:
+        """Seconds to wait before the next decision of ``session``'s seat to move: a turn's
+        full pause, or a shorter one within the turn of the last paced decision."""
+        new_turn = session.turn != self._paced_turn
+        return pause_before(self.speed, new_turn=new_turn, skipping=self.skipping)
 
-    def slide(self) -> float:
-        """Seconds a move takes to slide on the map at this pace."""
-        return self.delay() * SLIDE_SHARE
+    def slide(self, session: Session) -> float:
+        """Seconds the move just made in ``session`` slides on the map: within the pause
+        that follows it (a short one when the same AI turn goes on, else the full one)."""
+        return slide_time(self.delay(session))
+
+    def skip(self) -> None:
+        """ "Skip to my turn": play the AI turns without pauses until the human must decide
+        (the log and "Since your last turn" tell what happened)."""
+        self.skipping = True
+        self._skip.set()
+
+    async def pause(self, seconds: float) -> None:
+        """Wait ``seconds``, or less if "Skip to my turn" is chosen meanwhile."""
+        if seconds <= 0:
+            await asyncio.sleep(0)
+            return
+        self._skip.clear()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._skip.wait(), seconds)
 
     def on_change(self, target: Any) -> bool:
         """The header's speed and thinking-time settings (kept); ``False`` for another
         control."""
         if target.id == "speed":
-            self.speed = str(target.value) if str(target.value) in SPEEDS else "normal"
+            self.speed = speed_setting(str(target.value))
             storage_set(SPEED_KEY, self.speed)
         elif target.id == "thinking":
             value = str(target.value)
@@ -118,14 +138,16 @@ class AiPacing:
         try:
             while session is not None and session is self._session() and not session.is_over:
                 if session.ai_to_move:
-                    await asyncio.sleep(self.delay())
+                    await self.pause(self.delay(session))
                     if not await self.ai_move(session):
                         break
                     await self.wait_saved()
                 elif self.autoplay:
-                    await asyncio.sleep(self.delay())
+                    self.skipping = False
+                    await self.pause(self.delay(session))
                     if session is not self._session():
                         break
+                    self._paced_turn = session.turn
                     await self.autoplay_move(session, self.autoplay)
                     await self.wait_saved()
                 else:
@@ -139,6 +161,7 @@ class AiPacing:
             )
         finally:
             self.running = False
+            self.skipping = False  # the human decides now (or the game is over or new)
         if self._session() is not session:
             self.kick()  # a new game was started while this loop was pausing
 
@@ -168,6 +191,7 @@ class AiPacing:
         await asyncio.sleep(0)  # the last slice of thinking and the redraw: two tasks
         if session is not self._session():
             return False
+        self._paced_turn = session.turn
         session.play(action)
         self._moved()
         return True

@@ -98,6 +98,7 @@ class Page:
             "close-dialog": lambda element: element.closest("dialog").close(),
             "dismiss": lambda _element: hide_notice(),
             "undo": lambda _element: self.undo(),
+            "skip": lambda _element: self.ai.skip(),
             **self.coach.commands(lambda: self.session, lambda: self.ai.budget),
             "toggle-panel": toggle_panel,
             "again": closing_dialog(self.play_again),
@@ -188,7 +189,7 @@ class Page:
     def render(self) -> None:
         """Draw the game (``game_screen``), if there is one."""
         if self.session is not None:
-            self.game.render(self.session, slide=self.ai.slide())
+            self.game.render(self.session, slide=self.ai.slide(self.session))
 
     def save(self) -> None:
         """Autosave after every action (unless the game moved on in another tab)."""

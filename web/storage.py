@@ -31,7 +31,7 @@ under ``park.save.backup.2`` and on (:data:`BACKUPS` in all; when all are taken,
 one is replaced)."""
 BACKUPS = 5
 SPEED_KEY = "park.speed"
-"""The AI's pace (``ai_pacing.SPEEDS``), the header's setting."""
+"""The AI's pace (``park.ui.setup.pace.SPEEDS``), the header's setting."""
 THINKING_KEY = "park.thinking"
 """The hard AI's (and a hint's) thinking time (``park.ui.setup.settings.THINKING_TIMES``)."""
 LANGUAGE_KEY = "park.language"

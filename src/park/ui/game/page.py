@@ -146,7 +146,10 @@ def page_parts(
             "players": players_html(view.players),
             "hand": hand_html(view) if session.hand_shown else hidden_hand(),
             "decision": decision_html(
-                view.decision, can_undo=session.can_undo, undo_note=session.undo_note
+                view.decision,
+                can_undo=session.can_undo,
+                undo_note=session.undo_note,
+                can_skip=session.ai_to_move,
             ),
             "coach": coach_html(your_turn=your_turn, thinking=thinking, reach_shown=reach)
             if coach.hints and not session.is_over and session.hand_shown

@@ -13,6 +13,7 @@ import importlib
 
 PAGE_MODULES: tuple[str, ...] = (
     "park.ui.setup.settings",
+    "park.ui.setup.pace",
     "park.ui.game.session",
     "park.ui.game.page",
     "park.ai",
@@ -21,8 +22,8 @@ PAGE_MODULES: tuple[str, ...] = (
     "park.ui.replay.html",
     "park.ui.story.html",
 )
-"""The modules the page (``web/``) imports, in the order it needs them: the New game form, a
-game's session, drawing it, the AI; then the game over's and the header's: today's
+"""The modules the page (``web/``) imports, in the order it needs them: the New game form and
+the AI's pace (the header's speed menu), a game's session, drawing it, the AI; then the game over's and the header's: today's
 expedition, your record, the replay and the game's story."""
 
 

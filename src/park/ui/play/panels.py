@@ -98,10 +98,25 @@ def play_again_button() -> str:
     return f'<button type="button" class="btn btn-primary" data-ui="again">{escape(again)}</button>'
 
 
-def decision_html(d: DecisionView, *, can_undo: bool = False, undo_note: str | None = None) -> str:
+def decision_html(
+    d: DecisionView,
+    *,
+    can_undo: bool = False,
+    undo_note: str | None = None,
+    can_skip: bool = False,
+) -> str:
     """The decision panel: title, prompt and one button per choice; with ``can_undo`` an
-    Undo button after them, else ``undo_note`` (why nothing can be taken back) if given."""
+    Undo button after them, else ``undo_note`` (why nothing can be taken back) if given.
+    While an AI seat plays (a ``"wait"`` view) with ``can_skip``, a "Skip to my turn" button
+    (``data-ui="skip"``: the AI turns go on without pauses until the player must decide)."""
     html = _decision_body(d)
+    if can_skip and d.kind == "wait":
+        label = _("Skip to my turn")
+        skip = (
+            '<button type="button" class="btn btn-secondary skip-turn" data-ui="skip">'
+            f"{escape(label)}</button>"
+        )
+        html = html[: -len("</div>")] + skip + "</div>"
     if can_undo:
         html = html[: -len("</div>")] + f'<div class="undo-bar">{undo_button()}</div></div>'
     elif undo_note:
