@@ -1,7 +1,7 @@
 """The map at a glance (issue 15) in the browser: a step slides the pawn along the path and a
 played card makes Captain Park hop, at the AI speed's pace; nothing moves with reduced motion
-or at Instant speed; the arrow keys move the focus between spaces and Enter steps; a space's
-hint is its accessible description."""
+or at Instant speed; on a phone the map follows the pawn's steps; the arrow keys move the
+focus between spaces and Enter steps; a space's hint is its accessible description."""
 
 from __future__ import annotations
 
@@ -11,7 +11,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.game_page import open_game, space, start_new_game, wait_for_decision
+from e2e.game_page import (
+    decision_button,
+    open_game,
+    space,
+    start_new_game,
+    wait_for_decision,
+)
 from e2e.game_positions import chain_position
 from e2e.support import screenshot
 from park.ui.lang.text import space_labels
@@ -186,3 +192,43 @@ def test_a_space_hint_is_its_accessible_description(page: Page, site_url: str) -
     club = space(page, "club")
     expect(club).to_have_accessible_name(LABELS["club"])
     expect(club).to_have_accessible_description(club.locator("desc").text_content() or "?")
+
+
+SCROLL_OUT_OF_VIEW_JS = """(ids) => {
+    // Scroll the map's frame so that one of the spaces ``ids`` is cut by its edge; that
+    // space's id, or null if none can be.
+    const frame = document.getElementById("board");
+    const box = frame.getBoundingClientRect();
+    const widest = frame.scrollWidth - frame.clientWidth;
+    for (const id of ids) {
+        const spot = frame.querySelector(`[data-space="${id}"]`).getBoundingClientRect();
+        const left = spot.left - box.left + frame.scrollLeft;
+        if (left + spot.width > frame.clientWidth) { frame.scrollLeft = 0; return id; }
+        if (left < widest) { frame.scrollLeft = widest; return id; }
+    }
+    return null;
+}"""
+
+IN_FRAME_JS = """(id) => {
+    const frame = document.getElementById("board").getBoundingClientRect();
+    const spot = document.querySelector(`#board [data-space="${id}"]`).getBoundingClientRect();
+    return spot.left >= frame.left && spot.right <= frame.right;
+}"""
+
+
+@pytest.mark.browser_context(viewport={"width": 390, "height": 844})
+def test_on_a_phone_the_map_follows_the_pawn_step_by_step(page: Page, site_url: str) -> None:
+    """Issue 26: the map, wider than a phone, scrolls to the pawn when a step takes it to a
+    space the frame's edge cuts (here: the player had scrolled the map sideways, then chose
+    a step from the buttons)."""
+    _your_turn(page, site_url, "instant")
+    steps = page.locator('#board [data-space][role="button"]')
+    ids = [steps.nth(i).get_attribute("data-space") for i in range(steps.count())]
+    target = page.evaluate(SCROLL_OUT_OF_VIEW_JS, ids)
+    assert target is not None, "no step can be cut: the map is not wider than the phone"
+    assert not page.evaluate(IN_FRAME_JS, target)
+    decision_button(page, f"step:{target}").click()
+    expect(space(page, target)).to_have_class(IS_HERE)
+    page.wait_for_function("() => document.documentElement.dataset.parkDrawn !== 'false'")
+    assert page.evaluate(IN_FRAME_JS, target), "the pawn's new space is out of the map's frame"
+    screenshot(page, "board-motion-phone-follows")

@@ -12,6 +12,7 @@ from park import (
     Phase,
     SaveError,
     SeatSpec,
+    Step,
     dumps,
     legal_actions,
     new_game,
@@ -303,3 +304,12 @@ def test_a_resumed_log_is_the_replayed_chronicle() -> None:
     assert last_human == session.human
     assert [line.text for line in chronicle.log] == [line.text for line in session.log][1:]
     assert turn_started(session.state)[0].data["turn"] == session.turn
+
+
+def test_the_human_position_follows_the_human_pawn() -> None:
+    session = Session.new(NewGameSettings(seed=3))
+    session.run_ai_turns()
+    assert session.human_position == session.state.seats[session.human].position
+    step = next(a for a in legal_actions(session.state) if isinstance(a, Step))
+    session.act(step)
+    assert session.human_position == step.space

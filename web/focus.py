@@ -104,6 +104,21 @@ def centre_map(space: str = ".pk-space.is-here") -> None:
     frame.scrollLeft = max(0, middle - frame.clientWidth / 2)
 
 
+def keep_in_view(space: str = ".pk-space.is-here", margin: float = 8.0) -> None:
+    """Where the map is wider than its frame (a phone), centre it on the player's pawn (or
+    the ``space`` this selector finds) if that space is not wholly in the frame, ``margin``
+    px inside its edges; else leave the map where the player scrolled it."""
+    frame = by_id("board")
+    if frame.scrollWidth <= frame.clientWidth:
+        return
+    here = frame.querySelector(space)
+    if not found(here):
+        return
+    box, spot = frame.getBoundingClientRect(), here.getBoundingClientRect()
+    if spot.left < box.left + margin or spot.right > box.right - margin:
+        centre_map(space)
+
+
 def focused_control() -> str | None:
     """A selector for the focused control inside the game (``None`` when the focus is
     elsewhere, e.g. on the header's settings, which a redraw does not replace)."""

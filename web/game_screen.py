@@ -49,11 +49,13 @@ holds a control of the decision nor speaks of a hand."""
 class Panels:
     """What a redraw's second task draws: the redraw's ``parts``; ``at_end``: the log was
     at its newest line before the redraw; ``centre``: the human's turn began (a phone's map
-    is centred on the pawn)."""
+    is centred on the pawn); ``follow``: the human's pawn moved (a phone's map keeps it in
+    view as it steps)."""
 
     parts: PageParts
     at_end: bool
     centre: bool
+    follow: bool = False
 
 
 class Screens:
@@ -91,6 +93,8 @@ class GameScreen:
         """What the redraw's second task will draw, until it has."""
         self.turn_seen: int | None = None
         """The turn whose beginning the human was told last."""
+        self.pawn_seen: str | None = None
+        """The space of the human's pawn at the last redraw."""
         self.announcer = focus.Announcer()
         self.held = focus.HeldHeight()
 
@@ -142,6 +146,8 @@ class GameScreen:
         # the hard AI's thinking time is also a hint's
         by_id("thinking-setting").hidden = not session.thinks_on_budget and not session.coach.hints
         turn_begins = session.human_to_move and self.turn_seen != session.turn
+        moved = self.pawn_seen != session.human_position
+        self.pawn_seen = session.human_position
         self.announcer.announce(parts.announcement, turn_begins=turn_begins)
         if turn_begins:
             self.turn_seen = session.turn
@@ -160,6 +166,7 @@ class GameScreen:
             parts,
             at_end=at_end if waiting is None else waiting.at_end,
             centre=turn_begins or (waiting is not None and waiting.centre),
+            follow=moved or (waiting is not None and waiting.follow),
         )
         if waiting is None:
             document.documentElement.dataset.parkDrawn = "false"
@@ -169,7 +176,7 @@ class GameScreen:
         """The second task of a redraw: patch the :data:`PANELS` (from the latest redraw's
         parts, when two came before it), fit the log to the screen and keep it at its
         newest line, and on a phone centre the map on the pawn when the human's turn
-        begins. A User Timing measure ``park-redraw-panels``."""
+        begins, and keep the pawn in view while it steps. A User Timing measure ``park-redraw-panels``."""
         waiting, self.panels = self.panels, None
         if waiting is None:
             return
@@ -185,6 +192,8 @@ class GameScreen:
             log.scrollTop = log.scrollHeight
         if waiting.centre:
             focus.centre_map()
+        elif waiting.follow:
+            focus.keep_in_view()
         document.documentElement.dataset.parkDrawn = "true"
         window.performance.measure("park-redraw-panels", to_js({"start": started}))
 

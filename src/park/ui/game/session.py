@@ -210,6 +210,11 @@ class Session:
         self._shown = self.state.active
 
     @property
+    def human_position(self) -> str:
+        """The space id the human seat's pawn is on (the seat at the device in hot-seat)."""
+        return self.state.seats[self.human].position
+
+    @property
     def turn(self) -> int:
         """The turn's number (the engine's turn counter): it changes when a turn passes."""
         return self.state.turn
