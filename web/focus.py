@@ -90,9 +90,14 @@ def fit_log() -> None:
     log.style.maxHeight = f"{max(8 * rem, min(18 * rem, room)):.0f}px"
 
 
-def centre_map(space: str = ".pk-space.is-here") -> None:
+CUT_MARGIN = 8.0
+"""Pixels inside the map's frame that a space must clear to count as wholly in view."""
+
+
+def centre_map(space: str = ".pk-space.is-here", *, only_if_cut: bool = False) -> None:
     """Where the map is wider than its frame (a phone), scroll it sideways so that the
-    player's pawn (or the ``space`` this selector finds) is in the middle."""
+    player's pawn (or the ``space`` this selector finds) is in the middle; ``only_if_cut``:
+    only if the frame's edge cuts that space, else leave the map where the player put it."""
     frame = by_id("board")
     if frame.scrollWidth <= frame.clientWidth:
         return
@@ -100,23 +105,16 @@ def centre_map(space: str = ".pk-space.is-here") -> None:
     if not found(here):
         return
     box, spot = frame.getBoundingClientRect(), here.getBoundingClientRect()
+    if only_if_cut and box.left + CUT_MARGIN <= spot.left and spot.right <= box.right - CUT_MARGIN:
+        return
     middle = spot.left - box.left + frame.scrollLeft + spot.width / 2
     frame.scrollLeft = max(0, middle - frame.clientWidth / 2)
 
 
-def keep_in_view(space: str = ".pk-space.is-here", margin: float = 8.0) -> None:
-    """Where the map is wider than its frame (a phone), centre it on the player's pawn (or
-    the ``space`` this selector finds) if that space is not wholly in the frame, ``margin``
-    px inside its edges; else leave the map where the player scrolled it."""
-    frame = by_id("board")
-    if frame.scrollWidth <= frame.clientWidth:
-        return
-    here = frame.querySelector(space)
-    if not found(here):
-        return
-    box, spot = frame.getBoundingClientRect(), here.getBoundingClientRect()
-    if spot.left < box.left + margin or spot.right > box.right - margin:
-        centre_map(space)
+def keep_in_view() -> None:
+    """On a phone, centre the map on the player's pawn again if the frame's edge (or the
+    :data:`CUT_MARGIN` inside it) cuts its space: the map follows the pawn's steps."""
+    centre_map(only_if_cut=True)
 
 
 def focused_control() -> str | None:
