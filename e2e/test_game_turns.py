@@ -263,3 +263,21 @@ def test_a_click_beside_a_dialog_closes_it(page: Page, site_url: str) -> None:
     expect(dialog).to_be_visible()
     page.mouse.click(5, 5)  # on the backdrop, outside the dialog's box
     expect(dialog).to_be_hidden()
+
+
+@pytest.mark.parametrize("panel", ["players", "scoring", "log", "since"])
+@pytest.mark.browser_context(viewport={"width": 390, "height": 844})
+def test_on_a_phone_a_panel_opened_by_its_button_is_in_view(
+    page: Page, site_url: str, panel: str
+) -> None:
+    """Issue 26, item 3: on a phone the panels under the decision fold under buttons; the
+    one a button opens is scrolled into view (Players used to open below the fold)."""
+    open_game(page, site_url)
+    start_new_game(page)
+    wait_for_decision(page, "start")
+    page.locator(f"[data-ui='toggle-panel'][data-panel='{panel}']").click()
+    shown = page.locator(f"#game .{panel}-panel")
+    expect(shown).to_be_visible()
+    expect(page.locator(f"#{panel}-title")).to_be_in_viewport(ratio=1)
+    if panel == "players":
+        screenshot(page, "game-08-phone-players-opened")

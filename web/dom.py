@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript.ffi import to_js  # type: ignore[import-not-found]
 from storage import LANGUAGE_KEY, storage_get
 
 from park.ui.lang.i18n import (
@@ -62,9 +63,14 @@ def closing_dialog(then: Callable[[], None]) -> Command:
 
 
 def toggle_panel(element: Any) -> None:
-    """A phone's panel button: show or hide the panel its ``data-panel`` names."""
-    shown = by_id("game").classList.toggle(f"show-{element.dataset.panel}")
+    """A phone's panel button: show or hide the panel its ``data-panel`` names; a panel
+    shown is scrolled into view (it may open below the screen's fold)."""
+    name = str(element.dataset.panel)
+    shown = by_id("game").classList.toggle(f"show-{name}")
     element.setAttribute("aria-expanded", "true" if shown else "false")
+    panel = document.querySelector(f"#game .{name}-panel, #game .{name}")
+    if shown and found(panel):
+        panel.scrollIntoView(to_js({"block": "nearest"}))
 
 
 def browser_languages() -> list[str]:
