@@ -83,8 +83,9 @@ until CI's own limit and land nothing."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Give every e2e test a time limit (:data:`TEST_TIMEOUT`) and one rerun (pytest-rerunfailures), only when its browser tab
-    crashed (:data:`CRASHED_TAB`) or WebKit's WebDriver stopped answering
+    """Give every e2e test a time limit (:data:`TEST_TIMEOUT`) and one rerun
+    (pytest-rerunfailures), only when its browser tab crashed (:data:`CRASHED_TAB`) or
+    WebKit's WebDriver stopped answering
     (:data:`tools.engines.webkit.HUNG`): any other failure fails at once, and the same
     trouble twice in a row fails too."""
     for item in items:

@@ -111,12 +111,6 @@ def centre_map(space: str = ".pk-space.is-here", *, only_if_cut: bool = False) -
     frame.scrollLeft = max(0, middle - frame.clientWidth / 2)
 
 
-def keep_in_view() -> None:
-    """On a phone, centre the map on the player's pawn again if the frame's edge (or the
-    :data:`CUT_MARGIN` inside it) cuts its space: the map follows the pawn's steps."""
-    centre_map(only_if_cut=True)
-
-
 def focused_control() -> str | None:
     """A selector for the focused control inside the game (``None`` when the focus is
     elsewhere, e.g. on the header's settings, which a redraw does not replace)."""

@@ -55,7 +55,7 @@ class Panels:
     parts: PageParts
     at_end: bool
     centre: bool
-    follow: bool = False
+    follow: bool
 
 
 class Screens:
@@ -146,8 +146,8 @@ class GameScreen:
         # the hard AI's thinking time is also a hint's
         by_id("thinking-setting").hidden = not session.thinks_on_budget and not session.coach.hints
         turn_begins = session.human_to_move and self.turn_seen != session.turn
-        moved = self.pawn_seen != session.human_position
-        self.pawn_seen = session.human_position
+        position = session.human_position
+        moved, self.pawn_seen = self.pawn_seen != position, position
         self.announcer.announce(parts.announcement, turn_begins=turn_begins)
         if turn_begins:
             self.turn_seen = session.turn
@@ -176,7 +176,8 @@ class GameScreen:
         """The second task of a redraw: patch the :data:`PANELS` (from the latest redraw's
         parts, when two came before it), fit the log to the screen and keep it at its
         newest line, and on a phone centre the map on the pawn when the human's turn
-        begins, and keep the pawn in view while it steps. A User Timing measure ``park-redraw-panels``."""
+        begins, and keep the pawn in view while it steps. A User Timing measure
+        ``park-redraw-panels``."""
         waiting, self.panels = self.panels, None
         if waiting is None:
             return
@@ -192,8 +193,8 @@ class GameScreen:
             log.scrollTop = log.scrollHeight
         if waiting.centre:
             focus.centre_map()
-        elif waiting.follow:
-            focus.keep_in_view()
+        elif waiting.follow:  # the map follows the pawn's steps
+            focus.centre_map(only_if_cut=True)
         document.documentElement.dataset.parkDrawn = "true"
         window.performance.measure("park-redraw-panels", to_js({"start": started}))
 

@@ -23,8 +23,8 @@ PAGE_MODULES: tuple[str, ...] = (
     "park.ui.story.html",
 )
 """The modules the page (``web/``) imports, in the order it needs them: the New game form and
-the AI's pace (the header's speed menu), a game's session, drawing it, the AI; then the game over's and the header's: today's
-expedition, your record, the replay and the game's story."""
+the AI's pace (the header's speed menu), a game's session, drawing it, the AI; then the game
+over's and the header's: today's expedition, your record, the replay and the game's story."""
 
 
 def prepare() -> None:

@@ -109,20 +109,19 @@ def decision_html(
     Undo button after them, else ``undo_note`` (why nothing can be taken back) if given.
     While an AI seat plays (a ``"wait"`` view) with ``can_skip``, a "Skip to my turn" button
     (``data-ui="skip"``: the AI turns go on without pauses until the player must decide)."""
-    html = _decision_body(d)
+    extra = ""
     if can_skip and d.kind == "wait":
         label = _("Skip to my turn")
-        skip = (
+        extra += (
             '<button type="button" class="btn btn-secondary skip-turn" data-ui="skip">'
             f"{escape(label)}</button>"
         )
-        html = html[: -len("</div>")] + skip + "</div>"
     if can_undo:
-        html = html[: -len("</div>")] + f'<div class="undo-bar">{undo_button()}</div></div>'
+        extra += f'<div class="undo-bar">{undo_button()}</div>'
     elif undo_note:
-        note = f'<p class="undo-note">{escape(undo_note)}</p>'
-        html = html[: -len("</div>")] + f'<div class="undo-bar">{note}</div></div>'
-    return html
+        extra += f'<div class="undo-bar"><p class="undo-note">{escape(undo_note)}</p></div>'
+    html = _decision_body(d)
+    return html[: -len("</div>")] + extra + "</div>" if extra else html
 
 
 def _decision_body(d: DecisionView) -> str:
