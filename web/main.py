@@ -50,6 +50,7 @@ from storage import (
     storage_get,
 )
 from tabs import SharedSave
+from tutorial_page import TutorialControls
 
 from park.ui.game.startup import PAGE_MODULES
 from park.ui.lang.i18n import _, language
@@ -82,6 +83,10 @@ class Page:
         self.language = LanguageMenu(self.shared.flush, lambda: self.shared.stale)
         """The autosave, shared with this browser's other tabs (``tabs.py``)."""
         self.ai = AiPacing(self.playing, self.after_ai_move, notice, self.shared.saved)
+        self.tutorial = TutorialControls(
+            lambda: self.session, self.start_session, self.show_setup, self.changed
+        )
+        """Learn to play: the guided first game and its lessons."""
         by_id("btn-replay-last").hidden = storage_get(LAST_GAME_KEY) is None
         self.commands: dict[str, Command] = {
             "new": closing_dialog(self.show_setup),
@@ -100,6 +105,7 @@ class Page:
             "undo": lambda _element: self.undo(),
             "skip": lambda _element: self.ai.skip(),
             **self.coach.commands(lambda: self.session, lambda: self.ai.budget),
+            **self.tutorial.commands(),
             "toggle-panel": toggle_panel,
             "again": closing_dialog(self.play_again),
             "continue-here": lambda _element: self.shared.continue_here(),
@@ -194,6 +200,11 @@ class Page:
     def save(self) -> None:
         """Autosave after every action (unless the game moved on in another tab)."""
         self.shared.save()
+
+    def changed(self) -> None:
+        """The game changed but no move was played (a lesson finished): save and redraw."""
+        self.save()
+        self.render()
 
     def playing(self) -> Session | None:
         """The game whose AI seats play here: none once it continued in another tab."""
@@ -352,6 +363,7 @@ class Page:
         if session is None or not session.human_to_move or self.shared.moved_on():
             return
         self.coach.moved()
+        lesson_seen = self.tutorial.acted(session)
         try:
             if text == EXCHANGE:
                 boxes = document.querySelectorAll('input[name="market-card"]:checked')
@@ -362,6 +374,7 @@ class Page:
             notice(_("That move is not possible now: {reason}").format(reason=exc))
             self.render()
             return
+        lesson_seen()
         news = session.news(lines)
         if news is not None:
             notice(news, good=True)

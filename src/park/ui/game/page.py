@@ -31,6 +31,9 @@ from park.ui.play.panels import (
 from park.ui.play.scoring_svg import scoring_svg
 from park.ui.play.view_types import GameView
 from park.ui.setup.settings import GAME_TITLE
+from park.ui.tutorial.guide import lesson_now
+from park.ui.tutorial.html import lesson_html
+from park.ui.tutorial.lessons import lesson_marks
 
 
 def hidden_hand() -> str:
@@ -56,7 +59,8 @@ class PageParts:
     first while the human decides); ``announcement`` the last AI turn in one sentence with
     its turn number, for the live region (``None`` before any). ``hint_marks``: the hint's
     next decision as the ``data-action`` of its controls (at the Marketplace, the ids of the
-    cards to exchange, or the button that keeps the hand), for the page to mark; ``hint_text``: the hint in one paragraph.
+    cards to exchange, or the button that keeps the hand), or else the controls the guided
+    first game's lesson is about (``park.ui.tutorial``), for the page to mark; ``hint_text``: the hint in one paragraph.
     ``log``: the game log by round, which the page patches round by round (its whole markup
     is ``markup["log"]``).
     """
@@ -82,6 +86,9 @@ def _title(view: GameView, *, your_turn: bool) -> str:
 
 
 def _daily_tag(session: Session) -> str:
+    if session.mode.is_tutorial:
+        guided = _("Learn to play: a guided first game")
+        return f'<span class="status-meta status-daily">{escape(guided)}</span>'
     day = session.mode.day
     if day is None:
         return ""
@@ -122,6 +129,9 @@ def page_parts(
     words = None
     marks: tuple[str, ...] = ()
     under = over = ""
+    lesson = lesson_now(session) if session.hand_shown else None
+    if lesson is not None:
+        marks = lesson_marks(lesson, session.state, session.human)
     if any(s.reach is not None for s in view.board.spaces):
         under, over = reach_under(view.board), reach_over(view.board)
     if advice is not None:
@@ -155,6 +165,7 @@ def page_parts(
             if coach.hints and not session.is_over and session.hand_shown
             else "",
             "hint": hint_html(words),
+            "lesson": lesson_html(lesson, session.state, session.human),
             "since": recap_html(recap, your_turn=your_turn or session.is_over)
             if session.hand_shown
             else _hidden_since(),

@@ -116,6 +116,7 @@ class Session:
         session = cls(
             state, bot_factory=bot_factory, coach=Coach(hints=settings.hints), daily=settings.day
         )
+        session.mode = settings.mode
         session.chronicle.note(LogLine(words.new_game_note(state), None, "setup", 0))
         session.chronicle.events(turn_started(state), state.active)
         return session

@@ -23,35 +23,51 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from park.ui.setup.settings import NewGameSettings
 
+TUTORIAL_SEED = 2
+"""The guided first game's deal (Learn to play), the same for every player: the player
+moves first, and meets a Café, a shop, Captain Park and the Marketplace in two turns."""
 DAILY_NOTE = "daily"
 """The save note that marks a game of Today's expedition: its date, ``YYYY-MM-DD``."""
 AUTOPLAY_NOTE = "autoplay"
 """The save note that marks a game in which a bot played a human's seat (``true``)."""
+LESSONS_NOTE = "lessons"
+"""The save note that marks a guided first game: the keys of the lessons the player has seen,
+separated by spaces (``park.ui.tutorial.lessons``)."""
+LESSONS_LEFT_NOTE = "lessons-left"
+"""The save note of a guided first game whose player left the lessons (``true``)."""
 
 
 class Kind(StrEnum):
-    """What sort of game is played (the tutorial and puzzles will be kinds of their own)."""
+    """What sort of game is played (puzzles will be a kind of their own)."""
 
     GAME = "game"
     """A game dealt from the New game form's seed, or at random."""
     DAILY = "daily"
     """Today's expedition: one deal a day for everyone at the same table (``park.ui.setup.daily``)."""
+    TUTORIAL = "tutorial"
+    """Learn to play: a fixed deal against easy opponents, each rule explained where it first
+    matters (``park.ui.tutorial``)."""
 
 
 @dataclass(frozen=True, slots=True)
 class KindRules:
     """The rules of a kind of game: ``counts_in_record`` (the first seat's result goes into
     "Your record"), ``share_line`` (the results offer a line to copy and share) and
-    ``seed_of_the_day`` (the deal's seed comes from the date and the table)."""
+    ``seed_of_the_day`` (the deal's seed comes from the date and the table); ``seed``: the
+    one deal every game of the kind is dealt (``None``: the form's seed or a random one)."""
 
     counts_in_record: bool
     share_line: bool
     seed_of_the_day: bool
+    seed: int | None = None
 
 
 RULES: Mapping[Kind, KindRules] = {
     Kind.GAME: KindRules(counts_in_record=True, share_line=False, seed_of_the_day=False),
     Kind.DAILY: KindRules(counts_in_record=True, share_line=True, seed_of_the_day=True),
+    Kind.TUTORIAL: KindRules(
+        counts_in_record=False, share_line=False, seed_of_the_day=False, seed=TUTORIAL_SEED
+    ),
 }
 """Each kind's rules, in one place."""
 
@@ -61,37 +77,75 @@ class PlayMode:
     """How this game is played: its ``kind``, the ``humans`` at the device (1: solo, more:
     hot-seat), for Today's expedition its ``day`` (``YYYY-MM-DD``, UTC; ``None`` for
     other kinds), and ``autoplay``: whether a bot played a human's seat at some point (the
-    page's ``?autoplay=`` test mode; such a game is nobody's own). Raises ``ValueError`` for fewer than one human, or a day given to a kind
-    without one (or missing from Today's expedition)."""
+    page's ``?autoplay=`` test mode; such a game is nobody's own). A guided first game
+    (:attr:`Kind.TUTORIAL`) keeps which lessons the player has seen (``lessons_seen``, their
+    keys in the order seen) and whether the player left the lessons (``lessons_left``).
+    Raises ``ValueError`` for fewer than one human, a day given to a kind without one (or
+    missing from Today's expedition), or lessons kept by another kind."""
 
     kind: Kind = Kind.GAME
     humans: int = 1
     day: str | None = None
     autoplay: bool = False
+    lessons_seen: tuple[str, ...] = ()
+    lessons_left: bool = False
 
     def __post_init__(self) -> None:
         if self.humans < 1:
             raise ValueError(f"a game needs a human at the device, not {self.humans}")
         if (self.day is not None) != self.rules.seed_of_the_day:
             raise ValueError(f"a {self.kind} game cannot have the day {self.day!r}")
+        if (self.lessons_seen or self.lessons_left) and not self.is_tutorial:
+            raise ValueError(f"a {self.kind} game has no lessons")
 
     @classmethod
-    def of(cls, humans: int = 1, day: str | None = None) -> PlayMode:
-        """Solo or hot-seat (by ``humans``), Today's expedition of ``day`` when one is given."""
+    def of(cls, humans: int = 1, day: str | None = None, *, tutorial: bool = False) -> PlayMode:
+        """Solo or hot-seat (by ``humans``), Today's expedition of ``day`` when one is given,
+        the guided first game when ``tutorial``."""
+        if tutorial:
+            return cls(Kind.TUTORIAL, humans)
         return cls(Kind.DAILY if day is not None else Kind.GAME, humans, day)
 
     @classmethod
     def from_notes(cls, notes: Mapping[str, object], humans: int) -> PlayMode:
         """The mode of a saved game with ``humans`` from its ``notes`` (a save of any version:
         ``"daily"`` holds Today's expedition's day, ``"autoplay"`` is true when a bot played a
-        human's seat; a note of another type is ignored)."""
+        human's seat, ``"lessons"`` the lessons seen in a guided first game and
+        ``"lessons-left"`` whether its player left them; a note of another type is
+        ignored)."""
         day = notes.get(DAILY_NOTE)
-        mode = cls.of(humans, day if isinstance(day, str) else None)
+        lessons = notes.get(LESSONS_NOTE)
+        if isinstance(lessons, str):
+            mode = cls(
+                Kind.TUTORIAL,
+                humans,
+                lessons_seen=tuple(lessons.split()),
+                lessons_left=notes.get(LESSONS_LEFT_NOTE) is True,
+            )
+        else:
+            mode = cls.of(humans, day if isinstance(day, str) else None)
         return mode.autoplayed() if notes.get(AUTOPLAY_NOTE) is True else mode
 
     def autoplayed(self) -> PlayMode:
         """This mode once a bot has played a human's seat (:attr:`autoplay`)."""
         return replace(self, autoplay=True)
+
+    def with_lesson_seen(self, key: str) -> PlayMode:
+        """This guided first game's mode once the player has seen the lesson ``key`` (the
+        same mode if they had already). Raises ``ValueError`` for another kind of game."""
+        if key in self.lessons_seen:
+            return self
+        return replace(self, lessons_seen=(*self.lessons_seen, key))
+
+    def with_lessons_left(self) -> PlayMode:
+        """This guided first game's mode once the player has left the lessons: the game goes
+        on without them. Raises ``ValueError`` for another kind of game."""
+        return replace(self, lessons_left=True)
+
+    @property
+    def is_tutorial(self) -> bool:
+        """Whether this is the guided first game (Learn to play)."""
+        return self.kind is Kind.TUTORIAL
 
     @property
     def rules(self) -> KindRules:
@@ -100,7 +154,7 @@ class PlayMode:
 
     @property
     def name(self) -> str:
-        """One word for the mode: ``"daily"``, ``"hot-seat"`` or ``"solo"``."""
+        """One word for the mode: ``"daily"``, ``"tutorial"``, ``"hot-seat"`` or ``"solo"``."""
         if self.kind is not Kind.GAME:
             return str(self.kind)
         return "hot-seat" if self.hot_seat else "solo"
@@ -142,6 +196,8 @@ class PlayMode:
         (``park.ui.setup.daily.daily_seed``); else the form's seed, or one drawn from
         ``entropy`` (default: the system's randomness) when it has none. Raises
         ``ValueError`` for a day that is not a date."""
+        if self.rules.seed is not None:
+            return self.rules.seed
         if self.rules.seed_of_the_day:
             from park.ui.setup.daily import daily_seed, parse_day
 
@@ -154,6 +210,10 @@ class PlayMode:
     def notes(self) -> dict[str, str | bool]:
         """What a save notes of this mode (read back by :meth:`from_notes`)."""
         notes: dict[str, str | bool] = {DAILY_NOTE: self.day} if self.day is not None else {}
+        if self.is_tutorial:
+            notes[LESSONS_NOTE] = " ".join(self.lessons_seen)
+        if self.lessons_left:
+            notes[LESSONS_LEFT_NOTE] = True
         if self.autoplay:
             notes[AUTOPLAY_NOTE] = True
         return notes

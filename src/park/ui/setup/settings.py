@@ -45,7 +45,7 @@ class NewGameSettings:
     level, a seed, whether the game offers hints (the Hint button and Park's reach), and
     ``others``: the names of the other humans playing at this device (hot-seat), in seat
     order after the first; ``day``: the date of Today's expedition (``YYYY-MM-DD``), else
-    ``None``. A table has :data:`MIN_PLAYERS` to :data:`MAX_PLAYERS` seats; how it is played
+    ``None``; ``tutorial``: the guided first game (Learn to play). A table has :data:`MIN_PLAYERS` to :data:`MAX_PLAYERS` seats; how it is played
     is :attr:`mode`."""
 
     name: str = "You"
@@ -55,12 +55,13 @@ class NewGameSettings:
     hints: bool = True
     others: tuple[str, ...] = ()
     day: str | None = None
+    tutorial: bool = False
 
     @property
     def mode(self) -> PlayMode:
-        """How this game is played: solo or hot-seat, Today's expedition when it has a day
-        (``park.ui.setup.modes``)."""
-        return PlayMode.of(self.humans, self.day)
+        """How this game is played: solo or hot-seat, Today's expedition when it has a day,
+        the guided first game when ``tutorial`` (``park.ui.setup.modes``)."""
+        return PlayMode.of(self.humans, self.day, tutorial=self.tutorial)
 
     @property
     def humans(self) -> int:
@@ -122,7 +123,14 @@ class NewGameSettings:
         if self.seed is not None and not 0 <= self.seed < MAX_SEED:
             raise ValueError(_seed_range())
         return NewGameSettings(
-            name, self.opponents, self.level, self.seed, bool(self.hints), others, self.day
+            name,
+            self.opponents,
+            self.level,
+            self.seed,
+            bool(self.hints),
+            others,
+            self.day,
+            self.tutorial,
         )
 
 

@@ -1,0 +1,41 @@
+"""The guided first game's lessons in a session: which one shows now, and what the player's
+"Got it", "Leave the lessons" and own moves do to them (kept in :attr:`Session.mode`, so in
+the save)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from park.ui.tutorial.lessons import Lesson, current_lesson
+
+if TYPE_CHECKING:
+    from park.ui.game.session import Session
+
+
+def lesson_now(session: Session) -> Lesson | None:
+    """The lesson to show the player now (``park.ui.tutorial.lessons.current_lesson``):
+    ``None`` outside a guided first game, after the player left the lessons, and while the
+    player is not deciding."""
+    if not session.mode.is_tutorial or not session.human_to_move:
+        return None
+    return current_lesson(session.state, session.human, session.mode)
+
+
+def finish_lesson(session: Session, lesson: Lesson | None = None) -> Lesson | None:
+    """The player is done with ``lesson`` (default: the one shown now), by "Got it" or by a
+    move of their own: it is seen, and the next one due may show. Returns the lesson
+    finished (``None``: none showed)."""
+    lesson = lesson or lesson_now(session)
+    if lesson is not None and session.mode.is_tutorial:
+        session.mode = session.mode.with_lesson_seen(lesson.key)
+    return lesson
+
+
+def leave_lessons(session: Session) -> bool:
+    """The player leaves the lessons: the guided game goes on as an ordinary one (still not
+    counted in "Your record"). Returns ``False`` (and changes nothing) outside a guided
+    first game."""
+    if not session.mode.is_tutorial:
+        return False
+    session.mode = session.mode.with_lessons_left()
+    return True
