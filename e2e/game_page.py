@@ -4,12 +4,14 @@ autosave), wait for the human's decisions, and read what the page shows."""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 
 from playwright.sync_api import Locator, Page
 
 from e2e.game_positions import SAVE_KEY
 from e2e.support import wait_for_ready
 from park import GameState, loads
+from park.engine.save import Note, restore
 
 FAST = "?speed=instant"
 """AI seats move without pauses: the tests wait on the page's state, never on a clock."""
@@ -90,6 +92,13 @@ def saved_state(page: Page) -> GameState:
     text = page.evaluate(SAVED_JS, SAVE_KEY)
     assert isinstance(text, str), "the page saved nothing"
     return loads(text)
+
+
+def saved_notes(page: Page) -> Mapping[str, Note]:
+    """The notes of the page's autosave (the mode, the coach), once the page has written it."""
+    text = page.evaluate(SAVED_JS, SAVE_KEY)
+    assert isinstance(text, str), "the page saved nothing"
+    return restore(text).notes
 
 
 def visible_text_without_log(page: Page) -> str:
