@@ -232,3 +232,63 @@ def test_on_a_phone_the_map_follows_the_pawn_step_by_step(page: Page, site_url: 
     page.wait_for_function("() => document.documentElement.dataset.parkDrawn !== 'false'")
     assert page.evaluate(IN_FRAME_JS, target), "the pawn's new space is out of the map's frame"
     screenshot(page, "board-motion-phone-follows")
+
+
+OFF_FRAME_JS = """() => {
+  const frame = document.getElementById('board').getBoundingClientRect();
+  return [...document.querySelectorAll('#board .pk-pawn, #board .pk-captain')]
+    .filter((piece) => {
+      const box = piece.getBoundingClientRect();
+      return box.right < frame.left + 12 || box.left > frame.right - 12;
+    })
+    .map((piece) => piece.querySelector('title').textContent);
+}"""
+"""The names of the pawns and Captain Park the map's frame hides."""
+
+CUT_BADGES_JS = """() => {
+  const frame = document.getElementById('board').getBoundingClientRect();
+  return [...document.querySelectorAll('#board .pk-reach-badge')].filter((badge) => {
+    const box = badge.getBoundingClientRect();
+    const overlaps = box.right > frame.left && box.left < frame.right;
+    return overlaps && (box.left < frame.left - 0.5 || box.right > frame.right + 0.5);
+  }).map((badge) => badge.textContent);
+}"""
+"""The Park's reach badges the map's frame cuts ("00%" for "100%")."""
+
+
+@pytest.mark.browser_context(viewport={"width": 390, "height": 844})
+def test_on_a_phone_pieces_beyond_the_frame_have_markers_that_scroll_to_them(
+    page: Page, site_url: str
+) -> None:
+    """Issue 26: a pawn or Captain Park the frame's edge hides has a marker at that edge;
+    tapping it scrolls the map to them. The reach badges are never cut by the edges."""
+    _your_turn(page, site_url, "instant")
+    page.get_by_role("button", name="Park's reach").click()
+    markers = page.locator("#map-edges .map-edge")
+    tapped = 0
+    for scroll in (0, 10_000):  # the map at its west edge, then at its east edge
+        page.evaluate("(x) => { document.getElementById('board').scrollLeft = x; }", scroll)
+        hidden = page.evaluate(OFF_FRAME_JS)
+        page.wait_for_function(  # the markers follow the scroll within a frame
+            "(any) => (document.querySelectorAll('#map-edges .map-edge').length > 0) === any",
+            arg=bool(hidden),
+        )
+        named = " ".join(markers.nth(i).inner_text() for i in range(markers.count()))
+        for name in hidden:
+            assert name in named, f"{name} is beyond the frame with no marker"
+        assert page.evaluate(CUT_BADGES_JS) == [], "a reach badge is cut by the frame's edge"
+        if hidden:
+            screenshot(page, f"board-edges-phone-{scroll}")
+            first = markers.first
+            target = str(first.get_attribute("data-target"))
+            first.click()
+            page.wait_for_function(
+                """(selector) => {
+                  const frame = document.getElementById('board').getBoundingClientRect();
+                  const box = document.querySelector('#board ' + selector).getBoundingClientRect();
+                  return box.left >= frame.left && box.right <= frame.right;
+                }""",
+                arg=target,
+            )
+            tapped += 1
+    assert tapped, "no pawn nor Captain Park was beyond the frame at either edge"

@@ -9,6 +9,7 @@ import datetime as dt
 import json
 import re
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.game_page import open_game, saved_state, start_new_game, wait_for_decision
@@ -109,3 +110,18 @@ def test_todays_expedition_already_played_is_said_and_can_be_played_again(
     daily.click()
     wait_for_decision(page, "start")
     assert saved_state(page).settings.seats[0].name == "You"
+
+
+@pytest.mark.browser_context(viewport={"width": 1366, "height": 768})
+def test_on_a_laptop_the_forms_start_button_is_in_view(page: Page, site_url: str) -> None:
+    """Issue 26, item 3: at 1366x768 the New game form sits beside its introduction (and the
+    offer of Learn to play), so "Start the expedition" shows without scrolling."""
+    open_game(page, site_url)
+    start = page.get_by_role("button", name="Start the expedition")
+    box = start.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 768, (
+        f"the button is below the fold: {box}"
+    )
+    offer = page.locator("#learn-start").bounding_box()
+    assert offer is not None and offer["y"] + offer["height"] <= 768
+    screenshot(page, "new-game-form-laptop")

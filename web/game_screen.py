@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 import focus
 from coach_page import CoachControls
 from dom import by_id, found
+from map_edges import MapEdges
 from patch import patch, patch_outer, replay_slides
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
@@ -97,6 +98,8 @@ class GameScreen:
         """The space of the human's pawn at the last redraw."""
         self.announcer = focus.Announcer()
         self.held = focus.HeldHeight()
+        self.edges = MapEdges()
+        """A phone's markers for the pieces beyond the map's frame, and its reach badges."""
 
     def render(self, session: Session, *, slide: float) -> None:
         """Draw the whole game from ``session``'s view model (the latest moves sliding for
@@ -176,7 +179,8 @@ class GameScreen:
         """The second task of a redraw: patch the :data:`PANELS` (from the latest redraw's
         parts, when two came before it), fit the log to the screen and keep it at its
         newest line, and on a phone centre the map on the pawn when the human's turn
-        begins, and keep the pawn in view while it steps. A User Timing measure
+        begins, keep the pawn in view while it steps, and mark the pieces beyond the map's
+        frame (``map_edges.py``). A User Timing measure
         ``park-redraw-panels``."""
         waiting, self.panels = self.panels, None
         if waiting is None:
@@ -195,6 +199,7 @@ class GameScreen:
             focus.centre_map()
         elif waiting.follow:  # the map follows the pawn's steps
             focus.centre_map(only_if_cut=True)
+        self.edges.update()
         document.documentElement.dataset.parkDrawn = "true"
         window.performance.measure("park-redraw-panels", to_js({"start": started}))
 

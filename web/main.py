@@ -107,6 +107,7 @@ class Page:
             **self.coach.commands(lambda: self.session, lambda: self.ai.budget),
             **self.tutorial.commands(),
             "toggle-panel": toggle_panel,
+            "map-edge": lambda element: focus.centre_map(str(element.dataset.target)),
             "again": closing_dialog(self.play_again),
             "continue-here": lambda _element: self.shared.continue_here(),
         }

@@ -26,11 +26,13 @@ def reach_under(board: BoardView) -> str:
 
 def reach_over(board: BoardView) -> str:
     """The percent badges above the houses (their accessible text is each space's
-    description, see :func:`park.ui.coach.text.reach_words`)."""
+    description, see :func:`park.ui.coach.text.reach_words`); on a phone the page moves a
+    badge (its ``pk-reach-badge`` group) inside the map's frame where the edge would cut it
+    (``web/map_edges.py``)."""
     badges = "".join(
-        f'<g transform="translate({s.x + 50} {max(s.y - 66, 20)})">'
+        f'<g transform="translate({s.x + 50} {max(s.y - 66, 20)})"><g class="pk-reach-badge">'
         '<rect x="-34" y="-17" width="68" height="32" rx="9"/>'
-        f'<text dy="7">{_odds(s.reach)}</text></g>'
+        f'<text dy="7">{_odds(s.reach)}</text></g></g>'
         for s in board.spaces
         if s.reach is not None and not s.park_here
     )

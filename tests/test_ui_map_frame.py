@@ -1,0 +1,63 @@
+"""The map's frame on a phone (issue 26, item 3): pieces beyond its edges get a marker on
+their side, and Park's reach badges the edges would cut move inside (park.ui.play.frame)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
+
+from park.ui.play.frame import EDGE_MARGIN, edge_marker_html, off_side, shift_inside
+
+
+@pytest.mark.parametrize(
+    ("left", "right", "side"),
+    [
+        (-80, -40, "left"),  # wholly beyond the left edge
+        (-40, 0 + EDGE_MARGIN - 1, "left"),  # a sliver shows: still hidden
+        (-40, 20, None),
+        (100, 140, None),
+        (390 - EDGE_MARGIN + 1, 420, "right"),
+        (400, 440, "right"),
+    ],
+)
+def test_a_piece_beyond_an_edge_is_off_to_that_side(
+    left: float, right: float, side: str | None
+) -> None:
+    assert off_side(left, right, 0, 390) == side
+
+
+def test_a_cut_badge_moves_inside_and_a_whole_one_stays() -> None:
+    assert shift_inside(-20, 48, 0, 390) == 22  # "00%": its first digit was cut
+    assert shift_inside(360, 428, 0, 390) == -40
+    assert shift_inside(100, 168, 0, 390) == 0
+    assert shift_inside(-120, -52, 0, 390) == 0  # wholly outside: it stays with its space
+    assert shift_inside(400, 468, 0, 390) == 0
+
+
+@given(
+    st.floats(-2000, 2000),
+    st.floats(1, 300),
+    st.floats(-500, 500),
+    st.floats(100, 1000),
+)
+def test_a_badge_moved_inside_lies_whole_in_the_frame(
+    left: float, width: float, frame_left: float, frame_width: float
+) -> None:
+    frame_right = frame_left + frame_width
+    assume(left + width > frame_left and left < frame_right)  # the edge cuts it, or it is in
+    moved = left + shift_inside(left, left + width, frame_left, frame_right)
+    assert moved >= frame_left + 2 - 1e-6
+    if width <= frame_width - 4:
+        assert moved + width <= frame_right - 2 + 1e-6
+
+
+def test_a_marker_names_the_pieces_and_points_off_its_edge() -> None:
+    html = edge_marker_html("right", ["Ada", "Captain Park"], ["#c0392b", ""], ".pk-captain", -120)
+    assert 'class="map-edge is-right"' in html and 'data-ui="map-edge"' in html
+    assert 'data-target=".pk-captain"' in html and "top:-120px" in html
+    assert html.count("map-edge-dot") == 1  # Captain Park has no colour of his own
+    assert 'aria-label="Scroll the map to Ada, Captain Park"' in html
+    assert html.index("Ada") < html.index("▶")
+    left = edge_marker_html("left", ["Ada"], ["#c0392b"], "x", 0)
+    assert left.index("◀") < left.index("Ada</span>")
