@@ -281,3 +281,30 @@ def test_on_a_phone_a_panel_opened_by_its_button_is_in_view(
     expect(page.locator(f"#{panel}-title")).to_be_in_viewport(ratio=1)
     if panel == "players":
         screenshot(page, "game-08-phone-players-opened")
+
+
+WHOLLY_IN_VIEW_JS = """(selector) => {
+  const box = document.querySelector(selector).getBoundingClientRect();
+  return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+}"""
+
+
+@pytest.mark.browser_context(viewport={"width": 1366, "height": 768})
+def test_on_a_laptop_the_decision_the_hand_and_the_pawn_are_in_view_together(
+    page: Page, site_url: str
+) -> None:
+    """Issue 26, item 3: at 1366x768, with the page at its top as a turn opens, the whole
+    map (so your pawn and Captain Park), the decision and your hand need no scrolling."""
+    open_game(page, site_url)
+    start_new_game(page, seed=4242)
+    wait_for_decision(page, "start")
+    assert page.evaluate("scrollY") == 0
+    for selector in (
+        "#board svg",
+        ".pk-pawn.is-you",
+        "#decision",
+        ".hand-cards .card",
+        ".hand-panel h2",
+    ):
+        assert page.evaluate(WHOLLY_IN_VIEW_JS, selector), f"{selector} is not in view"
+    screenshot(page, "game-laptop")
