@@ -292,3 +292,22 @@ def test_on_a_phone_pieces_beyond_the_frame_have_markers_that_scroll_to_them(
             )
             tapped += 1
     assert tapped, "no pawn nor Captain Park was beyond the frame at either edge"
+
+
+@pytest.mark.browser_context(viewport={"width": 390, "height": 844})
+def test_on_a_phone_captain_park_beyond_the_frame_has_a_marker(page: Page, site_url: str) -> None:
+    """The failing case of a CI run: Captain Park (a piece with no seat) beyond the frame's
+    edge broke the redraw's second task; now he gets his marker like a pawn."""
+    _your_turn(page, site_url, "instant")
+    page.evaluate(
+        """() => {
+          const frame = document.getElementById('board');
+          frame.scrollLeft = 0;
+          document.querySelector('#board .pk-captain').setAttribute('transform', 'translate(990 300)');
+          frame.scrollLeft = 1;  // a scroll: the markers are measured again
+        }"""
+    )
+    marker = page.locator('#map-edges .map-edge[data-target=".pk-captain"]')
+    expect(marker).to_be_visible()
+    expect(marker).to_contain_text("Captain Park")
+    expect(marker).to_have_class(re.compile(r"\bis-right\b"))

@@ -199,7 +199,10 @@ class GameScreen:
             focus.centre_map()
         elif waiting.follow:  # the map follows the pawn's steps
             focus.centre_map(only_if_cut=True)
-        self.edges.update()
+        try:
+            self.edges.update()
+        except Exception as exc:  # the markers are an aid: they never stop the redraw
+            window.console.warn(f"Park: the map's edge markers failed: {exc!r}")
         document.documentElement.dataset.parkDrawn = "true"
         window.performance.measure("park-redraw-panels", to_js({"start": started}))
 

@@ -53,7 +53,8 @@ class MapEdges:
             name = str(piece.querySelector("title").textContent)
             captain = piece.classList.contains("pk-captain")
             colour = "" if captain else str(piece.style.color)
-            seat = str(piece.dataset.seat or "")
+            # Captain Park has no data-seat (and a missing dataset key raises in Pyodide)
+            seat = "" if captain else str(piece.getAttribute("data-seat") or "")
             target = ".pk-captain" if captain else f'.pk-pawn[data-seat="{seat}"]'
             near = next((g for g in groups if g[0] == side and abs(g[1] - top) < MERGE_PX), None)
             if near is None:
