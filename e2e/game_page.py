@@ -94,6 +94,13 @@ def saved_state(page: Page) -> GameState:
     return loads(text)
 
 
+IN_WINDOW_JS = """(selector) => {
+  const box = document.querySelector(selector).getBoundingClientRect();
+  return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+}"""
+"""Whether the element ``selector`` finds lies wholly inside the window."""
+
+
 def saved_notes(page: Page) -> Mapping[str, Note]:
     """The notes of the page's autosave (the mode, the coach), once the page has written it."""
     text = page.evaluate(SAVED_JS, SAVE_KEY)

@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.game_page import (
+    IN_WINDOW_JS,
     decision_button,
     human_turn_lines,
     log_text,
@@ -283,12 +284,6 @@ def test_on_a_phone_a_panel_opened_by_its_button_is_in_view(
         screenshot(page, "game-08-phone-players-opened")
 
 
-WHOLLY_IN_VIEW_JS = """(selector) => {
-  const box = document.querySelector(selector).getBoundingClientRect();
-  return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
-}"""
-
-
 @pytest.mark.browser_context(viewport={"width": 1366, "height": 768})
 def test_on_a_laptop_the_decision_the_hand_and_the_pawn_are_in_view_together(
     page: Page, site_url: str
@@ -306,5 +301,5 @@ def test_on_a_laptop_the_decision_the_hand_and_the_pawn_are_in_view_together(
         ".hand-cards .card",
         ".hand-panel h2",
     ):
-        assert page.evaluate(WHOLLY_IN_VIEW_JS, selector), f"{selector} is not in view"
+        assert page.evaluate(IN_WINDOW_JS, selector), f"{selector} is not in view"
     screenshot(page, "game-laptop")

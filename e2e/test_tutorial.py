@@ -11,7 +11,13 @@ import pytest
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from e2e.game_page import decision_button, open_game, saved_notes, wait_for_decision
+from e2e.game_page import (
+    IN_WINDOW_JS,
+    decision_button,
+    open_game,
+    saved_notes,
+    wait_for_decision,
+)
 from e2e.support import screenshot, wait_for_ready
 from e2e.test_accessibility import assert_accessible
 from park.ui.setup.modes import LESSONS_LEFT_NOTE, LESSONS_NOTE
@@ -23,17 +29,11 @@ CAFES = ("step:3", "step:10")
 """The Cafés one step from the Club, where every pawn starts."""
 
 
-IN_VIEW_JS = """(selector) => {
-  const box = document.querySelector(selector).getBoundingClientRect();
-  return box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth;
-}"""
-
-
 def in_view(page: Page, selector: str) -> bool:
     """Whether the element's box lies wholly inside the window, within 5 s (a smooth scroll
     may bring it there)."""
     try:
-        page.wait_for_function(IN_VIEW_JS, arg=selector, timeout=5_000)
+        page.wait_for_function(IN_WINDOW_JS, arg=selector, timeout=5_000)
     except PlaywrightTimeoutError:
         return False
     return True
