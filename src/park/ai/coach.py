@@ -219,6 +219,37 @@ def advise_from_search(
     )
 
 
+def advise_plans(
+    view: Observation,
+    best: Sequence[Action],
+    best_values: Sequence[float],
+    other: Sequence[Action],
+    other_values: Sequence[float],
+) -> Advice:
+    """The advice of the plan ``best`` against ``other`` (a player's plan, or the runner-up)
+    at ``view``'s turn decision, each with its rollout values on the same sampled deals
+    (``park.ai.deal_values``): a puzzle's verdict. Raises ``ValueError`` if a plan does not
+    play from ``view``."""
+    assess = Assessment(view, NORMAL_WEIGHTS)
+    return _advice(
+        view,
+        assess,
+        _valued(plan_facts(view, assess, best), best_values),
+        _valued(plan_facts(view, assess, other), other_values),
+    )
+
+
+def _valued(facts: PlanFacts, values: Sequence[float]) -> PlanFacts:
+    """``facts`` with the mean, count, wins and losses of the rollout ``values``."""
+    return replace(
+        facts,
+        mean=sum(values) / len(values) if values else None,
+        samples=len(values),
+        wins=sum(1 for v in values if v == GAME_OVER_VALUE),
+        losses=sum(1 for v in values if v == -GAME_OVER_VALUE),
+    )
+
+
 def _alternative(best: Candidate, others: Sequence[Candidate]) -> Candidate | None:
     """The candidate the reason contrasts with: the best sampled one (by rollout mean), else
     the best by the evaluation; one with another first action if there is one."""
@@ -448,6 +479,7 @@ __all__ = [
     "PlanFacts",
     "advise_from_search",
     "advise_in_slices",
+    "advise_plans",
     "plan_facts",
     "reach_chances",
 ]

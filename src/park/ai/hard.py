@@ -418,6 +418,20 @@ class HardBot(BotBase):
                 value -= assess.rival_loss[i]
         return value
 
+    def rollout_value(
+        self, world: GameState, actions: Sequence[Action], seat: int, seed: int
+    ) -> Generator[None, None, float]:
+        """One rollout of a search with no time limit (``park.ai.deal_values``): ``seat``
+        plays ``actions`` (the rest of its turn) on the sampled ``world``, then the normal
+        policy, on an RNG seeded with ``seed``, plays every seat until ``seat``'s next turn
+        begins; returns the outcome's value (points, as :meth:`search_in_slices` values a
+        candidate on that deal). Yields ``None`` whenever a slice of thinking is used up."""
+        self._yield_at = self.clock() + self.slice_seconds
+        plan = Plan(tuple(actions), 0.0, ("", 0, 0, (), (), 0, 0, 0))
+        value = yield from self._rollout(world, plan, seat, random.Random(seed), math.inf)
+        assert value is not None  # only a rollout past its hard stop has no value
+        return value
+
     # -- the rest of the turn ------------------------------------------------------------------
 
     def _commit(self, view: Observation, plan: Plan, rng: random.Random) -> None:
