@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+from collections.abc import Collection
 from dataclasses import replace
 
 from park.ui.lang.i18n import N_, _, ngettext
@@ -96,7 +97,12 @@ def daily_streak(record: Record, today: dt.date) -> int:
     have a result of Today's expedition in ``record``: 0 when neither has. Counted among the
     record's recent results (``park.ui.record.parts.RECENT_LIMIT`` games), so a streak longer
     than they reach is counted as far as they reach."""
-    days = {result.date for result in record.recent if result.daily}
+    return days_in_a_row({result.date for result in record.recent if result.daily}, today)
+
+
+def days_in_a_row(days: Collection[str], today: dt.date) -> int:
+    """How many UTC days in a row among ``days`` (``YYYY-MM-DD``) end today or, when today
+    is not among them, yesterday: 0 when neither is (a daily streak)."""
     day = today if today.isoformat() in days else today - dt.timedelta(days=1)
     streak = 0
     while day.isoformat() in days:

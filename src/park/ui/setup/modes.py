@@ -35,10 +35,12 @@ LESSONS_NOTE = "lessons"
 separated by spaces (``park.ui.tutorial.lessons``)."""
 LESSONS_LEFT_NOTE = "lessons-left"
 """The save note of a guided first game whose player left the lessons (``true``)."""
+PUZZLE_NOTE = "puzzle"
+"""The save note that marks a puzzle's position: the puzzle's number (``park.ui.puzzles``)."""
 
 
 class Kind(StrEnum):
-    """What sort of game is played (puzzles will be a kind of their own)."""
+    """What sort of game is played."""
 
     GAME = "game"
     """A game dealt from the New game form's seed, or at random."""
@@ -47,6 +49,9 @@ class Kind(StrEnum):
     TUTORIAL = "tutorial"
     """Learn to play: a fixed deal against easy opponents, each rule explained where it first
     matters (``park.ui.tutorial``)."""
+    PUZZLE = "puzzle"
+    """A puzzle: one turn to play from a position of the puzzle set, then the verdict
+    (``park.ui.puzzles``); the AI seats never play."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +73,7 @@ RULES: Mapping[Kind, KindRules] = {
     Kind.TUTORIAL: KindRules(
         counts_in_record=False, share_line=False, seed_of_the_day=False, seed=TUTORIAL_SEED
     ),
+    Kind.PUZZLE: KindRules(counts_in_record=False, share_line=False, seed_of_the_day=False),
 }
 """Each kind's rules, in one place."""
 
@@ -79,9 +85,11 @@ class PlayMode:
     other kinds), and ``autoplay``: whether a bot played a human's seat at some point (the
     page's ``?autoplay=`` test mode; such a game is nobody's own). A guided first game
     (:attr:`Kind.TUTORIAL`) keeps which lessons the player has seen (``lessons_seen``, their
-    keys in the order seen) and whether the player left the lessons (``lessons_left``).
+    keys in the order seen) and whether the player left the lessons (``lessons_left``). A
+    puzzle (:attr:`Kind.PUZZLE`) keeps its number (``puzzle``).
     Raises ``ValueError`` for fewer than one human, a day given to a kind without one (or
-    missing from Today's expedition), or lessons kept by another kind."""
+    missing from Today's expedition), lessons kept by another kind, or a puzzle's number
+    missing from a puzzle or given to another kind."""
 
     kind: Kind = Kind.GAME
     humans: int = 1
@@ -89,6 +97,7 @@ class PlayMode:
     autoplay: bool = False
     lessons_seen: tuple[str, ...] = ()
     lessons_left: bool = False
+    puzzle: int | None = None
 
     def __post_init__(self) -> None:
         if self.humans < 1:
@@ -97,6 +106,8 @@ class PlayMode:
             raise ValueError(f"a {self.kind} game cannot have the day {self.day!r}")
         if (self.lessons_seen or self.lessons_left) and not self.is_tutorial:
             raise ValueError(f"a {self.kind} game has no lessons")
+        if (self.puzzle is not None) != (self.kind is Kind.PUZZLE):
+            raise ValueError(f"a {self.kind} game cannot be puzzle {self.puzzle!r}")
 
     @classmethod
     def of(cls, humans: int = 1, day: str | None = None, *, tutorial: bool = False) -> PlayMode:
@@ -111,11 +122,14 @@ class PlayMode:
         """The mode of a saved game with ``humans`` from its ``notes`` (a save of any version:
         ``"daily"`` holds Today's expedition's day, ``"autoplay"`` is true when a bot played a
         human's seat, ``"lessons"`` the lessons seen in a guided first game and
-        ``"lessons-left"`` whether its player left them; a note of another type is
-        ignored)."""
+        ``"lessons-left"`` whether its player left them, ``"puzzle"`` a puzzle's number; a
+        note of another type is ignored)."""
         day = notes.get(DAILY_NOTE)
         lessons = notes.get(LESSONS_NOTE)
-        if isinstance(lessons, str):
+        puzzle = notes.get(PUZZLE_NOTE)
+        if isinstance(puzzle, int) and not isinstance(puzzle, bool) and puzzle > 0:
+            mode = cls(Kind.PUZZLE, humans, puzzle=puzzle)
+        elif isinstance(lessons, str):
             mode = cls(
                 Kind.TUTORIAL,
                 humans,
@@ -207,13 +221,15 @@ class PlayMode:
             return settings.seed
         return (entropy or random.SystemRandom()).randrange(1, 10**9)
 
-    def notes(self) -> dict[str, str | bool]:
+    def notes(self) -> dict[str, str | bool | int]:
         """What a save notes of this mode (read back by :meth:`from_notes`)."""
-        notes: dict[str, str | bool] = {DAILY_NOTE: self.day} if self.day is not None else {}
+        notes: dict[str, str | bool | int] = {DAILY_NOTE: self.day} if self.day else {}
         if self.is_tutorial:
             notes[LESSONS_NOTE] = " ".join(self.lessons_seen)
         if self.lessons_left:
             notes[LESSONS_LEFT_NOTE] = True
+        if self.puzzle is not None:
+            notes[PUZZLE_NOTE] = self.puzzle
         if self.autoplay:
             notes[AUTOPLAY_NOTE] = True
         return notes

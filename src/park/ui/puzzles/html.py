@@ -1,0 +1,255 @@
+"""The puzzles' markup: the Puzzles dialog (the rating, the puzzle of the day, the next
+puzzle), the question card above the decision while a puzzle is played, the verdict, and
+the puzzles' part of "Your record". Pure functions of their arguments, in the page's
+language; ``web/puzzle_page.py`` places them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping, Sequence
+
+from park.engine.board import Board
+from park.engine.deck import Card
+from park.engine.observation import observe
+from park.engine.state import GameState
+from park.ui.coach.html import route_spaces
+from park.ui.coach.plan import plan_words, sentences
+from park.ui.coach.svg import route_svg
+from park.ui.coach.text import points, reason
+from park.ui.lang.i18n import _, ngettext
+from park.ui.lang.text import space_labels
+from park.ui.play.board_svg import board_svg
+from park.ui.play.markup import escape
+from park.ui.play.view import build_view
+from park.ui.puzzles.catalogue import Puzzle
+from park.ui.puzzles.daily import daily_puzzle_note, puzzle_streak, streak_words
+from park.ui.puzzles.progress import PuzzleRecord
+from park.ui.puzzles.verdict import Verdict
+
+PUZZLE_DAILY = "puzzle-daily"
+"""``data-ui`` of the button that opens the puzzle of the day."""
+PUZZLE_NEXT = "puzzle-next"
+"""``data-ui`` of the button that opens the next puzzle."""
+PUZZLE_RETRY = "puzzle-retry"
+"""``data-ui`` of the button that sets the puzzle's position again."""
+PUZZLE_LEAVE = "puzzle-leave"
+"""``data-ui`` of the button that leaves the puzzles (back to the game or the form)."""
+PUZZLE_VERDICT = "puzzle-verdict"
+"""``data-ui`` of the button that opens the verdict again."""
+
+
+def _button(ui: str, label: str, primary: bool = False) -> str:
+    kind = "btn-primary" if primary else "btn-secondary"
+    return f'<button type="button" class="btn {kind}" data-ui="{ui}">{escape(label)}</button>'
+
+
+def rating_words(record: PuzzleRecord) -> str:
+    """ "Your puzzle rating: 1540 (± 290). Solved at the first try: 3 of 5 puzzles." """
+    tried = len(record.tried)
+    solved = ngettext(
+        "Solved at the first try: {solved} of {count} puzzle.",
+        "Solved at the first try: {solved} of {count} puzzles.",
+        tried,
+    ).format(solved=record.solved, count=tried)
+    rating = _("Your puzzle rating: {rating} (± {deviation}).").format(
+        rating=round(record.rating), deviation=round(record.deviation)
+    )
+    return sentences(rating, solved) if tried else rating
+
+
+def hub_html(record: PuzzleRecord, today: dt.date, count: int, *, in_game: bool) -> str:
+    """The Puzzles dialog's content: what a puzzle is, the rating, the puzzle of the day
+    (its note when played today, and the streak), and its buttons; ``count``: puzzles in the
+    set; ``in_game``: a game is in progress (it waits while the puzzles are played)."""
+    intro = _(
+        "Each of the {count} puzzles is a position from a game between AIs, at the start of "
+        "a turn where one plan for the whole turn is clearly best. Play your turn with the "
+        "usual controls (Undo takes a decision back); then the hard AI weighs it against "
+        "the best plan on the same sampled deals, and says why."
+    ).format(count=count)
+    day = daily_puzzle_note(record, today) or sentences(
+        _("Today's puzzle is the same for everyone, offline too; a new one comes at midnight UTC."),
+        streak_words(puzzle_streak(record, today)),
+    )
+    waits = (
+        f'<p class="puzzle-note">{escape(_("Your game waits: you can go back to it at any time."))}</p>'
+        if in_game
+        else ""
+    )
+    return (
+        f"<p>{escape(intro)}</p>"
+        f'<p class="puzzle-rating">{escape(rating_words(record))}</p>'
+        f'<p id="puzzle-day-note">{escape(day)}</p>{waits}'
+        '<div class="dialog-actions puzzle-buttons">'
+        + _button(PUZZLE_DAILY, _("Today's puzzle"), primary=True)
+        + _button(PUZZLE_NEXT, _("Next puzzle"))
+        + _button("close-dialog", _("Close"))
+        + "</div>"
+    )
+
+
+def puzzle_title(puzzle: Puzzle, day: str | None) -> str:
+    """ "Puzzle 17 (rated 1450)", or for the puzzle of the day "Today's puzzle: puzzle 17
+    (rated 1450)"."""
+    title = _("Puzzle {number} (rated {rating})").format(number=puzzle.number, rating=puzzle.rating)
+    return _("Today's puzzle: {title}").format(title=title) if day else title
+
+
+def question_html(puzzle: Puzzle, day: str | None, *, weighing: int | None = None) -> str:
+    """The card above the decision while ``puzzle`` is played (``day``: the puzzle of that
+    day): its title, the question and "Leave the puzzle"; while the turn is weighed
+    (``weighing``: the deals), what is happening instead of the question."""
+    if weighing is None:
+        text = _(
+            "Find the best turn. It is your turn, from your seat: you see your hand and "
+            "what everyone can see. Play the whole turn; Undo takes a decision back."
+        )
+    else:
+        text = ngettext(
+            "Your turn is over. The hard AI is weighing it on {count} sampled deal…",
+            "Your turn is over. The hard AI is weighing it on {count} sampled deals…",
+            weighing,
+        ).format(count=weighing)
+    return (
+        '<section class="lesson puzzle-card" aria-labelledby="puzzle-title" '
+        f'data-puzzle="{puzzle.number}">'
+        f'<h2 id="puzzle-title" class="lesson-title" tabindex="-1">'
+        f"{escape(puzzle_title(puzzle, day))}</h2>"
+        f'<p class="lesson-text" role="status">{escape(text)}</p>'
+        '<div class="lesson-buttons">'
+        + _button(PUZZLE_LEAVE, _("Leave the puzzle"))
+        + "</div></section>"
+    )
+
+
+def puzzle_over_html(*, judged: bool) -> str:
+    """The decision's place once the puzzle's turn is over: that the turn is being weighed,
+    then the verdict's buttons (see it again, try again, the next puzzle, leave)."""
+    if not judged:
+        text = _("Your turn is over: the hard AI is weighing it.")
+        return f'<p class="decision-note" role="status">{escape(text)}</p>'
+    text = _("Your turn is over.")
+    return (
+        f'<p class="decision-note">{escape(text)}</p><div class="puzzle-buttons">'
+        + _button(PUZZLE_VERDICT, _("See the verdict"), primary=True)
+        + _button(PUZZLE_RETRY, _("Try again"))
+        + _button(PUZZLE_NEXT, _("Next puzzle"))
+        + _button(PUZZLE_LEAVE, _("Leave the puzzle"))
+        + "</div>"
+    )
+
+
+def _figures(verdict: Verdict) -> str:
+    return ngettext(
+        "On the same {count} sampled deal, played on to your next turn: your turn was worth "
+        "{yours}, the best turn {best}, the runner-up {runner_up}.",
+        "On the same {count} sampled deals, played on to your next turn: your turn was worth "
+        "{yours}, the best turn {best}, the runner-up {runner_up}.",
+        verdict.deals,
+    ).format(
+        count=verdict.deals,
+        yours=points(verdict.yours),
+        best=points(verdict.best),
+        runner_up=points(verdict.runner_up),
+    )
+
+
+def _labelled(label: str, *said: str) -> str:
+    """A paragraph: ``label`` in bold, then the sentences ``said``."""
+    return f"<p>{sentences(f'<strong>{escape(label)}</strong>', *map(escape, said))}</p>"
+
+
+def rating_change(before: PuzzleRecord, after: PuzzleRecord) -> str:
+    """What the try did to the rating: "Puzzle rating: 1500 → 1592 (+92)." on a first try,
+    else that a puzzle tried before leaves it as it is."""
+    if len(after.tried) == len(before.tried):
+        return _("You had tried this puzzle before: your rating stays {rating}.").format(
+            rating=round(after.rating)
+        )
+    old, new = round(before.rating), round(after.rating)
+    return _("Puzzle rating: {old} → {new} ({change}).").format(
+        old=old, new=new, change=f"{new - old:+d}"
+    )
+
+
+def verdict_html(
+    verdict: Verdict,
+    start: GameState,
+    *,
+    names: Sequence[str],
+    cards: Mapping[str, Card],
+    board: Board,
+    rating: str,
+) -> str:
+    """The verdict on ``verdict``'s turn, played from ``start``: solved or not, the figures,
+    your plan and the best one in words with the coach's reason, the map at the start with
+    both routes, and ``rating`` (:func:`rating_change`)."""
+    puzzle = verdict.puzzle
+    labels = space_labels(board)
+    yours = plan_words(verdict.played, labels, cards)
+    best = plan_words(puzzle.best_actions(), labels, cards)
+    advice = verdict.advice
+    because = reason(
+        advice, advice.best, advice.alternative, names, board, cards, yours=not verdict.found_best
+    )
+    if verdict.found_best:
+        title = _("Solved: you found the best turn.")
+    elif verdict.solved:
+        title = _("Solved: your turn is as good as the best one.")
+    else:
+        title = _("Not solved: there was a better turn.")
+    seat = puzzle.seat
+    here = start.seats[seat].position
+    view = build_view(observe(start, seat), ())
+    routes = route_svg(view.board, here, route_spaces(verdict.played), "yours")
+    routes += route_svg(view.board, here, route_spaces(puzzle.best_actions()), "hint")
+    caption = _(
+        "The map at the start of the puzzle: you on {space}, Captain Park on {park}. Your "
+        "route is dotted; the best turn's is dashed gold."
+    ).format(space=labels.get(here, here), park=start.park)
+    picture = board_svg(view.board, under=routes, picture=caption, prefix="pz")
+    if verdict.found_best:  # the reason is the best turn's against the runner-up
+        runner_up = plan_words(puzzle.runner_up_actions(), labels, cards)
+        plans = (
+            _labelled(_("You:"), yours, *because),
+            _labelled(_("The runner-up:"), runner_up),
+        )
+    else:
+        plans = (_labelled(_("You:"), yours), _labelled(_("The best turn:"), best, *because))
+    return (
+        f'<h2 id="puzzle-verdict-title" tabindex="-1" autofocus>{escape(title)}</h2>'
+        f'<p class="puzzle-figures">{escape(_figures(verdict))}</p>'
+        + "".join(plans)
+        + f'<figure class="moment-map">{picture}<figcaption>{escape(caption)}</figcaption></figure>'
+        f'<p class="puzzle-rating">{escape(rating)}</p>'
+    )
+
+
+def record_html(record: PuzzleRecord, today: dt.date) -> str:
+    """The puzzles' part of "Your record": the rating, the puzzles solved and the streak of
+    the puzzle of the day."""
+    title = escape(_("Puzzles"))
+    streak = streak_words(puzzle_streak(record, today))
+    return (
+        f'<section class="record-puzzles" aria-labelledby="record-puzzles-title">'
+        f'<h3 id="record-puzzles-title">{title}</h3>'
+        f"<p>{escape(sentences(rating_words(record), streak))}</p></section>"
+    )
+
+
+__all__ = [
+    "PUZZLE_DAILY",
+    "PUZZLE_LEAVE",
+    "PUZZLE_NEXT",
+    "PUZZLE_RETRY",
+    "PUZZLE_VERDICT",
+    "hub_html",
+    "puzzle_over_html",
+    "puzzle_title",
+    "question_html",
+    "rating_change",
+    "rating_words",
+    "record_html",
+    "verdict_html",
+]
