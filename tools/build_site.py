@@ -49,6 +49,7 @@ if __package__ in (None, ""):  # run as a script: make `tools` importable
 
 from tools.bare_page import write_bare_page
 from tools.icons import SIZES as ICON_SIZES
+from tools.libraries import LIBRARIES_MARKER, add_libraries, libraries_meta
 from tools.manifest import write_manifest
 from tools.page_lists import fill_marker, fill_page_lists
 from tools.paths import NODE_MODULES, ROOT, RUNTIME_DIR, SITE, WEB
@@ -258,6 +259,7 @@ def _build_site_into(
     fill_page_lists(site)
     wheel = build_wheel(root, site)
     copy_runtime(node_modules, site / RUNTIME_DIR)
+    fill_marker(site / "index.html", LIBRARIES_MARKER, libraries_meta(add_libraries(site)))
     (site / EMPTY_STDLIB).write_bytes(EMPTY_ZIP)
     snapshot, interpreter = _add_snapshot(site, wheel, mode, cache)
     renamed = {name: _fingerprint(site, name) for name in (*FINGERPRINTED, *extra_modules)}

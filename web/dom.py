@@ -15,6 +15,7 @@ from storage import LANGUAGE_KEY, storage_get
 from park.ui.lang.i18n import (
     DEFAULT_LANGUAGE,
     LanguageError,
+    _,
     choose_language,
     set_language,
     translate_page_text,
@@ -113,3 +114,22 @@ def translate_page() -> None:
             value = element.getAttribute(name)
             if isinstance(value, str) and (text := translate_page_text(value)) is not None:
                 element.setAttribute(name, text)
+
+
+def site_address() -> str:
+    """The site's address, for a line to share: the page's own URL without its query or
+    fragment (``https://example.github.io/park/``)."""
+    location = window.location
+    return f"{location.origin}{location.pathname}"
+
+
+def copy_text(text_id: str, said_id: str) -> None:
+    """Copy a text area's line to share (it stays selected where copying is not allowed),
+    and say so in the element ``said_id``."""
+    text = by_id(text_id)
+    text.select()
+    try:
+        window.navigator.clipboard.writeText(text.value)
+        by_id(said_id).textContent = _("Copied.")
+    except Exception:
+        by_id(said_id).textContent = _("Select the text and copy it.")

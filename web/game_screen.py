@@ -14,12 +14,13 @@ measures ``park-redraw`` and ``park-redraw-panels`` (``bench/page_ai_smooth.py``
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import focus
 from coach_page import CoachControls
-from dom import by_id, found
+from dom import by_id, copy_text, found
 from map_edges import MapEdges
 from patch import patch, patch_outer, replay_slides
 from pyscript import document, window  # type: ignore[import-not-found]
@@ -101,7 +102,9 @@ class GameScreen:
         self.edges = MapEdges()
         """A phone's markers for the pieces beyond the map's frame, and its reach badges."""
 
-    def render(self, session: Session, *, slide: float) -> None:
+    def render(
+        self, session: Session, *, slide: float, overrides: Mapping[str, str] | None = None
+    ) -> None:
         """Draw the whole game from ``session``'s view model (the latest moves sliding for
         ``slide`` seconds when they are new) by patching the page; keep the focus (on the
         same control if it is still there, else on the decision's first control) and the
@@ -110,12 +113,13 @@ class GameScreen:
         Two tasks, so that neither is long: this one draws what the player acts on (the
         map, the decision, the hand, the status and what speaks of the hand), the next one
         (:meth:`draw_panels`) the :data:`PANELS` and what needs the page's layout.
-        ``<html data-park-drawn>`` is ``"false"`` in between."""
+        ``<html data-park-drawn>`` is ``"false"`` in between. ``overrides``: markup drawn
+        instead of the session's in some elements (by id; a puzzle's card and verdict)."""
         started = window.performance.now()
-        self._render(session, slide=slide)
+        self._render(session, slide=slide, overrides=overrides or {})
         window.performance.measure("park-redraw", to_js({"start": started}))
 
-    def _render(self, session: Session, *, slide: float) -> None:
+    def _render(self, session: Session, *, slide: float, overrides: Mapping[str, str]) -> None:
         if session.privacy_needed:
             self.show_privacy(session)
             return
@@ -135,7 +139,7 @@ class GameScreen:
         at_end = log.scrollHeight - log.scrollTop - log.clientHeight < 24
         for element_id, markup in parts.markup.items():
             if element_id not in PANELS:
-                self.patch_element(element_id, markup)
+                self.patch_element(element_id, overrides.get(element_id, markup))
         for element_id, text in parts.text.items():
             by_id(element_id).textContent = text
         if fresh and slide > 0:
@@ -282,10 +286,4 @@ def show_exchange_choice() -> None:
 def copy_daily() -> None:
     """Copy Today's expedition result (the text stays selected where copying is not
     allowed)."""
-    text = by_id("daily-text")
-    text.select()
-    try:
-        window.navigator.clipboard.writeText(text.value)
-        by_id("daily-copied").textContent = _("Copied.")
-    except Exception:
-        by_id("daily-copied").textContent = _("Select the text and copy it.")
+    copy_text("daily-text", "daily-copied")

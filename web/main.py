@@ -1,25 +1,17 @@
 """Park in the browser: the page's Python entry point, run by PyScript on the main thread.
 
 The wiring: it starts (or resumes) a game and hands each of the page's events to the module
-that owns it. The session, the view model and all markup come from ``park.ui`` (pure Python,
-tested in CPython). In ``web/``: ``game_screen.py`` draws the game, ``ai_pacing.py`` runs the
-AI seats (and ``?autoplay=``), ``storage.py`` keeps the autosave and every ``localStorage``
-value, ``focus.py`` the focus, the live region and the layout's measures,
-``new_game_form.py`` the New game form, ``coach_page.py``, ``record_page.py`` and
-``replay_page.py`` the coach, the record and the replay. A ``data-ui`` button's name maps
-to its handler in :attr:`Page.commands`.
+that owns it (all markup comes from ``park.ui``, tested in CPython): ``game_screen.py`` draws
+the game, ``ai_pacing.py`` runs the AI seats, ``storage.py`` keeps every ``localStorage``
+value, ``focus.py`` the focus and the live region, ``new_game_form.py`` the form, and the
+coach, record, replay and puzzles pages their own. A ``data-ui`` button's name maps to its
+handler in :attr:`Page.commands`. A puzzle is shown on the game screen while the game waits.
+The page speaks the player's language (``dom.start_language``; ``language_menu.py`` keeps a
+new choice); when usable it sets ``<html data-park-ready="true">``.
 
-The page speaks the player's language (``dom.start_language``, before anything is drawn);
-``language_menu.py`` keeps a new choice (made here or in another tab) and reloads the page,
-which resumes the autosaved game in that language. When the page is usable it sets
-``<html data-park-ready="true">`` (boot.js then hides the loading screen).
-
-Start-up imports only ``park.ui.setup.settings`` (the New game form), ``park.ui.lang.i18n``
-and ``park.ui.game.startup``, here and in the web modules above
-(tests/test_startup_imports.py): the engine, the view and the AI are imported by the
-functions that need them. With no saved game the form is ready first and
-:meth:`Page.warm_up` loads the rest in the background right after; a saved game loads the
-engine and the view before the page is ready, and the AI just after.
+Start-up imports only ``park.ui.setup.settings``, ``park.ui.lang.i18n`` and
+``park.ui.game.startup`` (tests/test_startup_imports.py); the rest is imported where needed,
+and :meth:`Page.warm_up` loads it in the background once the page is ready.
 """
 
 from __future__ import annotations
@@ -35,20 +27,15 @@ from dom import Command, by_id, closing_dialog, found, opens, start_language, to
 from files import Files
 from game_screen import GameScreen, Screens, copy_daily, show_exchange_choice
 from language_menu import LanguageMenu
-from new_game_form import offer_game, session_from_form, show_form, show_name_fields
+from new_game_form import form_name, offer_game, session_from_form, show_form, show_name_fields
 from notices import hide_notice, notice
 from patch import mark_toggled
+from puzzle_page import PuzzleControls
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 from record_page import show_record
 from replay_page import ReplayPage
-from storage import (
-    LAST_GAME_KEY,
-    SAVE_KEY,
-    keep_unusable_save,
-    resume_saved,
-    storage_get,
-)
+from storage import LAST_GAME_KEY, SAVE_KEY, keep_unusable_save, resume_saved, storage_get
 from tabs import SharedSave
 from tutorial_page import TutorialControls
 
@@ -87,6 +74,13 @@ class Page:
             lambda: self.session, self.start_session, self.show_setup, self.changed
         )
         """Learn to play: the guided first game and its lessons."""
+        self.puzzle = PuzzleControls(
+            self.show_game,
+            self.render,
+            self.show_game_or_form,
+            form_name,
+            lambda: bool(self.session),
+        )
         by_id("btn-replay-last").hidden = storage_get(LAST_GAME_KEY) is None
         self.commands: dict[str, Command] = {
             "new": closing_dialog(self.show_setup),
@@ -106,6 +100,7 @@ class Page:
             "skip": lambda _element: self.ai.skip(),
             **self.coach.commands(lambda: self.session, lambda: self.ai.budget),
             **self.tutorial.commands(),
+            **self.puzzle.commands(),
             "toggle-panel": toggle_panel,
             "map-edge": lambda element: focus.centre_map(str(element.dataset.target)),
             "again": closing_dialog(self.play_again),
@@ -179,6 +174,8 @@ class Page:
 
     def show_setup(self) -> None:
         """The New game form (with "Back to the game" when a game is in progress)."""
+        if self.puzzle.active:
+            self.puzzle.leave(back=False)
         self.screens.only("setup")
         show_form(in_game=self.session is not None)
         offer_game(self.session)
@@ -193,10 +190,17 @@ class Page:
         focus.centre_map()
         focus.focus_decision()
 
+    def show_game_or_form(self) -> None:
+        """The game in progress, or the New game form without one (leaving a puzzle)."""
+        self.show_game() if self.session is not None else self.show_setup()
+        self.ai.kick()
+
     def render(self) -> None:
-        """Draw the game (``game_screen``), if there is one."""
-        if self.session is not None:
-            self.game.render(self.session, slide=self.ai.slide(self.session))
+        """Draw the puzzle shown, else the game (``game_screen``), if there is one."""
+        session = self.puzzle.session or self.session
+        if session is not None:
+            slide = self.ai.slide(session)
+            self.game.render(session, slide=slide, overrides=self.puzzle.overrides())
 
     def save(self) -> None:
         """Autosave after every action (unless the game moved on in another tab)."""
@@ -208,8 +212,9 @@ class Page:
         self.render()
 
     def playing(self) -> Session | None:
-        """The game whose AI seats play here: none once it continued in another tab."""
-        return None if self.shared.stale else self.session
+        """The game whose AI seats play here: none once it continued in another tab, nor
+        while a puzzle is shown."""
+        return None if self.shared.stale or self.puzzle.active else self.session
 
     def follow(self, text: str) -> bool:
         """Show the game another tab saved (``text``); ``False`` if it cannot be opened."""
@@ -220,7 +225,7 @@ class Page:
         self.coach.cancel_review()
         self.coach.moved()
         self.game.over_shown = False
-        if self.screens.current == "game":
+        if self.screens.current == "game" and not self.puzzle.active:
             by_id("over-dialog").close()  # reopened if the game followed is over too
             self.render()
         new = was is None or was.seed != session.seed
@@ -255,20 +260,15 @@ class Page:
 
     def on_ui(self, name: str, element: Any) -> None:
         """A ``data-ui`` button: the replay's, else :attr:`commands`' (others do nothing)."""
-        if self.replay.on_ui(name):
-            return
-        command = self.commands.get(name)
-        if command is not None:
-            command(element)
+        if not self.replay.on_ui(name) and name in self.commands:
+            self.commands[name](element)
 
     def on_keydown(self, event: Any) -> None:
         """Enter or Space on a focused map space steps there (the spaces are role=button);
         the arrow keys move on the map (``focus.arrow_on_map``)."""
-        if focus.arrow_on_map(event):
+        if focus.arrow_on_map(event) or event.key not in ("Enter", " "):
             return
         target = event.target
-        if event.key not in ("Enter", " "):
-            return
         if target.getAttribute("role") == "button" and target.hasAttribute("data-action"):
             event.preventDefault()
             self.human_action(str(target.dataset.action))
@@ -319,6 +319,8 @@ class Page:
         """Take back the human's last decision (the Undo button, Ctrl+Z), save, redraw; say
         so in the live region (or why nothing can be taken back)."""
         session = self.session
+        if self.puzzle.active:
+            return self.puzzle.act(None)
         if session is None or by_id("game").hidden or self.shared.moved_on():
             return
         if not session.can_undo:
@@ -361,6 +363,8 @@ class Page:
         from park.ui.play.decision import EXCHANGE
 
         session = self.session
+        if self.puzzle.active:
+            return self.puzzle.act(text)
         if session is None or not session.human_to_move or self.shared.moved_on():
             return
         self.coach.moved()

@@ -98,6 +98,15 @@ def show_name_fields() -> None:
     by_id("f-name-label").textContent = _("Your name") if humans == 1 else _("Player 1's name")
 
 
+def form_name() -> str:
+    """The person at the device, for a puzzle: the form's first name (the last table's
+    until the player changes it), else "You"."""
+    from park.engine.names import tidy_name
+
+    fill_last_table()
+    return tidy_name(str(by_id("f-name").value)) or _("You")
+
+
 def form_settings() -> NewGameSettings:
     """The New game form's table. Raises ``ValueError`` for a seed that is not one."""
     humans = int(by_id("f-humans").value)

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dom import by_id
+from dom import by_id, site_address
 from pyscript import window  # type: ignore[import-not-found]
 from storage import (
     DAMAGED_KEY,
     LAST_GAME_KEY,
+    PUZZLES_KEY,
     RECORD_KEY,
     download_url,
     locked,
@@ -75,9 +76,26 @@ def show_record() -> None:
     if damaged is not None:
         link.href = download_url(damaged)
     note.classList.remove("is-good")
-    by_id("record").innerHTML = record_html(record) if record is not None else ""
+    by_id("record").innerHTML = (record_html(record) if record is not None else "") + puzzles_html()
     offer_record()
     by_id("record-dialog").showModal()
+
+
+def puzzles_html() -> str:
+    """The puzzles' part of the record (``park.ui.puzzles.html.record_html``): the puzzle
+    rating, the puzzles solved, the streak; a puzzle record that cannot be read is said."""
+    import datetime as dt
+
+    from park.ui.play.markup import escape
+    from park.ui.puzzles.html import record_html as puzzle_record_html
+    from park.ui.puzzles.progress import parse_puzzle_record
+    from park.ui.record.parts import RecordError
+
+    try:
+        record = parse_puzzle_record(storage_get(PUZZLES_KEY))
+    except RecordError as exc:
+        return f'<p class="notice" role="alert">{escape(str(exc))}</p>'
+    return puzzle_record_html(record, dt.date.fromisoformat(utc_day()))
 
 
 def offer_record() -> None:
@@ -111,6 +129,7 @@ def game_finished(session: Session) -> str | None:
     """The game is over: count it in the record (once) when the first seat is a human's,
     keep it for a replay, and fill the game over's story. Returns the Today's expedition
     result to share, or ``None`` for another game."""
+    from park.ui.puzzles.daily import with_address
     from park.ui.record.store import add_result, dumps_record, result_of
     from park.ui.setup.daily import result_text
     from park.ui.setup.modes import Kind
@@ -142,4 +161,4 @@ def game_finished(session: Session) -> str | None:
     if not mode.share_line:
         return None
     named = session.names[RECORDED_SEAT] if mode.shared_result_names_the_player else None
-    return result_text(result, named)
+    return with_address(result_text(result, named), site_address())

@@ -46,6 +46,9 @@ PROBE_KEY = "park.probe"
 """Written and removed at start-up, to learn whether this browser keeps anything."""
 LAST_GAME_KEY = "park.last-game"
 """The save of the last finished game, for "Replay the last game"."""
+PUZZLES_KEY = "park.puzzles"
+"""The puzzle record: the puzzle rating, the puzzles tried, the days of the puzzle of the day
+(``park.ui.puzzles.progress``)."""
 TABLE_KEY = "park.table"
 """The New game form's last table (``park.ui.setup.settings.table_text``), filled in again."""
 

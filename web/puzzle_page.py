@@ -1,0 +1,323 @@
+"""Puzzles in the page: the Puzzles dialog, a puzzle played on the game screen, its verdict,
+and the puzzle record (``park.ui.puzzles``, all the markup and the sums) in ``localStorage``.
+
+A puzzle is a session of its own (``park.ui.puzzles.position.puzzle_session``), drawn on the
+game screen while the game in progress waits, unsaved and untouched (the page's autosave is
+the game's; a reload goes back to it). The AI seats never play in a puzzle: once the
+person's turn is over, the hard AI weighs it (in slices, the page stays responsive), the try
+goes into the puzzle record (under the record's Web Lock, shared with other tabs) and the
+verdict opens. The puzzle of the day also gives a line to share.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import focus
+from dom import Command, by_id, copy_text, site_address
+from libraries import load_library
+from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript.ffi import to_js  # type: ignore[import-not-found]
+from record_page import utc_day
+from storage import PUZZLES_KEY, locked, storage_get, storage_set
+
+from park.ui.lang.i18n import _
+
+if TYPE_CHECKING:
+    from park.ui.game.session import Session
+    from park.ui.puzzles.catalogue import Puzzle
+    from park.ui.puzzles.position import PuzzlePosition
+    from park.ui.puzzles.progress import PuzzleRecord
+    from park.ui.puzzles.verdict import Verdict
+
+
+def load_puzzle_record() -> tuple[PuzzleRecord, str | None]:
+    """The stored puzzle record, and ``None``; or a new record and why the stored one could
+    not be read (it is left in storage as it is, and replaced by the next try)."""
+    from park.ui.puzzles.progress import PuzzleRecord, parse_puzzle_record
+    from park.ui.record.parts import RecordError
+
+    try:
+        return parse_puzzle_record(storage_get(PUZZLES_KEY)), None
+    except RecordError as exc:
+        return PuzzleRecord(), str(exc)
+
+
+def today() -> dt.date:
+    """Today, UTC, by the browser's clock."""
+    return dt.date.fromisoformat(utc_day())
+
+
+class PuzzleControls:
+    """The puzzles of this page: ``show``: show the game screen and draw what it shows now;
+    ``render``: draw it again; ``leave``: back to the game in progress (or the New game
+    form without one); ``name``: the person's name (the New game form's last one);
+    ``in_game``: whether a game waits."""
+
+    def __init__(
+        self,
+        show: Callable[[], None],
+        render: Callable[[], None],
+        leave: Callable[[], None],
+        name: Callable[[], str],
+        in_game: Callable[[], bool],
+    ) -> None:
+        self._show = show
+        self._render = render
+        self._leave = leave
+        self._name = name
+        self._in_game = in_game
+        self.session: Session | None = None
+        """The puzzle being played, or ``None``."""
+        self.position: PuzzlePosition | None = None
+        self.day: str | None = None
+        """The puzzle of the day's date, when that is the puzzle played."""
+        self.weighing = False
+        self.judged = False
+        self.task: asyncio.Future[None] | None = None
+
+    @property
+    def active(self) -> bool:
+        """Whether a puzzle is on the game screen (the game in progress waits)."""
+        return self.session is not None
+
+    def commands(self) -> dict[str, Command]:
+        """The ``data-ui`` buttons of the puzzles."""
+        from park.ui.puzzles.html import (
+            PUZZLE_DAILY,
+            PUZZLE_LEAVE,
+            PUZZLE_NEXT,
+            PUZZLE_RETRY,
+            PUZZLE_VERDICT,
+        )
+
+        return {
+            "puzzles": lambda _element: self.open_hub(),
+            PUZZLE_DAILY: lambda element: self.start_daily(element),
+            PUZZLE_NEXT: lambda element: self.start_next(element),
+            PUZZLE_RETRY: lambda element: self.retry(element),
+            PUZZLE_LEAVE: lambda element: self.leave(element),
+            PUZZLE_VERDICT: lambda _element: by_id("puzzle-dialog").showModal(),
+            "copy-puzzle": lambda _element: copy_text("puzzle-share-text", "puzzle-copied"),
+        }
+
+    # -- opening -----------------------------------------------------------------------------
+
+    def open_hub(self) -> None:
+        """The Puzzles dialog: the rating, the puzzle of the day and its streak, the buttons."""
+        from park.ui.play.markup import escape
+        from park.ui.puzzles.catalogue import load_puzzles
+        from park.ui.puzzles.html import hub_html
+
+        record, problem = load_puzzle_record()
+        markup = hub_html(
+            record, today(), len(load_puzzles().puzzles), in_game=self._in_game() or self.active
+        )
+        if problem is not None:
+            markup = f'<p class="notice" role="alert">{escape(problem)}</p>{markup}'
+        by_id("puzzles-hub").innerHTML = markup
+        by_id("puzzles-dialog").showModal()
+
+    def start_daily(self, element: Any) -> None:
+        """Today's puzzle (the same for everyone by the UTC date)."""
+        from park.ui.puzzles.catalogue import load_puzzles
+        from park.ui.puzzles.daily import puzzle_of_the_day
+
+        day = today()
+        self.start(puzzle_of_the_day(day, load_puzzles()), day.isoformat(), element)
+
+    def start_next(self, element: Any) -> None:
+        """The next puzzle: not tried yet, rated nearest the person's rating."""
+        from park.ui.puzzles.catalogue import load_puzzles
+        from park.ui.puzzles.progress import next_puzzle
+
+        record, _problem = load_puzzle_record()
+        after = self.position.puzzle.number if self.position is not None else None
+        self.start(next_puzzle(record, load_puzzles(), after), None, element)
+
+    def retry(self, element: Any) -> None:
+        """The same puzzle again, from its position (practice: the rating stays)."""
+        if self.position is not None:
+            self.start(self.position.puzzle, self.day, element)
+
+    def start(self, puzzle: Puzzle, day: str | None, element: Any) -> None:
+        """Set ``puzzle``'s position on the game screen (``day``: it is that day's puzzle)."""
+        from park.ui.puzzles.position import PuzzlePosition, puzzle_session
+
+        dialog = element.closest("dialog") if element is not None else None
+        if dialog is not None and hasattr(dialog, "close"):
+            dialog.close()
+        self.cancel()
+        session = puzzle_session(puzzle, self._name())
+        self.session, self.day = session, day
+        self.position = PuzzlePosition(puzzle, session.state)
+        self.weighing = self.judged = False
+        mark("playing")
+        self._show()
+        focus.focus_decision()
+
+    def leave(self, element: Any = None, *, back: bool = True) -> None:
+        """Leave the puzzles: the game in progress again (or the New game form), unless not
+        ``back`` (the page shows another screen itself)."""
+        if element is not None:
+            dialog = element.closest("dialog")
+            if dialog is not None and hasattr(dialog, "close"):
+                dialog.close()
+        self.cancel()
+        self.session = self.position = None
+        self.day = None
+        mark("")
+        if back:
+            self._leave()
+
+    def cancel(self) -> None:
+        """Stop weighing a turn (another puzzle, or none, is shown)."""
+        if self.task is not None and not self.task.done():
+            self.task.cancel()
+        self.task = None
+
+    # -- playing -----------------------------------------------------------------------------
+
+    def overrides(self) -> dict[str, str]:
+        """What the game screen shows in place of its own parts while a puzzle is played: the
+        question card above the decision, and once the turn is over, the decision's place."""
+        from park.ui.puzzles.html import puzzle_over_html, question_html
+
+        position = self.position
+        if position is None or self.session is None:
+            return {}
+        deals = _deals() if self.weighing else None
+        parts = {"lesson": question_html(position.puzzle, self.day, weighing=deals)}
+        if position.over(self.session.state):
+            parts["decision"] = puzzle_over_html(judged=self.judged)
+        return parts
+
+    def act(self, text: str | None) -> None:
+        """The person's decision (an action's text form) in the puzzle, or Undo (``None``);
+        once the turn is over, weigh it. A move that is not possible is said, and changes
+        nothing."""
+        from park import IllegalActionError
+
+        session, position = self.session, self.position
+        if session is None or position is None or position.over(session.state):
+            return
+        if text is None and not session.can_undo:
+            focus.say(session.undo_note or _("Nothing to undo."))
+            return
+        try:
+            if text is None:
+                session.undo()
+            else:
+                session.act(text)
+        except (IllegalActionError, ValueError) as exc:
+            focus.say(str(exc))
+            return
+        over = position.over(session.state)
+        if over and self.task is None and not self.judged:
+            self.weighing = True
+            mark("weighing")
+            self.task = asyncio.ensure_future(self.judge(session, position))
+        self._render()
+        if text is None:
+            focus.say_taken_back()
+            focus.focus_decision()
+        elif not over:
+            focus.reveal_decision()
+
+    async def judge(self, session: Session, position: PuzzlePosition) -> None:
+        """Weigh the turn in slices, count the try, and open the verdict."""
+        from park.ui.puzzles.verdict import judge_in_slices
+
+        started = window.performance.now()
+        await asyncio.sleep(0)  # the turn's last move is drawn first
+        thinking = judge_in_slices(position, session.state, _deals())
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as stop:
+                verdict = stop.value
+                break
+            await asyncio.sleep(0)
+            if session is not self.session:
+                return  # another puzzle was opened, or the puzzles were left
+        window.performance.measure("park-puzzle-verdict", to_js({"start": started}))
+        try:
+            changed: tuple[PuzzleRecord, PuzzleRecord] | None = await self.count_try(
+                position.puzzle, solved=verdict.solved
+            )
+        except Exception as exc:  # the rating is an extra: the verdict shows all the same
+            window.console.warn(f"Park: the puzzle record was not updated: {exc!r}")
+            changed = None
+        if session is not self.session:
+            return
+        self.weighing, self.judged, self.task = False, True, None
+        self.show_verdict(session, position, verdict, changed)
+
+    async def count_try(self, puzzle: Puzzle, *, solved: bool) -> tuple[PuzzleRecord, PuzzleRecord]:
+        """Count a try of ``puzzle`` in the puzzle record, under the record's Web Lock
+        (another tab may count one too); returns the record before and after. Raises what
+        loading the rating's library raises."""
+        from park.ui.puzzles.progress import add_try, dumps_puzzle_record
+
+        await load_library("openskill")  # the rating's sums, unpacked on first use
+        day = self.day
+        changed: list[PuzzleRecord] = []
+
+        def count() -> None:
+            before, _problem = load_puzzle_record()
+            after = add_try(before, puzzle, solved=solved, day=day)
+            storage_set(PUZZLES_KEY, dumps_puzzle_record(after), what="your puzzle record")
+            changed[:] = [before, after]
+
+        await locked(PUZZLES_KEY, count)
+        return changed[0], changed[1]
+
+    def show_verdict(
+        self,
+        session: Session,
+        position: PuzzlePosition,
+        verdict: Verdict,
+        changed: tuple[PuzzleRecord, PuzzleRecord] | None,
+    ) -> None:
+        """Open the verdict, with the rating's change (``changed``: the record before and
+        after the try; ``None`` when it could not be counted) and, for the puzzle of the
+        day, the line to share."""
+        from park.ui.puzzles.daily import puzzle_share_line
+        from park.ui.puzzles.html import rating_change, verdict_html
+
+        day = self.day
+        start = position.start
+        by_id("puzzle-verdict").innerHTML = verdict_html(
+            verdict,
+            start,
+            names=session.names,
+            cards=session.cards,
+            board=start.rules.board,
+            rating=rating_change(*changed)
+            if changed is not None
+            else _("Your puzzle rating could not be updated this time."),
+        )
+        share = by_id("puzzle-share")
+        share.hidden = day is None or changed is None
+        if day is not None and changed is not None:
+            line = puzzle_share_line(day, changed[1], today(), site_address())
+            by_id("puzzle-share-text").value = line
+            by_id("puzzle-copied").textContent = ""
+        self._render()
+        by_id("puzzle-dialog").showModal()
+        mark("judged")
+
+
+def mark(state: str) -> None:
+    """``<html data-park-puzzle>``: ``playing``, ``weighing``, ``judged``, or empty when no
+    puzzle is shown (the tests wait on it)."""
+    document.documentElement.dataset.parkPuzzle = state
+
+
+def _deals() -> int:
+    from park.ui.puzzles.catalogue import load_puzzles
+
+    return load_puzzles().deals
