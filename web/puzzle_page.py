@@ -21,8 +21,8 @@ from dom import Command, by_id, copy_text, site_address
 from libraries import load_library
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
-from record_page import utc_day
-from storage import PUZZLES_KEY, locked, storage_get, storage_set
+from record_page import aside, load_kept, utc_day
+from storage import PUZZLES_DAMAGED_KEY, PUZZLES_KEY, locked, storage_set
 
 from park.ui.lang.i18n import _
 
@@ -34,16 +34,12 @@ if TYPE_CHECKING:
     from park.ui.puzzles.verdict import Verdict
 
 
-def load_puzzle_record() -> tuple[PuzzleRecord, str | None]:
-    """The stored puzzle record, and ``None``; or a new record and why the stored one could
-    not be read (it is left in storage as it is, and replaced by the next try)."""
-    from park.ui.puzzles.progress import PuzzleRecord, parse_puzzle_record
-    from park.ui.record.parts import RecordError
+def load_puzzle_record() -> tuple[PuzzleRecord | None, str | None]:
+    """The stored puzzle record and ``None``; else a new record and why (a damaged one is
+    kept aside), or ``None`` and why for one from a newer version of Park (left as it is)."""
+    from park.ui.puzzles.progress import parse_puzzle_record
 
-    try:
-        return parse_puzzle_record(storage_get(PUZZLES_KEY)), None
-    except RecordError as exc:
-        return PuzzleRecord(), str(exc)
+    return load_kept(PUZZLES_KEY, PUZZLES_DAMAGED_KEY, parse_puzzle_record, aside())
 
 
 def today() -> dt.date:
@@ -111,10 +107,14 @@ class PuzzleControls:
         from park.ui.play.markup import escape
         from park.ui.puzzles.catalogue import load_puzzles
         from park.ui.puzzles.html import hub_html
+        from park.ui.puzzles.progress import PuzzleRecord
 
         record, problem = load_puzzle_record()
         markup = hub_html(
-            record, today(), len(load_puzzles().puzzles), in_game=self._in_game() or self.active
+            record or PuzzleRecord(),
+            today(),
+            len(load_puzzles().puzzles),
+            in_game=self._in_game() or self.active,
         )
         if problem is not None:
             markup = f'<p class="notice" role="alert">{escape(problem)}</p>{markup}'
@@ -132,11 +132,11 @@ class PuzzleControls:
     def start_next(self, element: Any) -> None:
         """The next puzzle: not tried yet, rated nearest the person's rating."""
         from park.ui.puzzles.catalogue import load_puzzles
-        from park.ui.puzzles.progress import next_puzzle
+        from park.ui.puzzles.progress import PuzzleRecord, next_puzzle
 
         record, _problem = load_puzzle_record()
         after = self.position.puzzle.number if self.position is not None else None
-        self.start(next_puzzle(record, load_puzzles(), after), None, element)
+        self.start(next_puzzle(record or PuzzleRecord(), load_puzzles(), after), None, element)
 
     def retry(self, element: Any) -> None:
         """The same puzzle again, from its position (practice: the rating stays)."""
@@ -267,7 +267,9 @@ class PuzzleControls:
         changed: list[PuzzleRecord] = []
 
         def count() -> None:
-            before, _problem = load_puzzle_record()
+            before, problem = load_puzzle_record()
+            if before is None:  # a newer version's record: it is left as it is
+                raise RuntimeError(problem)
             after = add_try(before, puzzle, solved=solved, day=day)
             storage_set(PUZZLES_KEY, dumps_puzzle_record(after), what="your puzzle record")
             changed[:] = [before, after]

@@ -6,13 +6,15 @@ an unusable save; a record from a newer version of Park is left as it is.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
 
 from dom import by_id, site_address
 from pyscript import window  # type: ignore[import-not-found]
 from storage import (
     DAMAGED_KEY,
     LAST_GAME_KEY,
+    PUZZLES_DAMAGED_KEY,
     PUZZLES_KEY,
     RECORD_KEY,
     download_url,
@@ -29,6 +31,9 @@ if TYPE_CHECKING:
     from park.ui.game.session import Session
     from park.ui.record.store import Record
 
+Kept = TypeVar("Kept")
+"""A record kept in ``localStorage`` (the game record, the puzzle record)."""
+
 RECORDED_SEAT = 0
 """Whose record it is: the first seat, the New game form's "Your name" (in a hot-seat game,
 the other humans' results are not counted)."""
@@ -42,18 +47,30 @@ def utc_day() -> str:
 def load_record() -> tuple[Record | None, str | None]:
     """The stored record and ``None``, or ``(None, reason)`` when it cannot be read (a
     damaged one is moved to :data:`DAMAGED_KEY`, and a fresh record starts)."""
-    from park.ui.record.store import RecordError, empty_record, parse_record
+    from park.ui.record.store import parse_record
 
-    text = storage_get(RECORD_KEY)
+    kept = _("{problem} It is kept for download; a new record starts.")
+    return load_kept(RECORD_KEY, DAMAGED_KEY, parse_record, kept)
+
+
+def load_kept(
+    key: str, damaged_key: str, parse: Callable[[str | None], Kept], kept: str
+) -> tuple[Kept | None, str | None]:
+    """A record kept under ``key`` read by ``parse`` (which gives a new record for
+    ``None``, and raises ``RecordError``), and ``None``; when it cannot be read, a new
+    record and why (``kept``, with the ``{problem}``: a damaged one is moved to
+    ``damaged_key``), or ``None`` and why for a record from a newer version of Park, which
+    is left as it is."""
+    from park.ui.record.store import RecordError
+
+    text = storage_get(key)
     try:
-        return parse_record(text), None
+        return parse(text), None
     except RecordError as exc:
         if not exc.newer and text is not None:
-            storage_set(DAMAGED_KEY, text, what="the damaged record")
-            storage_remove(RECORD_KEY)
-            return empty_record(), _(
-                "{problem} It is kept for download; a new record starts."
-            ).format(problem=exc)
+            storage_set(damaged_key, text, what="the damaged record")
+            storage_remove(key)
+            return parse(None), kept.format(problem=exc)
         return None, str(exc)
 
 
@@ -89,13 +106,17 @@ def puzzles_html() -> str:
     from park.ui.play.markup import escape
     from park.ui.puzzles.html import record_html as puzzle_record_html
     from park.ui.puzzles.progress import parse_puzzle_record
-    from park.ui.record.parts import RecordError
 
-    try:
-        record = parse_puzzle_record(storage_get(PUZZLES_KEY))
-    except RecordError as exc:
-        return f'<p class="notice" role="alert">{escape(str(exc))}</p>'
-    return puzzle_record_html(record, dt.date.fromisoformat(utc_day()))
+    record, problem = load_kept(PUZZLES_KEY, PUZZLES_DAMAGED_KEY, parse_puzzle_record, aside())
+    said = "" if problem is None else f'<p class="notice" role="alert">{escape(problem)}</p>'
+    if record is None:
+        return said
+    return said + puzzle_record_html(record, dt.date.fromisoformat(utc_day()))
+
+
+def aside() -> str:
+    """What is said of a damaged puzzle record (``{problem}``: why it could not be read)."""
+    return _("{problem} It is put aside; a new puzzle record starts.")
 
 
 def offer_record() -> None:

@@ -49,6 +49,8 @@ LAST_GAME_KEY = "park.last-game"
 PUZZLES_KEY = "park.puzzles"
 """The puzzle record: the puzzle rating, the puzzles tried, the days of the puzzle of the day
 (``park.ui.puzzles.progress``)."""
+PUZZLES_DAMAGED_KEY = "park.puzzles.damaged"
+"""Where a puzzle record that could not be read is kept (one copy)."""
 TABLE_KEY = "park.table"
 """The New game form's last table (``park.ui.setup.settings.table_text``), filled in again."""
 
