@@ -57,6 +57,16 @@ def wait_for_decision(page: Page, kind: str, timeout_ms: float = 60_000) -> None
     )
 
 
+def finish(page: Page, action: str) -> None:
+    """Make the human's last decision of a ``game_positions.nearly_over`` game (the text of
+    its action), and wait for the game over."""
+    page.wait_for_function(
+        "() => !['wait', undefined].includes(document.documentElement.dataset.parkTurn)"
+    )
+    page.locator(f'[data-action="{action}"]').first.click()
+    wait_for_decision(page, "over", timeout_ms=120_000)
+
+
 def decision_button(page: Page, action: str) -> Locator:
     """The decision panel's button for the action with text form ``action``."""
     return page.locator(f'#decision button[data-action="{action}"]')

@@ -150,3 +150,23 @@ def as_played(session: Session) -> str:
     it (without the "autoplay" mark, so a finished one counts in Your record)."""
     session.mode = replace(session.mode, autoplay=False)
     return session.save_text()
+
+
+def nearly_over(day: str | None = None) -> tuple[str, str]:
+    """A save one decision of the human's before the game ends, and that decision (the
+    text of its action): the human makes it on the page, so the game is the player's own
+    and counts in the record (a game a bot played for a human, ``?autoplay``, does not).
+    ``day``: a game of Today's expedition of that day (``YYYY-MM-DD``)."""
+    session = Session.new(NewGameSettings("Phileas", 2, "easy", 3, day=day))
+    before, last = as_played(session), ""
+    while True:
+        session.run_ai_turns()
+        if session.is_over:
+            return before, last
+        if session.state.phase is Phase.MARKET:
+            session.exchange(session.suggest_exchange("easy"))
+            continue
+        before = as_played(session)
+        action = [a for a in session.suggest("easy") if a is not None][-1]
+        last = str(action)
+        session.act(action)

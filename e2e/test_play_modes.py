@@ -5,12 +5,13 @@ fresh browsers, and your record and the game's story after a game, kept across a
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.game_page import FAST, open_game, saved_state
-from e2e.game_positions import finished_position
+from e2e.game_page import FAST, finish, open_game, saved_state
+from e2e.game_positions import finished_position, nearly_over
 from e2e.support import screenshot, wait_for_ready
 from park import Phase, loads
 from park.ui.replay.model import Replay
@@ -215,3 +216,24 @@ def test_todays_expedition_deals_the_same_first_hand_in_two_browsers(
         finally:
             context.close()
     assert hands[0] == hands[1] and len(hands[0]) >= 3
+
+
+def test_todays_expedition_result_carries_the_address_and_the_form_says_it_was_played(
+    page: Page, site_url: str
+) -> None:
+    """Issue 27 item 4: the line to share carries the site's address (the page's own URL);
+    the New game form then says today's expedition was played, with the daily streak."""
+    today = dt.datetime.now(dt.UTC).date().isoformat()
+    save, last = nearly_over(day=today)
+    open_game(page, site_url, save=save)
+    finish(page, last)
+    expect(page.locator("#daily-share")).to_be_visible()
+    line = page.locator("#daily-text").input_value()
+    address = page.evaluate("() => location.origin + location.pathname")
+    assert line.startswith("Park, ") and line.endswith(f" {address}"), line
+    assert " of 3, " in line and " points, " in line, line
+    page.locator("#over-dialog").get_by_role("button", name="New game").click()
+    note = page.locator("#daily-played")
+    expect(note).to_be_visible()
+    expect(note).to_contain_text("You already played today's expedition")
+    expect(note).to_contain_text("Daily streak: 1 day.")

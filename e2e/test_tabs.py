@@ -10,13 +10,10 @@ import json
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from e2e.game_page import open_game, saved_state, start_new_game, wait_for_decision
-from e2e.game_positions import SAVE_KEY, as_played
+from e2e.game_page import finish, open_game, saved_state, start_new_game, wait_for_decision
+from e2e.game_positions import SAVE_KEY, nearly_over
 from e2e.support import BrowserGuard, wait_for_ready
-from park import Phase
-from park.ui.game.session import Session
 from park.ui.record.store import parse_record
-from park.ui.setup.settings import NewGameSettings
 
 DEAF = """
 (() => {
@@ -130,42 +127,14 @@ def test_a_language_chosen_in_one_tab_is_followed_in_the_other(
     assert _actions(page)[: len(played)] == played
 
 
-def _nearly_over() -> tuple[str, str]:
-    """A save one decision of the human's before the game ends, and that decision (the
-    text of its action): the human makes it on the page, so the game is the player's own
-    and counts in the record (a game a bot played for a human, ``?autoplay``, does not)."""
-    session = Session.new(NewGameSettings("Phileas", 2, "easy", 3))
-    before, last = as_played(session), ""
-    while True:
-        session.run_ai_turns()
-        if session.is_over:
-            return before, last
-        if session.state.phase is Phase.MARKET:
-            session.exchange(session.suggest_exchange("easy"))
-            continue
-        before = as_played(session)
-        action = [a for a in session.suggest("easy") if a is not None][-1]
-        last = str(action)
-        session.act(action)
-
-
-def _finish(page: Page, action: str) -> None:
-    """Make the human's last decision of a :func:`_nearly_over` game, and wait for the end."""
-    page.wait_for_function(
-        "() => !['wait', undefined].includes(document.documentElement.dataset.parkTurn)"
-    )
-    page.locator(f'[data-action="{action}"]').first.click()
-    wait_for_decision(page, "over", timeout_ms=120_000)
-
-
 def test_a_game_finished_in_one_tab_counts_once(
     page: Page, context: BrowserContext, guard: BrowserGuard, site_url: str
 ) -> None:
     watcher = _second_tab(context, guard, deaf=False)
-    save, last = _nearly_over()
+    save, last = nearly_over()
     open_game(watcher, site_url, save=save)
     open_game(page, site_url)
-    _finish(page, last)
+    finish(page, last)
     wait_for_decision(watcher, "over", timeout_ms=60_000)
     expect(watcher.locator("#over-dialog")).to_be_visible()
     page.wait_for_function("() => localStorage.getItem('park.record') !== null")
@@ -227,9 +196,9 @@ def _download(page: Page, link: str) -> str:
 def test_a_game_and_the_record_round_trip_through_files(
     page: Page, site_url: str, tmp_path: pytest.TempPathFactory, locale: str
 ) -> None:
-    nearly_over, last = _nearly_over()
-    open_game(page, site_url, save=nearly_over)
-    _finish(page, last)
+    save, last = nearly_over()
+    open_game(page, site_url, save=save)
+    finish(page, last)
     page.wait_for_function("() => localStorage.getItem('park.record') !== null")
     record_text = page.evaluate("localStorage.getItem('park.record')")
     # the record: download it, lose it, import it again

@@ -243,3 +243,34 @@ def test_two_tabs_of_one_game_lose_no_move(
         assert second.evaluate(PROBLEMS_JS) == []
     finally:
         second.close()
+
+
+PUZZLE_JS = "() => document.documentElement.dataset.parkDrawn === 'false' ? null : document.documentElement.dataset.parkPuzzle"
+
+
+def test_todays_puzzle_is_solved_and_rated(
+    engine_page: EnginePage, recording_site: RecordingSite
+) -> None:
+    """Issue 27: the Puzzles dialog, today's puzzle played with pointer clicks, its verdict,
+    and the rating moved by openskill, which the page unpacks on first use."""
+    from park.engine.actions import Step
+    from park.ui.puzzles.catalogue import load_puzzles
+
+    page = engine_page
+    page.goto(recording_site.url + "?speed=instant")
+    wait_for_ready(page)
+    page.click('.top-actions [data-ui="puzzles"]')
+    page.wait_for("() => document.getElementById('puzzles-dialog').open")
+    page.click('#puzzles-hub [data-ui="puzzle-daily"]')
+    page.wait_for(f"() => ({PUZZLE_JS})() === 'playing'")
+    number = page.evaluate("() => document.querySelector('#lesson [data-puzzle]').dataset.puzzle")
+    puzzle = load_puzzles().number(int(number))
+    for action in puzzle.best_actions():
+        where = "#board" if isinstance(action, Step) else "#decision"
+        page.click(f'{where} [data-action="{action}"]')
+        page.wait_for("() => document.documentElement.dataset.parkDrawn !== 'false'")
+    page.wait_for(f"() => ({PUZZLE_JS})() === 'judged'", timeout=GAME_SECONDS)
+    said = page.evaluate("() => document.getElementById('puzzle-dialog').textContent")
+    assert "Solved: you found the best turn." in said
+    assert "Puzzle rating: 1500 →" in said, said[-300:]
+    engine_screenshot(page, "puzzle-verdict")

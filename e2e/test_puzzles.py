@@ -1,0 +1,181 @@
+"""Puzzles (issue 27): the Puzzles dialog from the header, today's puzzle solved offline with
+the real controls, its verdict (why the best turn is best, the map with both routes), the
+rating and the streak in Your record, the line to share; a puzzle with Undo and a worse
+turn, the next puzzle, and the game in progress waiting untouched; Japanese; axe finds
+nothing on the puzzle's screens."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Sequence
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from e2e.game_page import decision_button, open_game, space, start_new_game, wait_for_decision
+from e2e.game_positions import SAVE_KEY
+from e2e.support import screenshot, wait_for_ready
+from e2e.test_accessibility import assert_accessible
+from park.engine.actions import Action, Step
+from park.engine.rules import apply, legal_actions
+from park.ui.puzzles.catalogue import Puzzle, load_puzzles
+from park.ui.puzzles.daily import puzzle_of_the_day
+from park.ui.puzzles.position import PuzzlePosition, puzzle_state
+from park.ui.puzzles.progress import PuzzleRecord, dumps_puzzle_record
+
+LAPTOP = {"viewport": {"width": 1366, "height": 768}}
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+PUZZLES_KEY = "park.puzzles"
+SW_CONTROLLING_JS = "() => navigator.serviceWorker && navigator.serviceWorker.controller !== null"
+
+
+def wait_for_puzzle(page: Page, state: str, timeout_ms: float = 60_000) -> None:
+    """Wait until the puzzle is ``playing``, ``weighing`` or ``judged`` and drawn."""
+    page.wait_for_function(
+        "(state) => document.documentElement.dataset.parkPuzzle === state"
+        " && document.documentElement.dataset.parkDrawn !== 'false'",
+        arg=state,
+        timeout=timeout_ms,
+    )
+
+
+def puzzle_shown(page: Page) -> Puzzle:
+    """The puzzle on the screen, by the number its card carries."""
+    number = page.locator("#lesson [data-puzzle]").get_attribute("data-puzzle")
+    assert number is not None
+    return load_puzzles().number(int(number))
+
+
+def play(page: Page, actions: Sequence[Action]) -> None:
+    """Play ``actions`` with the real controls: a step on the map, anything else in the
+    decision panel, each drawn before the next."""
+    for action in actions:
+        if isinstance(action, Step):
+            space(page, action.space).click()
+        else:
+            decision_button(page, str(action)).click()
+        page.wait_for_function("() => document.documentElement.dataset.parkDrawn !== 'false'")
+
+
+def open_puzzles(page: Page) -> None:
+    page.locator('.top-actions [data-ui="puzzles"]').click()
+    expect(page.locator("#puzzles-dialog")).to_be_visible()
+
+
+@pytest.mark.browser_context(**LAPTOP)
+def test_todays_puzzle_is_solved_offline_with_its_verdict_streak_and_line_to_share(
+    page: Page, context: BrowserContext, site_url: str
+) -> None:
+    today = dt.datetime.now(dt.UTC).date()
+    yesterday = (today - dt.timedelta(days=1)).isoformat()
+    record = dumps_puzzle_record(PuzzleRecord(days=((yesterday, True),)))
+    page.add_init_script(
+        script=f"localStorage.setItem({json.dumps(PUZZLES_KEY)}, {json.dumps(record)});"
+    )
+    open_game(page, site_url, query="")  # the URL the service worker precaches
+    page.wait_for_function(SW_CONTROLLING_JS, timeout=60_000)
+    context.set_offline(True)
+    try:
+        page.reload()
+        wait_for_ready(page)
+        open_puzzles(page)
+        hub = page.locator("#puzzles-hub")
+        expect(hub).to_contain_text("Your puzzle rating: 1500")
+        expect(hub).to_contain_text("Daily streak: 1 day.")
+        hub.get_by_role("button", name="Today's puzzle").click()
+        wait_for_puzzle(page, "playing")
+        puzzle = puzzle_shown(page)
+        assert puzzle == puzzle_of_the_day(today, load_puzzles())
+        card = page.locator("#lesson .puzzle-card")
+        expect(card).to_contain_text(f"Today's puzzle: Puzzle {puzzle.number}")
+        expect(card).to_contain_text("Find the best turn")
+        expect(page.locator("#puzzles-dialog")).to_be_hidden()
+        assert_accessible(page, "a puzzle to solve")
+        screenshot(page, "puzzle-laptop")
+
+        play(page, puzzle.best_actions())
+        wait_for_puzzle(page, "judged", timeout_ms=120_000)
+        verdict = page.locator("#puzzle-dialog")
+        expect(verdict).to_be_visible()
+        expect(verdict).to_contain_text("Solved: you found the best turn.")
+        expect(verdict).to_contain_text("On the same 24 sampled deals")
+        expect(verdict).to_contain_text("The runner-up:")  # why the best beats it
+        expect(verdict.locator("figure svg")).to_be_visible()
+        expect(verdict).to_contain_text("Puzzle rating: 1500 →")
+        line = page.locator("#puzzle-share-text").input_value()
+        address = page.evaluate("() => location.origin + location.pathname")
+        when = f"{today.day} {today.strftime('%B')} {today.year}"
+        assert line == (
+            f"Park puzzle of {when}: solved at the first try. Streak: 2 days. {address}"
+        ), "the day, the result and the streak, nothing of the puzzle; the site's address"
+        assert_accessible(page, "a puzzle's verdict")
+        screenshot(page, "puzzle-verdict")
+
+        verdict.get_by_role("button", name="Look at the board").click()
+        expect(page.locator("#decision")).to_contain_text("Your turn is over.")
+        page.locator('.top-actions [data-ui="record"]').click()
+        mine = page.locator("#record-dialog .record-puzzles")
+        expect(mine).to_contain_text("Solved at the first try: 1 of 1 puzzle.")
+        expect(mine).to_contain_text("Daily streak: 2 days.")
+        page.locator("#record-dialog").get_by_role("button", name="Close").click()
+        stored = page.evaluate(f"() => localStorage.getItem({json.dumps(PUZZLES_KEY)})")
+        assert f"[{puzzle.number},1]" in stored
+    finally:
+        context.set_offline(False)
+
+
+@pytest.mark.browser_context(**PHONE)
+def test_a_puzzle_with_undo_and_a_worse_turn_while_the_game_waits(
+    page: Page, site_url: str
+) -> None:
+    open_game(page, site_url)
+    start_new_game(page, seed=2718)
+    wait_for_decision(page, "start")
+    game_before = page.evaluate(f"() => localStorage.getItem({json.dumps(SAVE_KEY)})")
+
+    open_puzzles(page)
+    expect(page.locator("#puzzles-hub")).to_contain_text("Your game waits")
+    page.locator("#puzzles-hub").get_by_role("button", name="Next puzzle").click()
+    wait_for_puzzle(page, "playing")
+    puzzle = puzzle_shown(page)
+    start = puzzle_state(puzzle, "Phileas")
+    position = PuzzlePosition(puzzle, start)
+    opening = next(  # a step that does not end the turn (onto a shop): Undo can take it back
+        a for a in legal_actions(start) if not position.over(apply(start, a)[0])
+    )
+    play(page, [opening])
+    expect(decision_button(page, str(opening))).to_have_count(0)
+    page.locator('#decision [data-ui="undo"]').click()
+    page.wait_for_function("() => document.documentElement.dataset.parkDrawn !== 'false'")
+    expect(decision_button(page, str(opening))).to_be_visible()  # back at the puzzle's start
+    play(page, puzzle.runner_up_actions())
+    wait_for_puzzle(page, "judged", timeout_ms=120_000)
+    verdict = page.locator("#puzzle-dialog")
+    expect(verdict).to_contain_text("Not solved: there was a better turn.")
+    expect(verdict).to_contain_text("Puzzle rating: 1500 →")
+    expect(page.locator("#puzzle-share")).to_be_hidden()  # only today's puzzle has a line
+    screenshot(page, "puzzle-phone-verdict")
+
+    verdict.get_by_role("button", name="Next puzzle").click()
+    wait_for_puzzle(page, "playing")
+    assert puzzle_shown(page).number != puzzle.number
+    page.locator("#lesson").get_by_role("button", name="Leave the puzzle").click()
+    wait_for_decision(page, "start")
+    expect(page.locator("#lesson .puzzle-card")).to_have_count(0)
+    game_after = page.evaluate(f"() => localStorage.getItem({json.dumps(SAVE_KEY)})")
+    assert game_after == game_before, "the game in progress waited, untouched"
+
+
+@pytest.mark.browser_context(locale="ja-JP", **LAPTOP)
+def test_puzzles_in_japanese(page: Page, site_url: str) -> None:
+    open_game(page, site_url)
+    open_puzzles(page)
+    expect(page.locator("#puzzles-title")).to_have_text("パズル：最善の手番を見つけよう")
+    page.locator("#puzzles-hub").get_by_role("button", name="次のパズル").click()
+    wait_for_puzzle(page, "playing")
+    expect(page.locator("#lesson .puzzle-card")).to_contain_text("最善の手番を見つけてください")
+    puzzle = puzzle_shown(page)
+    play(page, puzzle.best_actions())
+    wait_for_puzzle(page, "judged", timeout_ms=120_000)
+    expect(page.locator("#puzzle-dialog")).to_contain_text("正解：最善の手番を見つけました。")
