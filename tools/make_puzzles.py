@@ -46,6 +46,7 @@ from park.ai.evaluation import Assessment
 from park.ai.heuristic import NORMAL_WEIGHTS
 from park.ai.levels import ai_level
 from park.ai.planner import Plan, plan_turn
+from park.engine.actions import Action
 from park.engine.observation import Observation, observe
 from park.engine.rules import apply, legal_actions, new_game
 from park.engine.state import Phase
@@ -200,8 +201,24 @@ def play(game: int, base_seed: int) -> tuple[Entry, list[Entry], int]:
         action = bots[seat].decide(view, legal, rngs[seat], HARD_BUDGET)
         state, _ = apply(state, action)
     last = max((p["at"] for p in found), default=0)
-    moves = [str(state.log[i]) for i in range(last)]
+    moves = encoded_moves(players, seed, [state.log[i] for i in range(last)])
     return {"seed": seed, "seats": seats, "moves": moves}, found, judged
+
+
+def encoded_moves(players: int, seed: int, actions: Sequence[Action]) -> str:
+    """``actions``, played from the deal of ``players`` seats and ``seed``, written one digit
+    a move: its index among the legal actions then, in base 36 (``park.ui.puzzles.catalogue``).
+    Raises ``ValueError`` for a move that is not legal, or past the 36th legal action."""
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    state = new_game(players, seed)
+    written = []
+    for action in actions:
+        index = legal_actions(state).index(action)
+        if index >= len(digits):
+            raise ValueError(f"{action} is legal action number {index + 1}: past base 36")
+        written.append(digits[index])
+        state, _ = apply(state, action)
+    return "".join(written)
 
 
 def _play(args: tuple[int, int]) -> tuple[int, Entry, list[Entry], int]:
