@@ -5,19 +5,17 @@ the engine, and a sample of puzzles verified again on deals the tool never saw."
 from __future__ import annotations
 
 import json
+import random
 import statistics
 from typing import Any
 
 import pytest
-from tools.make_puzzles import CHECK_MARGIN, MARGIN, candidates, lead
+from tools.make_puzzles import CHECK_MARGIN, MARGIN, candidates, encoded_moves, lead
 
 from park.ai.deal_values import run, values_on_deals
 from park.engine.observation import observe
-from park.ui.puzzles.catalogue import (
-    PuzzleDataError,
-    load_puzzles,
-    parse_puzzles,
-)
+from park.engine.rules import apply, legal_actions, new_game
+from park.ui.puzzles.catalogue import PuzzleDataError, PuzzleGame, load_puzzles, parse_puzzles
 from park.ui.puzzles.position import PuzzlePosition, puzzle_state
 
 
@@ -172,3 +170,19 @@ def test_a_game_that_does_not_replay_is_named_when_its_puzzle_is_rebuilt() -> No
     broken = parse_puzzles(json.dumps(data)).number(5)
     with pytest.raises(PuzzleDataError, match="puzzle 5: its game does not replay"):
         puzzle_state(broken, "Ada")
+
+
+def test_the_tool_writes_a_games_moves_one_digit_each_and_they_replay() -> None:
+    state = new_game(4, 11)
+    rng = random.Random(3)
+    actions = []
+    for _ in range(150):
+        action = rng.choice(legal_actions(state))
+        actions.append(action)
+        state, _events = apply(state, action)
+    game = PuzzleGame(11, ("normal",) * 4, encoded_moves(4, 11, actions))
+    assert len(game.moves) == len(actions)
+    replayed = new_game(4, 11)
+    for index in game.move_indexes():
+        replayed, _events = apply(replayed, legal_actions(replayed)[index])
+    assert replayed == state

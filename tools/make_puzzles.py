@@ -12,7 +12,8 @@ deals, the best plan leads the runner-up by at least :data:`MARGIN` points with 
 t-value of at least :data:`MIN_T`; when on an independent second sample of :data:`DEALS`
 deals the same plan is best, still :data:`CHECK_MARGIN` points ahead with a t-value of at
 least :data:`CHECK_T`; and when its first action is not simply the first one offered.
-A position where some plan could win the game at the Club is left out (:func:`could_win`).
+A position where some plan could win the game at the Club is left out (:func:`could_win`),
+and so is one where the game ended inside a rollout of either sample (:func:`game_ends`).
 
 Why these numbers: the coach calls a decision that costs 2 points (by the same rollouts) a
 moment worth looking at (``park.ai.review.MIN_STAKE``); a puzzle asks for three times that,
@@ -43,6 +44,7 @@ if __package__ in (None, ""):  # run as a script: make `tools` and `park` import
 
 from park.ai.deal_values import run, values_on_deals
 from park.ai.evaluation import Assessment
+from park.ai.hard import GAME_OVER_VALUE
 from park.ai.heuristic import NORMAL_WEIGHTS
 from park.ai.levels import ai_level
 from park.ai.planner import Plan, plan_turn
@@ -117,6 +119,13 @@ def could_win(view: Observation) -> bool:
     return any(score + plan.end[5] >= view.target for plan in plans)
 
 
+def game_ends(values: Sequence[Sequence[float]]) -> bool:
+    """Whether the game ended inside a rollout of any plan (a rollout's value is then
+    ±``GAME_OVER_VALUE``): a few such deals outweigh all the others, and 24 deals cannot
+    say how often they come, so such a position is no puzzle."""
+    return any(abs(value) == GAME_OVER_VALUE for plan in values for value in plan)
+
+
 def lead(best: Sequence[float], other: Sequence[float]) -> tuple[float, float]:
     """The mean of the paired differences ``best - other`` and its t-value (infinite when
     the differences do not vary and are positive)."""
@@ -147,6 +156,8 @@ def judge(view: Observation, legal: Sequence[object], key: str, check_key: str) 
     if ahead[-1] - ahead[-2] < MARGIN / 2:
         return None  # not clearly ahead on the first deals: not worth the whole sample
     values = run(values_on_deals(view, [p.actions for p in plans], DEALS, key))
+    if game_ends(values):
+        return None
     means = [statistics.fmean(v) for v in values]
     order = sorted(range(len(plans)), key=lambda i: -means[i])
     best, runner = order[0], order[1]
@@ -154,6 +165,8 @@ def judge(view: Observation, legal: Sequence[object], key: str, check_key: str) 
     if gap < MARGIN or t < MIN_T or plans[best].actions[0] == legal[0]:
         return None
     checked = run(values_on_deals(view, [p.actions for p in plans], DEALS, check_key))
+    if game_ends(checked):
+        return None
     check_means = [statistics.fmean(v) for v in checked]
     check_order = sorted(range(len(plans)), key=lambda i: -check_means[i])
     if check_order[0] != best:

@@ -2,9 +2,12 @@
 
 ``tools/make_puzzles.py`` makes it: it plays games between hard and normal AIs and keeps
 positions at the start of a turn where one plan for the turn is clearly best. A puzzle is
-never a stored game state: it is a game (its seed, its seats' AI levels and its moves, a list
-of action texts) and a place in it (``at``: how many of the moves come before the position);
-``park.ui.puzzles.position`` rebuilds the position through the engine.
+never a stored game state: it is a game (its seed, its seats' AI levels and its moves) and a
+place in it (``at``: how many of the moves come before the position);
+``park.ui.puzzles.position`` rebuilds the position through the engine. A game's moves are
+written one character each: the move's index among the legal actions at that point
+(``legal_actions``, the engine's own order), in base 36 (``0``-``9``, ``a``-``z``), so the
+set stays small in the wheel; a plan is a list of action texts (``"step:3"``).
 
 For each puzzle the file holds the solver's seat, the best plan and the runner-up (the rest
 of the turn, as action texts), their mean values over the puzzle's ``deals`` sampled deals
@@ -20,6 +23,7 @@ game. Whether the moves replay is checked when a position is rebuilt.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -31,6 +35,9 @@ from park.engine.errors import DataError
 PUZZLES_FORMAT = "park-puzzles"
 PUZZLES_VERSION = 1
 MIN_PLAYERS, MAX_PLAYERS = 3, 7
+MOVE_BASE = 36
+"""A game's moves are written in this base, one digit a move."""
+_MOVES = re.compile(r"[0-9a-z]*")
 AI_SEATS = ("random", "easy", "normal", "hard")
 """The AI levels a puzzle game's seats may have been played by."""
 
@@ -42,11 +49,16 @@ class PuzzleDataError(DataError):
 @dataclass(frozen=True, slots=True)
 class PuzzleGame:
     """A game the puzzles come from: its ``seed``, its ``seats`` (each seat's AI level, in
-    seat order) and its ``moves`` (action texts, from the deal on)."""
+    seat order) and its ``moves`` from the deal on, each the index of the move among the
+    legal actions then (:func:`move_indexes` reads them)."""
 
     seed: int
     seats: tuple[str, ...]
-    moves: tuple[str, ...]
+    moves: str
+
+    def move_indexes(self) -> tuple[int, ...]:
+        """The moves as indexes into the legal actions, in order."""
+        return tuple(int(move, MOVE_BASE) for move in self.moves)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,11 +136,11 @@ def _number(value: object) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool) and abs(value) < 1e6
 
 
-def _actions(where: str, items: object, *, empty: bool = False) -> tuple[str, ...]:
+def _actions(where: str, items: object) -> tuple[str, ...]:
     if not isinstance(items, list) or not all(isinstance(item, str) for item in items):
-        raise _fail(where, "the moves are not a list of action texts")
+        raise _fail(where, "the plan is not a list of action texts")
     moves = tuple(items)
-    if not moves and not empty:
+    if not moves:
         raise _fail(where, "the plan is empty")
     for move in moves:
         try:
@@ -157,7 +169,10 @@ def _game(index: int, item: object) -> PuzzleGame:
         raise _fail(where, "its seats are not 3 to 7 AI levels")
     if not _whole(item["seed"], 0, 2**63):
         raise _fail(where, "its seed is not a whole number")
-    return PuzzleGame(item["seed"], tuple(seats), _actions(where, item["moves"], empty=True))
+    moves = item["moves"]
+    if not isinstance(moves, str) or not _MOVES.fullmatch(moves):
+        raise _fail(where, "its moves are not one base-36 digit a move")
+    return PuzzleGame(item["seed"], tuple(seats), moves)
 
 
 _PUZZLE_FIELDS = frozenset(

@@ -15,8 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from park.engine.actions import Action, parse_action
-from park.engine.errors import IllegalActionError
+from park.engine.actions import Action
 from park.engine.levels import HUMAN
 from park.engine.names import same_name
 from park.engine.rules import apply, legal_actions, new_game
@@ -60,12 +59,15 @@ def puzzle_state(puzzle: Puzzle, name: str) -> GameState:
     naming the puzzle if a move does not replay, the position is not the start of the
     solver's turn, or its best plan or runner-up is not legal there."""
     where = f"puzzle {puzzle.number}"
-    try:
-        state = new_game(puzzle_seats(puzzle, name), puzzle.game.seed)
-        for text in puzzle.game.moves[: puzzle.at]:
-            state, _events = apply(state, parse_action(text))
-    except (IllegalActionError, ValueError) as exc:
-        raise PuzzleDataError(f"puzzles.json: {where}: its game does not replay ({exc})") from None
+    state = new_game(puzzle_seats(puzzle, name), puzzle.game.seed)
+    for number, index in enumerate(puzzle.game.move_indexes()[: puzzle.at], start=1):
+        legal = legal_actions(state)
+        if index >= len(legal):
+            raise PuzzleDataError(
+                f"puzzles.json: {where}: its game does not replay (move {number} is number "
+                f"{index + 1} of {len(legal)} legal actions)"
+            )
+        state, _events = apply(state, legal[index])
     if state.active != puzzle.seat or state.phase is not Phase.START:
         raise PuzzleDataError(
             f"puzzles.json: {where}: it is not the start of seat {puzzle.seat}'s turn"
