@@ -10,7 +10,14 @@ import statistics
 from typing import Any
 
 import pytest
-from tools.make_puzzles import CHECK_MARGIN, MARGIN, candidates, encoded_moves, lead
+from tools.make_puzzles import (
+    CHECK_MARGIN,
+    MARGIN,
+    candidates,
+    encoded_moves,
+    game_ends,
+    lead,
+)
 
 from park.ai.deal_values import run, values_on_deals
 from park.engine.observation import observe
@@ -82,6 +89,7 @@ def test_the_stored_values_are_what_the_deals_give_in_any_process() -> None:
         plans = [puzzle.best_actions(), puzzle.runner_up_actions()]
         values = run(values_on_deals(view, plans, puzzles.deals, puzzle.deal_key))
         assert [round(statistics.fmean(v), 2) for v in values] == list(puzzle.values)
+        assert not game_ends(values), "no game ends inside a puzzle's rollouts"
 
 
 def test_a_plan_is_worth_the_same_on_each_deal_whatever_is_valued_with_it() -> None:

@@ -19,7 +19,6 @@ from park.ui.puzzles.daily import (
     puzzle_of_the_day,
     puzzle_share_line,
     puzzle_streak,
-    with_address,
 )
 from park.ui.puzzles.html import hub_html, question_html, rating_change, record_html, verdict_html
 from park.ui.puzzles.position import PuzzlePosition, puzzle_session
@@ -33,6 +32,7 @@ from park.ui.puzzles.progress import (
 from park.ui.puzzles.rating import START_RATING, rated
 from park.ui.puzzles.verdict import Verdict, judge_in_slices
 from park.ui.record.parts import RecordError
+from park.ui.setup.daily import with_address
 from park.ui.setup.modes import PUZZLE_NOTE, Kind, PlayMode
 
 DAY = dt.date(2026, 12, 4)
@@ -237,10 +237,19 @@ def test_the_next_puzzle_is_untried_and_rated_nearest_the_player() -> None:
     chosen = next_puzzle(record, puzzles)
     nearest = min(abs(p.rating - 1790) for p in puzzles.puzzles)
     assert abs(chosen.rating - 1790) == nearest
-    tried = PuzzleRecord(tried=tuple((p.number, True) for p in puzzles.puzzles))
-    assert next_puzzle(tried, puzzles).number == 1
-    assert next_puzzle(tried, puzzles, after=1).number == 2
     assert next_puzzle(record, puzzles, after=chosen.number) != chosen
+    assert next_puzzle(record, puzzles, avoid=chosen.number) != chosen  # today's waits
+
+
+def test_once_every_puzzle_was_tried_they_come_round_again_in_order() -> None:
+    puzzles = load_puzzles()
+    tried = PuzzleRecord(tried=tuple((p.number, True) for p in reversed(puzzles.puzzles)))
+    last = len(puzzles.puzzles)
+    assert next_puzzle(tried, puzzles).number == last
+    assert next_puzzle(tried, puzzles, after=last).number == last - 1
+    assert next_puzzle(tried, puzzles, after=2).number == 1
+    assert next_puzzle(tried, puzzles, after=1).number == last  # round again
+    assert next_puzzle(tried, puzzles, after=2, avoid=1).number == last
 
 
 # -- the puzzle of the day ---------------------------------------------------------------------

@@ -214,7 +214,11 @@ def play(game: int, base_seed: int) -> tuple[Entry, list[Entry], int]:
         action = bots[seat].decide(view, legal, rngs[seat], HARD_BUDGET)
         state, _ = apply(state, action)
     last = max((p["at"] for p in found), default=0)
-    moves = encoded_moves(players, seed, [state.log[i] for i in range(last)])
+    try:
+        moves = encoded_moves(players, seed, [state.log[i] for i in range(last)])
+    except ValueError as exc:  # a move past the 36th legal action: the game is left out
+        print(f"game {game} is left out: {exc}")
+        return {"seed": seed, "seats": seats, "moves": ""}, [], judged
     return {"seed": seed, "seats": seats, "moves": moves}, found, judged
 
 

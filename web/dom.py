@@ -55,12 +55,20 @@ def closing_dialog(then: Callable[[], None]) -> Command:
     ``then``."""
 
     def command(element: Any) -> None:
-        dialog = element.closest("dialog")
-        if found(dialog):
-            dialog.close()
+        close_dialog(element)
         then()
 
     return command
+
+
+def close_dialog(element: Any) -> None:
+    """Close the dialog the element (a ``data-ui`` button) is in, if it is in one; nothing
+    for ``None``."""
+    if element is None:
+        return
+    dialog = element.closest("dialog")
+    if found(dialog):
+        dialog.close()
 
 
 def toggle_panel(element: Any) -> None:

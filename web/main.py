@@ -6,12 +6,10 @@ the game, ``ai_pacing.py`` runs the AI seats, ``storage.py`` keeps every ``local
 value, ``focus.py`` the focus and the live region, ``new_game_form.py`` the form, and the
 coach, record, replay and puzzles pages their own. A ``data-ui`` button's name maps to its
 handler in :attr:`Page.commands`. A puzzle is shown on the game screen while the game waits.
-The page speaks the player's language (``dom.start_language``; ``language_menu.py`` keeps a
-new choice); when usable it sets ``<html data-park-ready="true">``.
-
-Start-up imports only ``park.ui.setup.settings``, ``park.ui.lang.i18n`` and
-``park.ui.game.startup`` (tests/test_startup_imports.py); the rest is imported where needed,
-and :meth:`Page.warm_up` loads it in the background once the page is ready.
+The page speaks the player's language (``dom.start_language``); when usable it sets
+``<html data-park-ready="true">``. Start-up imports only ``park.ui.setup.settings``,
+``park.ui.lang.i18n`` and ``park.ui.game.startup`` (tests/test_startup_imports.py); with no
+saved game the form is ready first, and :meth:`Page.warm_up` loads the rest right after.
 """
 
 from __future__ import annotations
@@ -58,7 +56,7 @@ class Page:
         self.game = GameScreen(self.screens, self.coach)
         self.replay = ReplayPage(self.show_screen)
         self.files = Files(self.start_session)
-        self.shared = SharedSave(
+        self.shared = SharedSave(  # the autosave, shared with this browser's other tabs
             lambda: self.session,
             self.follow,
             lambda key, value: (
@@ -68,7 +66,6 @@ class Page:
             ),
         )
         self.language = LanguageMenu(self.shared.flush, lambda: self.shared.stale)
-        """The autosave, shared with this browser's other tabs (``tabs.py``)."""
         self.ai = AiPacing(self.playing, self.after_ai_move, notice, self.shared.saved)
         self.tutorial = TutorialControls(
             lambda: self.session, self.start_session, self.show_setup, self.changed
@@ -80,6 +77,7 @@ class Page:
             self.show_game_or_form,
             form_name,
             lambda: bool(self.session),
+            self.coach.moved,
         )
         by_id("btn-replay-last").hidden = storage_get(LAST_GAME_KEY) is None
         self.commands: dict[str, Command] = {
@@ -192,7 +190,9 @@ class Page:
 
     def show_game_or_form(self) -> None:
         """The game in progress, or the New game form without one (leaving a puzzle)."""
-        self.show_game() if self.session is not None else self.show_setup()
+        if self.session is None:
+            return self.show_setup()
+        self.show_game()
         self.ai.kick()
 
     def render(self) -> None:
@@ -318,9 +318,9 @@ class Page:
     def undo(self) -> None:
         """Take back the human's last decision (the Undo button, Ctrl+Z), save, redraw; say
         so in the live region (or why nothing can be taken back)."""
-        session = self.session
         if self.puzzle.active:
             return self.puzzle.act(None)
+        session = self.session
         if session is None or by_id("game").hidden or self.shared.moved_on():
             return
         if not session.can_undo:
@@ -362,9 +362,9 @@ class Page:
         from park import IllegalActionError
         from park.ui.play.decision import EXCHANGE
 
-        session = self.session
         if self.puzzle.active:
             return self.puzzle.act(text)
+        session = self.session
         if session is None or not session.human_to_move or self.shared.moved_on():
             return
         self.coach.moved()

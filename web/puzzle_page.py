@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import focus
-from dom import Command, by_id, copy_text, site_address
+from dom import Command, by_id, close_dialog, copy_text, site_address
 from libraries import load_library
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
@@ -32,6 +32,11 @@ if TYPE_CHECKING:
     from park.ui.puzzles.position import PuzzlePosition
     from park.ui.puzzles.progress import PuzzleRecord
     from park.ui.puzzles.verdict import Verdict
+
+
+Counted = tuple["PuzzleRecord", "PuzzleRecord", str | None]
+"""A try counted in the puzzle record: the record before and after, and what became of a
+stored record that could not be read (``None``: it was read)."""
 
 
 def load_puzzle_record() -> tuple[PuzzleRecord | None, str | None]:
@@ -51,7 +56,8 @@ class PuzzleControls:
     """The puzzles of this page: ``show``: show the game screen and draw what it shows now;
     ``render``: draw it again; ``leave``: back to the game in progress (or the New game
     form without one); ``name``: the person's name (the New game form's last one);
-    ``in_game``: whether a game waits."""
+    ``in_game``: whether a game waits; ``pause``: the waiting game stops what it was doing
+    for the person (a hint being thought about)."""
 
     def __init__(
         self,
@@ -60,12 +66,14 @@ class PuzzleControls:
         leave: Callable[[], None],
         name: Callable[[], str],
         in_game: Callable[[], bool],
+        pause: Callable[[], None],
     ) -> None:
         self._show = show
         self._render = render
         self._leave = leave
         self._name = name
         self._in_game = in_game
+        self._pause = pause
         self.session: Session | None = None
         """The puzzle being played, or ``None``."""
         self.position: PuzzlePosition | None = None
@@ -114,7 +122,7 @@ class PuzzleControls:
             record or PuzzleRecord(),
             today(),
             len(load_puzzles().puzzles),
-            in_game=self._in_game() or self.active,
+            in_game=self._in_game(),
         )
         if problem is not None:
             markup = f'<p class="notice" role="alert">{escape(problem)}</p>{markup}'
@@ -132,11 +140,14 @@ class PuzzleControls:
     def start_next(self, element: Any) -> None:
         """The next puzzle: not tried yet, rated nearest the person's rating."""
         from park.ui.puzzles.catalogue import load_puzzles
+        from park.ui.puzzles.daily import puzzle_of_the_day
         from park.ui.puzzles.progress import PuzzleRecord, next_puzzle
 
         record, _problem = load_puzzle_record()
+        puzzles = load_puzzles()
         after = self.position.puzzle.number if self.position is not None else None
-        self.start(next_puzzle(record or PuzzleRecord(), load_puzzles(), after), None, element)
+        daily = puzzle_of_the_day(today(), puzzles).number
+        self.start(next_puzzle(record or PuzzleRecord(), puzzles, after, daily), None, element)
 
     def retry(self, element: Any) -> None:
         """The same puzzle again, from its position (practice: the rating stays)."""
@@ -147,10 +158,9 @@ class PuzzleControls:
         """Set ``puzzle``'s position on the game screen (``day``: it is that day's puzzle)."""
         from park.ui.puzzles.position import PuzzlePosition, puzzle_session
 
-        dialog = element.closest("dialog") if element is not None else None
-        if dialog is not None and hasattr(dialog, "close"):
-            dialog.close()
+        close_dialog(element)
         self.cancel()
+        self._pause()
         session = puzzle_session(puzzle, self._name())
         self.session, self.day = session, day
         self.position = PuzzlePosition(puzzle, session.state)
@@ -162,10 +172,7 @@ class PuzzleControls:
     def leave(self, element: Any = None, *, back: bool = True) -> None:
         """Leave the puzzles: the game in progress again (or the New game form), unless not
         ``back`` (the page shows another screen itself)."""
-        if element is not None:
-            dialog = element.closest("dialog")
-            if dialog is not None and hasattr(dialog, "close"):
-                dialog.close()
+        close_dialog(element)
         self.cancel()
         self.session = self.position = None
         self.day = None
@@ -204,6 +211,8 @@ class PuzzleControls:
         session, position = self.session, self.position
         if session is None or position is None or position.over(session.state):
             return
+        if by_id("game").hidden:  # Ctrl+Z on another screen (the replay): nothing to see
+            return
         if text is None and not session.can_undo:
             focus.say(session.undo_note or _("Nothing to undo."))
             return
@@ -228,84 +237,103 @@ class PuzzleControls:
             focus.reveal_decision()
 
     async def judge(self, session: Session, position: PuzzlePosition) -> None:
-        """Weigh the turn in slices, count the try, and open the verdict."""
+        """Weigh the turn in slices, count the try, and open the verdict. A failure is said
+        and leaves the puzzle's buttons (Try again, Next puzzle, Leave), never a page that
+        weighs for ever."""
         from park.ui.puzzles.verdict import judge_in_slices
 
         started = window.performance.now()
-        await asyncio.sleep(0)  # the turn's last move is drawn first
-        thinking = judge_in_slices(position, session.state, _deals())
-        while True:
-            try:
-                next(thinking)
-            except StopIteration as stop:
-                verdict = stop.value
-                break
-            await asyncio.sleep(0)
-            if session is not self.session:
-                return  # another puzzle was opened, or the puzzles were left
-        window.performance.measure("park-puzzle-verdict", to_js({"start": started}))
         try:
-            changed: tuple[PuzzleRecord, PuzzleRecord] | None = await self.count_try(
-                position.puzzle, solved=verdict.solved
-            )
-        except Exception as exc:  # the rating is an extra: the verdict shows all the same
-            window.console.warn(f"Park: the puzzle record was not updated: {exc!r}")
-            changed = None
-        if session is not self.session:
-            return
-        self.weighing, self.judged, self.task = False, True, None
-        self.show_verdict(session, position, verdict, changed)
+            await asyncio.sleep(0)  # the turn's last move is drawn first
+            thinking = judge_in_slices(position, session.state, _deals())
+            while True:
+                try:
+                    next(thinking)
+                except StopIteration as stop:
+                    verdict = stop.value
+                    break
+                await asyncio.sleep(0)
+                if session is not self.session:
+                    return  # another puzzle was opened, or the puzzles were left
+            window.performance.measure("park-puzzle-verdict", to_js({"start": started}))
+            try:
+                counted: Counted | None = await self.count_try(
+                    position.puzzle, solved=verdict.solved
+                )
+            except Exception as exc:  # the rating is an extra: the verdict shows all the same
+                window.console.warn(f"Park: the puzzle record was not updated: {exc!r}")
+                counted = None
+            if session is not self.session:
+                return
+            self.weighing, self.judged, self.task = False, True, None
+            self.show_verdict(session, position, verdict, counted)
+        except Exception as exc:  # a bug must not leave the puzzle weighing for ever
+            window.console.error(f"Park: the puzzle's turn could not be weighed: {exc!r}")
+            if session is self.session:
+                self.weighing, self.judged, self.task = False, True, None
+                mark("judged")
+                self._render()
+                focus.say(_("The turn could not be weighed ({details}).").format(details=exc))
 
-    async def count_try(self, puzzle: Puzzle, *, solved: bool) -> tuple[PuzzleRecord, PuzzleRecord]:
+    async def count_try(self, puzzle: Puzzle, *, solved: bool) -> Counted:
         """Count a try of ``puzzle`` in the puzzle record, under the record's Web Lock
-        (another tab may count one too); returns the record before and after. Raises what
+        (another tab may count one too); returns the record before and after, and what
+        became of a record that could not be read. Raises ``RuntimeError`` when the record
+        cannot be kept (from a newer version of Park, or storage full or blocked), and what
         loading the rating's library raises."""
         from park.ui.puzzles.progress import add_try, dumps_puzzle_record
 
         await load_library("openskill")  # the rating's sums, unpacked on first use
         day = self.day
-        changed: list[PuzzleRecord] = []
+        counted: list[Counted] = []
 
         def count() -> None:
             before, problem = load_puzzle_record()
             if before is None:  # a newer version's record: it is left as it is
                 raise RuntimeError(problem)
             after = add_try(before, puzzle, solved=solved, day=day)
-            storage_set(PUZZLES_KEY, dumps_puzzle_record(after), what="your puzzle record")
-            changed[:] = [before, after]
+            kept = storage_set(PUZZLES_KEY, dumps_puzzle_record(after), what="your puzzle record")
+            if kept is not None:
+                raise RuntimeError(f"the puzzle record was not kept: {kept}")
+            counted.append((before, after, problem))
 
         await locked(PUZZLES_KEY, count)
-        return changed[0], changed[1]
+        if not counted:
+            raise RuntimeError("the puzzle record was not counted")
+        return counted[0]
 
     def show_verdict(
         self,
         session: Session,
         position: PuzzlePosition,
         verdict: Verdict,
-        changed: tuple[PuzzleRecord, PuzzleRecord] | None,
+        counted: Counted | None,
     ) -> None:
-        """Open the verdict, with the rating's change (``changed``: the record before and
-        after the try; ``None`` when it could not be counted) and, for the puzzle of the
-        day, the line to share."""
+        """Open the verdict, with the rating's change (``counted``: the record before and
+        after the try, and what became of one that could not be read; ``None`` when the try
+        could not be counted) and, for the puzzle of the day, the line to share."""
         from park.ui.puzzles.daily import puzzle_share_line
         from park.ui.puzzles.html import rating_change, verdict_html
 
         day = self.day
         start = position.start
+        if counted is None:
+            rating = _("Your puzzle rating could not be updated this time.")
+        else:
+            before, after, problem = counted
+            rating = rating_change(before, after) + ("" if problem is None else f" {problem}")
         by_id("puzzle-verdict").innerHTML = verdict_html(
             verdict,
             start,
             names=session.names,
             cards=session.cards,
             board=start.rules.board,
-            rating=rating_change(*changed)
-            if changed is not None
-            else _("Your puzzle rating could not be updated this time."),
+            rating=rating,
         )
         share = by_id("puzzle-share")
-        share.hidden = day is None or changed is None
-        if day is not None and changed is not None:
-            line = puzzle_share_line(day, changed[1], today(), site_address())
+        share.hidden = day is None or counted is None
+        if day is not None and counted is not None:
+            line = puzzle_share_line(day, counted[1], today(), site_address())
             by_id("puzzle-share-text").value = line
             by_id("puzzle-copied").textContent = ""
         self._render()

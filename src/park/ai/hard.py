@@ -429,7 +429,8 @@ class HardBot(BotBase):
         self._yield_at = self.clock() + self.slice_seconds
         plan = Plan(tuple(actions), 0.0, ("", 0, 0, (), (), 0, 0, 0))
         value = yield from self._rollout(world, plan, seat, random.Random(seed), math.inf)
-        assert value is not None  # only a rollout past its hard stop has no value
+        if value is None:  # only a rollout past its hard stop has none, and this one has none
+            raise RuntimeError("a rollout with no time limit gave no value")
         return value
 
     # -- the rest of the turn ------------------------------------------------------------------

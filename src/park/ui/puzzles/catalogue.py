@@ -218,7 +218,8 @@ def parse_puzzles(text: str) -> PuzzleSet:
     """The puzzle set in ``text`` (JSON, as ``tools/make_puzzles.py`` writes it). Raises
     :class:`PuzzleDataError` naming the damaged entry: not JSON, another format or version,
     a game or puzzle with missing or unknown entries, a value of the wrong type or out of
-    range, a move that is not an action text, no puzzle at all."""
+    range, a game's moves that are not base-36 digits, a plan's action that is not an
+    action text, no puzzle at all."""
     try:
         data: Any = json.loads(text)
     except (ValueError, RecursionError) as exc:

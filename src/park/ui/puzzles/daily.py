@@ -40,19 +40,13 @@ def streak_words(streak: int) -> str:
     )
 
 
-def with_address(text: str, address: str | None) -> str:
-    """A line to share, followed by the site's ``address`` (the page's own URL, without its
-    query) when there is one."""
-    return f"{text} {address}" if address else text
-
-
 def puzzle_share_line(
     day: str, record: PuzzleRecord, today: dt.date, address: str | None = None
 ) -> str:
     """The line to share after the puzzle of ``day`` (``YYYY-MM-DD``): the day, whether it
     was solved at the first try and the streak, never the puzzle's answer; then the site's
     ``address``. Raises ``ValueError`` for a day that is not a date or was not played."""
-    from park.ui.setup.daily import day_words
+    from park.ui.setup.daily import day_words, with_address
 
     solved = record.day(day)
     if solved is None:
@@ -95,5 +89,4 @@ __all__ = [
     "puzzle_share_line",
     "puzzle_streak",
     "streak_words",
-    "with_address",
 ]

@@ -78,16 +78,22 @@ def add_try(
     return replace(record, rating=rating, deviation=deviation, tried=tried)
 
 
-def next_puzzle(record: PuzzleRecord, puzzles: PuzzleSet, after: int | None = None) -> Puzzle:
+def next_puzzle(
+    record: PuzzleRecord, puzzles: PuzzleSet, after: int | None = None, avoid: int | None = None
+) -> Puzzle:
     """The puzzle to offer next: of those not tried yet (other than ``after``, the one just
-    played), the one whose rating is nearest the person's rating (the lower number first
-    among equals); once every puzzle was tried, the one tried longest ago."""
-    tried = {number for number, _solved in record.tried}
-    fresh = [p for p in puzzles.puzzles if p.number not in tried and p.number != after]
+    played, and ``avoid``, today's puzzle, kept for its day), the one whose rating is
+    nearest the person's (the lower number first among equals); once every puzzle was
+    tried, the tried ones again in the order first tried, from the one after ``after``."""
+    tried = [number for number, _solved in record.tried]
+    skip = {after, avoid}
+    fresh = [p for p in puzzles.puzzles if p.number not in set(tried) | skip]
     if fresh:
         return min(fresh, key=lambda p: (abs(p.rating - record.rating), p.number))
-    order = [number for number, _solved in record.tried if number != after]
-    return puzzles.number(order[0] if order else 1)
+    order = [n for n in tried if 1 <= n <= len(puzzles.puzzles)] or [1]
+    start = order.index(after) + 1 if after in order else 0
+    again = order[start:] + order[:start]
+    return puzzles.number(next((n for n in again if n not in skip), again[0]))
 
 
 def dumps_puzzle_record(record: PuzzleRecord) -> str:

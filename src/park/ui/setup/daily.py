@@ -85,6 +85,12 @@ def result_text(result: GameResult, name: str | None = None) -> str:
     return text.format(**values)
 
 
+def with_address(text: str, address: str | None) -> str:
+    """A line to share (:func:`result_text`, or a puzzle's), followed by the site's
+    ``address`` (the page's own URL, without its query) when there is one."""
+    return f"{text} {address}" if address else text
+
+
 def played_today(record: Record, day: dt.date) -> GameResult | None:
     """The latest result of ``day``'s expedition in ``record`` (it was played that day, and
     may be played again), or ``None``. Only the record's recent results
