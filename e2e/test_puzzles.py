@@ -179,3 +179,25 @@ def test_puzzles_in_japanese(page: Page, site_url: str) -> None:
     play(page, puzzle.best_actions())
     wait_for_puzzle(page, "judged", timeout_ms=120_000)
     expect(page.locator("#puzzle-dialog")).to_contain_text("正解：最善の手番を見つけました。")
+
+
+@pytest.mark.browser_context(**LAPTOP)
+def test_a_puzzle_is_played_with_the_keyboard_alone(page: Page, site_url: str) -> None:
+    open_game(page, site_url)
+    page.locator('.top-actions [data-ui="puzzles"]').focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#puzzles-title")).to_be_focused()
+    page.locator('#puzzles-hub [data-ui="puzzle-next"]').focus()
+    page.keyboard.press("Enter")
+    wait_for_puzzle(page, "playing")
+    expect(page.locator("#decision button").first).to_be_focused()  # the decision's first
+    for action in puzzle_shown(page).best_actions():  # each choice is a button there
+        page.locator(f'#decision button[data-action="{action}"]').focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => document.documentElement.dataset.parkDrawn !== 'false'")
+    wait_for_puzzle(page, "judged", timeout_ms=120_000)
+    expect(page.locator("#puzzle-verdict-title")).to_be_focused()
+    expect(page.locator("#puzzle-verdict-title")).to_have_text("Solved: you found the best turn.")
+    page.keyboard.press("Escape")
+    expect(page.locator("#puzzle-dialog")).to_be_hidden()
+    expect(page.locator("#decision")).to_contain_text("Your turn is over.")
