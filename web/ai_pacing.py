@@ -123,11 +123,14 @@ class AiPacing:
         return self.on_change(control)
 
     def kick(self) -> None:
-        """Start the AI loop if a bot (or the autoplay bot) must move."""
+        """Start the AI loop if a bot (or the autoplay bot) must move. The loop counts as
+        running from now, not from its first step: two kicks in one task (following another
+        tab's save, then a move's) must not start two loops that both play the same seat."""
         session = self._session()
         if self.running or session is None or session.is_over:
             return
         if session.ai_to_move or self.autoplay:
+            self.running = True
             self.task = asyncio.ensure_future(self.loop())
 
     async def loop(self) -> None:
