@@ -111,9 +111,14 @@ def test_todays_puzzle_is_solved_offline_with_its_verdict_streak_and_line_to_sha
         ), "the day, the result and the streak, nothing of the puzzle; the site's address"
         assert_accessible(page, "a puzzle's verdict")
         screenshot(page, "puzzle-verdict")
+        # a laptop sees the verdict's buttons without scrolling, however long it is
+        expect(verdict.get_by_role("button", name="Next puzzle")).to_be_in_viewport()
 
         verdict.get_by_role("button", name="Look at the board").click()
         expect(page.locator("#decision")).to_contain_text("Your turn is over.")
+        expect(page.locator("#status")).to_contain_text("Your turn is over")  # nobody plays
+        expect(page.locator("#since")).not_to_contain_text("while the others play")
+        expect(page.locator("#lesson [data-ui='puzzle-leave']")).to_have_count(0)  # one Leave
         page.locator('.top-actions [data-ui="record"]').click()
         mine = page.locator("#record-dialog .record-puzzles")
         expect(mine).to_contain_text("Solved at the first try: 1 of 1 puzzle.")
@@ -159,7 +164,11 @@ def test_a_puzzle_with_undo_and_a_worse_turn_while_the_game_waits(
 
     verdict.get_by_role("button", name="Next puzzle").click()
     wait_for_puzzle(page, "playing")
-    assert puzzle_shown(page).number != puzzle.number
+    after = puzzle_shown(page).number
+    assert after != puzzle.number
+    # said to a screen reader, in place of what the live region said last (the Undo)
+    expect(page.locator("#announce")).to_have_text(f"Puzzle {after}: find the best turn.")
+    assert f"Puzzle {after}: find the best turn." in page.locator("#log").inner_text()
     page.locator("#lesson").get_by_role("button", name="Leave the puzzle").click()
     wait_for_decision(page, "start")
     expect(page.locator("#lesson .puzzle-card")).to_have_count(0)

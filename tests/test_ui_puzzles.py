@@ -5,6 +5,7 @@ their markup in both languages."""
 from __future__ import annotations
 
 import datetime as dt
+import html
 from collections.abc import Sequence
 
 import pytest
@@ -333,3 +334,86 @@ def test_the_puzzles_markup_in_both_languages(code: str) -> None:
         assert "Not solved" in shown and "Find the best turn" in card
     else:
         assert "Find the best turn" not in card and "Not solved" not in shown
+
+
+def _verdict_map(puzzle: Puzzle, actions: Sequence[Action]) -> str:
+    session = puzzle_session(puzzle, "Ada")
+    shown = verdict_html(
+        played(puzzle, actions),
+        session.state,
+        names=session.names,
+        cards=session.cards,
+        board=session.state.rules.board,
+        rating="",
+    )
+    return html.unescape(shown.split("<figcaption>")[1])
+
+
+@pytest.mark.parametrize(
+    ("number", "plan", "said"),
+    [
+        (1, "runner_up", "Your route is dotted; the best turn's is dashed gold."),
+        (1, "best", "Your route is the best turn's, dashed gold."),
+        (14, "runner_up", "You stayed put; the best turn's route is dashed gold."),
+        (17, "runner_up", "Your route is dotted; the best turn stays put."),
+        (17, "best", "You stayed put, as the best turn does."),
+    ],
+)
+def test_the_verdicts_map_says_how_the_two_routes_compare(
+    number: int, plan: str, said: str
+) -> None:
+    puzzle = load_puzzles().number(number)
+    actions = puzzle.best_actions() if plan == "best" else puzzle.runner_up_actions()
+    assert said in _verdict_map(puzzle, actions)
+
+
+def test_the_verdict_says_what_a_turns_worth_is() -> None:
+    puzzle = first()
+    shown = _verdict_map(puzzle, puzzle.best_actions())
+    assert "dashed gold" in shown
+    session = puzzle_session(puzzle, "Ada")
+    full = verdict_html(
+        played(puzzle, puzzle.best_actions()),
+        session.state,
+        names=session.names,
+        cards=session.cards,
+        board=session.state.rules.board,
+        rating="",
+    )
+    assert "A turn's worth is what it leads to by your next turn" in html.unescape(full)
+
+
+def test_the_puzzles_log_ends_on_its_question_not_on_a_resumed_game() -> None:
+    puzzle = first()
+    session = puzzle_session(puzzle, "Ada")
+    assert session.log[-1].text == f"Puzzle {puzzle.number}: find the best turn."
+    assert not any("resumed" in line.text for line in session.log)
+
+
+def test_once_the_puzzles_turn_is_over_nobody_is_said_to_be_playing() -> None:
+    from park.ui.game.page import page_parts
+
+    puzzle = first()
+    session = puzzle_session(puzzle, "Ada")
+    playing = page_parts(session).markup
+    assert "Your turn" in playing["status"]
+    for action in puzzle.best_actions():
+        session.act(action)
+    assert session.ai_to_move, "the next seat is to move, and never will"
+    over = page_parts(session).markup
+    assert "Your turn is over" in over["status"]
+    assert "is playing" not in over["status"]
+    assert "So far, while the others play" not in over["since"]
+    assert "is-active" not in over["players"] and ">Playing<" not in over["players"]
+
+
+def test_once_weighed_the_question_card_says_what_next_and_leaves_the_buttons_below() -> None:
+    puzzle = first()
+    card = question_html(puzzle, None, over=True)
+    assert "see the verdict" in card and 'data-ui="puzzle-leave"' not in card
+    assert 'data-ui="puzzle-leave"' in question_html(puzzle, None, weighing=24)
+
+
+def test_the_puzzles_dialog_says_the_streak_counts_days_played_solved_or_not() -> None:
+    hub = hub_html(PuzzleRecord(), DAY, 300, in_game=False)
+    assert "days in a row you played today's puzzle, solved or not" in html.unescape(hub)

@@ -156,7 +156,7 @@ class PuzzleControls:
 
     def start(self, puzzle: Puzzle, day: str | None, element: Any) -> None:
         """Set ``puzzle``'s position on the game screen (``day``: it is that day's puzzle)."""
-        from park.ui.puzzles.position import PuzzlePosition, puzzle_session
+        from park.ui.puzzles.position import PuzzlePosition, puzzle_question, puzzle_session
 
         close_dialog(element)
         self.cancel()
@@ -167,6 +167,7 @@ class PuzzleControls:
         self.weighing = self.judged = False
         mark("playing")
         self._show()
+        focus.say(puzzle_question(puzzle))  # not what the live region said before (an Undo)
         focus.focus_decision()
 
     def leave(self, element: Any = None, *, back: bool = True) -> None:
@@ -197,7 +198,9 @@ class PuzzleControls:
         if position is None or self.session is None:
             return {}
         deals = _deals() if self.weighing else None
-        parts = {"lesson": question_html(position.puzzle, self.day, weighing=deals)}
+        parts = {
+            "lesson": question_html(position.puzzle, self.day, weighing=deals, over=self.judged)
+        }
         if position.over(self.session.state):
             parts["decision"] = puzzle_over_html(judged=self.judged)
         return parts

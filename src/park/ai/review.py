@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from ..engine.actions import Action
 from ..engine.observation import observe
 from ..engine.rules import apply, legal_actions
-from ..engine.state import GameState, Phase
+from ..engine.state import TURN_PHASES, GameState, Phase
 from .coach import Advice, advise_from_search
 from .hard import Candidate, HardBot
 from .planner import Plan
@@ -40,7 +40,6 @@ MIN_SAMPLES = 3
 """A stake is trusted only when both plans had at least this many rollouts."""
 REVIEW_BUDGET = 0.3
 """Seconds of thinking per decision reviewed (the hard level's quick setting)."""
-_TURN_PHASES = (Phase.START, Phase.PLAY, Phase.STEP_AGAIN, Phase.CLUB)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,13 +103,13 @@ def decisions(start: GameState, actions: Sequence[Action], seat: int) -> list[De
         starts = state.active == seat and state.phase is Phase.START and open_turn is None
         if starts and len(legal_actions(state)) > 1:
             open_turn = (index, state, [])
-        if open_turn is not None and state.phase in _TURN_PHASES and state.active == seat:
+        if open_turn is not None and state.phase in TURN_PHASES and state.active == seat:
             open_turn[2].append(action)
         state, _ = apply(state, action)
         if open_turn is not None and (
             state.active != seat
             or state.turn != open_turn[1].turn
-            or state.phase not in _TURN_PHASES
+            or state.phase not in TURN_PHASES
         ):
             found.append(Decision(open_turn[0], open_turn[1], tuple(open_turn[2])))
             open_turn = None

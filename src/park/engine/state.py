@@ -34,6 +34,11 @@ class Phase(StrEnum):
     """Someone reached the target score; nothing more happens (R99)."""
 
 
+TURN_PHASES = (Phase.START, Phase.PLAY, Phase.STEP_AGAIN, Phase.CLUB)
+"""The decisions of a turn plan: steps, card plays and the Club (R21-R53), not the
+Marketplace's exchange nor a Fad tie, which come after the turn's plan."""
+
+
 @dataclass(frozen=True, slots=True)
 class SeatSpec:
     """Who sits in a seat: a ``name``, a pawn ``colour`` and a ``controller``.

@@ -123,6 +123,10 @@ def page_parts(
         headline = _("{name} wins with {score} points.").format(name=won.name, score=won.score)
         ended = replace(ended, headline=headline, standings=standings)
         view = replace(view, over=ended, status=_("{name} wins.").format(name=won.name))
+    turn_over = session.mode.rules.one_turn and session.ai_to_move
+    if turn_over:  # a puzzle's turn is over: the AI seats will not play
+        players = tuple(replace(player, is_active=False) for player in view.players)
+        view = replace(view, players=players, status=_("Your turn is over"))
     recap = session.since_last_turn()
     coach = session.coach
     advice = coach.advice if your_turn else None
@@ -166,7 +170,7 @@ def page_parts(
             else "",
             "hint": hint_html(words),
             "lesson": lesson_html(lesson, session.state, session.human),
-            "since": recap_html(recap, your_turn=your_turn or session.is_over)
+            "since": recap_html(recap, your_turn=your_turn or session.is_over or turn_over)
             if session.hand_shown
             else _hidden_since(),
             "log": log.html,

@@ -122,13 +122,14 @@ class Session:
         return session
 
     @classmethod
-    def resume(cls, text: str, *, bot_factory: BotFactory = make_bot) -> Session:
+    def resume(
+        cls, text: str, *, bot_factory: BotFactory = make_bot, note: str | None = None
+    ) -> Session:
         """The game saved in ``text`` (from :meth:`save_text`), with its log rebuilt by replay
-        and its AI opponents named in the page's language (``park.ui.setup.seats.localized``).
-
-        Raises :class:`~park.engine.errors.SaveError` with a readable reason if the save is damaged,
-        from another version, or has no human seat.
-        """
+        and its AI opponents named in the page's language (``park.ui.setup.seats.localized``);
+        the log's last line is ``note`` (default: that the saved game was resumed). Raises
+        :class:`~park.engine.errors.SaveError` with a readable reason if the save is damaged,
+        from another version, or has no human seat."""
         restored = restore(text)
         try:
             session = cls(
@@ -140,15 +141,15 @@ class Session:
         except ValueError as exc:
             raise SaveError(words.unplayable_save(exc)) from None
         session.mode = PlayMode.from_notes(restored.notes, len(session.humans))
-        session._rebuild_log()
+        session._rebuild_log(words.resumed_note() if note is None else note)
         session.notices = restored.notices
         return session
 
-    def _rebuild_log(self) -> None:
+    def _rebuild_log(self, note: str) -> None:
         self.chronicle, last_human = replayed(self.state, self.names, self.humans, self._cards)
         if last_human is not None:
             self._last_human = last_human
-        self.chronicle.note(LogLine(words.resumed_note(), None, "setup", self.state.turn))
+        self.chronicle.note(LogLine(note, None, "setup", self.state.turn))
         self.chronicle.recent = ()
         self.chronicle.announcement = None
 

@@ -68,9 +68,16 @@ def hub_html(record: PuzzleRecord, today: dt.date, count: int, *, in_game: bool)
         "usual controls (Undo takes a decision back); then the hard AI weighs it against "
         "the best plan on the same sampled deals, and says why."
     ).format(count=count)
-    day = daily_puzzle_note(record, today) or sentences(
-        _("Today's puzzle is the same for everyone, offline too; a new one comes at midnight UTC."),
-        streak_words(puzzle_streak(record, today)),
+    day = sentences(
+        daily_puzzle_note(record, today)
+        or sentences(
+            _(
+                "Today's puzzle is the same for everyone, offline too; a new one comes at "
+                "midnight UTC."
+            ),
+            streak_words(puzzle_streak(record, today)),
+        ),
+        _("The streak counts the days in a row you played today's puzzle, solved or not."),
     )
     waits = (
         f'<p class="puzzle-note">{escape(_("Your game waits: you can go back to it at any time."))}</p>'
@@ -96,11 +103,16 @@ def puzzle_title(puzzle: Puzzle, day: str | None) -> str:
     return _("Today's puzzle: {title}").format(title=title) if day else title
 
 
-def question_html(puzzle: Puzzle, day: str | None, *, weighing: int | None = None) -> str:
+def question_html(
+    puzzle: Puzzle, day: str | None, *, weighing: int | None = None, over: bool = False
+) -> str:
     """The card above the decision while ``puzzle`` is played (``day``: the puzzle of that
     day): its title, the question and "Leave the puzzle"; while the turn is weighed
-    (``weighing``: the deals), what is happening instead of the question."""
-    if weighing is None:
+    (``weighing``: the deals), what is happening instead of the question; once the turn is
+    ``over`` and weighed, what to do next and no button (the decision's place has them)."""
+    if over:
+        text = _("Your turn was weighed: see the verdict, try again, or take the next puzzle.")
+    elif weighing is None:
         text = _(
             "Find the best turn. It is your turn, from your seat: you see your hand and "
             "what everyone can see. Play the whole turn; Undo takes a decision back."
@@ -111,15 +123,15 @@ def question_html(puzzle: Puzzle, day: str | None, *, weighing: int | None = Non
             "Your turn is over. The hard AI is weighing it on {count} sampled deals…",
             weighing,
         ).format(count=weighing)
+    leave = _button(PUZZLE_LEAVE, _("Leave the puzzle"))
     return (
         '<section class="lesson puzzle-card" aria-labelledby="puzzle-title" '
         f'data-puzzle="{puzzle.number}">'
         f'<h2 id="puzzle-title" class="lesson-title" tabindex="-1">'
         f"{escape(puzzle_title(puzzle, day))}</h2>"
         f'<p class="lesson-text" role="status">{escape(text)}</p>'
-        '<div class="lesson-buttons">'
-        + _button(PUZZLE_LEAVE, _("Leave the puzzle"))
-        + "</div></section>"
+        + ("" if over else f'<div class="lesson-buttons">{leave}</div>')
+        + "</section>"
     )
 
 
@@ -140,8 +152,21 @@ def puzzle_over_html(*, judged: bool) -> str:
     )
 
 
+def _routes_words(yours: Sequence[str], best: Sequence[str]) -> str:
+    """What the verdict's map shows of the two routes (the spaces each stepped to)."""
+    if list(yours) == list(best):
+        if not best:
+            return _("You stayed put, as the best turn does.")
+        return _("Your route is the best turn's, dashed gold.")
+    if not yours:
+        return _("You stayed put; the best turn's route is dashed gold.")
+    if not best:
+        return _("Your route is dotted; the best turn stays put.")
+    return _("Your route is dotted; the best turn's is dashed gold.")
+
+
 def _figures(verdict: Verdict) -> str:
-    return ngettext(
+    figures = ngettext(
         "On the same {count} sampled deal, played on to your next turn: your turn was worth "
         "{yours}, the best turn {best}, the runner-up {runner_up}.",
         "On the same {count} sampled deals, played on to your next turn: your turn was worth "
@@ -153,6 +178,11 @@ def _figures(verdict: Verdict) -> str:
         best=points(verdict.best),
         runner_up=points(verdict.runner_up),
     )
+    worth = _(
+        "A turn's worth is what it leads to by your next turn: the points you score, plus "
+        "what your next turn promises, less what the others score and carry towards scoring."
+    )
+    return sentences(figures, worth)
 
 
 def _labelled(label: str, *said: str) -> str:
@@ -202,12 +232,14 @@ def verdict_html(
     seat = puzzle.seat
     here = start.seats[seat].position
     view = build_view(observe(start, seat), ())
-    routes = route_svg(view.board, here, route_spaces(verdict.played), "yours")
-    routes += route_svg(view.board, here, route_spaces(puzzle.best_actions()), "hint")
-    caption = _(
-        "The map at the start of the puzzle: you on {space}, Captain Park on {park}. Your "
-        "route is dotted; the best turn's is dashed gold."
-    ).format(space=labels.get(here, here), park=start.park)
+    your_route, best_route = route_spaces(verdict.played), route_spaces(puzzle.best_actions())
+    routes = route_svg(view.board, here, your_route, "yours")
+    routes += route_svg(view.board, here, best_route, "hint")
+    where = _("The map at the start of the puzzle: you on {space}, Captain Park on {park}.")
+    caption = sentences(
+        where.format(space=labels.get(here, here), park=start.park),
+        _routes_words(your_route, best_route),
+    )
     picture = board_svg(view.board, under=routes, picture=caption, prefix="pz")
     if verdict.found_best:  # the reason is the best turn's against the runner-up
         runner_up = plan_words(puzzle.runner_up_actions(), labels, cards)

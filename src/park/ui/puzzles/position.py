@@ -19,7 +19,7 @@ from park.engine.actions import Action
 from park.engine.levels import HUMAN
 from park.engine.names import same_name
 from park.engine.rules import apply, legal_actions, new_game
-from park.engine.state import GameState, Phase, SeatSpec
+from park.engine.state import TURN_PHASES, GameState, Phase, SeatSpec
 from park.ui.lang.i18n import _
 from park.ui.lang.text import OPPONENT_NAMES
 from park.ui.puzzles.catalogue import Puzzle, PuzzleDataError
@@ -28,10 +28,6 @@ from park.ui.setup.seats import PAWN_COLOURS
 
 if TYPE_CHECKING:
     from park.ui.game.session import Session
-
-TURN_PHASES = (Phase.START, Phase.PLAY, Phase.STEP_AGAIN, Phase.CLUB)
-"""The decisions of a turn plan: steps, card plays and the Club (not the Marketplace's
-exchange nor a Fad tie, which come after the turn's plan)."""
 
 
 def puzzle_seats(puzzle: Puzzle, name: str) -> list[SeatSpec]:
@@ -113,7 +109,8 @@ class PuzzlePosition:
 
 def puzzle_session(puzzle: Puzzle, name: str) -> Session:
     """The session in which the person ``name`` plays ``puzzle``: its position
-    (:func:`puzzle_state`), with the game's log so far, no hints, and the mode
+    (:func:`puzzle_state`), with the game's log so far ending on the puzzle's question, no
+    hints, and the mode
     :attr:`~park.ui.setup.modes.Kind.PUZZLE`. Raises
     :class:`~park.ui.puzzles.catalogue.PuzzleDataError` as :func:`puzzle_state` does."""
     from park.engine.save import dumps
@@ -122,4 +119,11 @@ def puzzle_session(puzzle: Puzzle, name: str) -> Session:
 
     state = puzzle_state(puzzle, name)
     mode = PlayMode(Kind.PUZZLE, puzzle=puzzle.number)
-    return Session.resume(dumps(state, notes={**Coach(hints=False).notes(), **mode.notes()}))
+    notes = {**Coach(hints=False).notes(), **mode.notes()}
+    return Session.resume(dumps(state, notes=notes), note=puzzle_question(puzzle))
+
+
+def puzzle_question(puzzle: Puzzle) -> str:
+    """ "Puzzle 17: find the best turn." (the log's line at the puzzle's start, and what
+    the live region says when it is set)."""
+    return _("Puzzle {number}: find the best turn.").format(number=puzzle.number)

@@ -59,12 +59,15 @@ class KindRules:
     """The rules of a kind of game: ``counts_in_record`` (the first seat's result goes into
     "Your record"), ``share_line`` (the results offer a line to copy and share) and
     ``seed_of_the_day`` (the deal's seed comes from the date and the table); ``seed``: the
-    one deal every game of the kind is dealt (``None``: the form's seed or a random one)."""
+    one deal every game of the kind is dealt (``None``: the form's seed or a random one);
+    ``one_turn``: the person plays one turn and the AI seats never play (a puzzle), so once
+    it is over nobody is said to be playing."""
 
     counts_in_record: bool
     share_line: bool
     seed_of_the_day: bool
     seed: int | None = None
+    one_turn: bool = False
 
 
 RULES: Mapping[Kind, KindRules] = {
@@ -73,7 +76,9 @@ RULES: Mapping[Kind, KindRules] = {
     Kind.TUTORIAL: KindRules(
         counts_in_record=False, share_line=False, seed_of_the_day=False, seed=TUTORIAL_SEED
     ),
-    Kind.PUZZLE: KindRules(counts_in_record=False, share_line=False, seed_of_the_day=False),
+    Kind.PUZZLE: KindRules(
+        counts_in_record=False, share_line=False, seed_of_the_day=False, one_turn=True
+    ),
 }
 """Each kind's rules, in one place."""
 
