@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 
 import pytest
 
@@ -12,8 +13,9 @@ from park import apply, legal_actions, new_game, observe
 from park.ai import HardBot, make_bot
 from park.ai.hard import Candidate
 from park.ai.planner import Plan, TurnEnd
-from park.engine.actions import Stay, Step
-from park.engine.state import GameState
+from park.engine.actions import Action, Stay, Step
+from park.engine.observation import Observation
+from park.engine.state import GameState, Phase
 
 
 def _positions(count: int) -> list[GameState]:
@@ -106,3 +108,30 @@ def test_hard_yields_to_the_page_inside_long_rollouts(
         action = bots[state.active].decide(observe(state, state.active), legal, rng)
         state, _ = apply(state, action)
     assert checked == 6
+
+
+def test_hard_starts_a_slice_before_a_turns_planning_that_would_overrun_it(
+    fake_clock: type[FakeClock],
+) -> None:
+    # In a rollout, a policy decision at the start of a turn plans the whole turn: here it
+    # costs 8 ms of the clock, any other decision 0.1 ms. A rollout that only checks the
+    # clock after each decision overruns a 12 ms slice whenever a planning comes late in it.
+    clock = fake_clock(0.0)
+    bot = HardBot(clock=clock)
+    choose = bot.rollout_policy.choose
+
+    def timed(view: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
+        clock.now += 0.008 if view.phase is Phase.START else 0.0001
+        return choose(view, legal, rng)
+
+    bot.rollout_policy.choose = timed  # type: ignore[method-assign]
+    state = new_game(4, 5)
+    slices: list[float] = []
+    last = clock.now
+    thinking = bot.decide_in_slices(observe(state, 0), legal_actions(state), random.Random(1), 3)
+    for _item in thinking:
+        slices.append(clock.now - last)
+        last = clock.now
+    assert bot.last_rollouts > 20
+    over = [s for s in slices if s > bot.slice_seconds + 0.001]
+    assert len(over) <= len(slices) // 10, f"{len(over)} of {len(slices)} slices overran"

@@ -83,6 +83,9 @@ class GameScreen:
         self.coach = coach
         self.over_shown = False
         """Whether this game's game over dialog was shown (it opens once)."""
+        self.over: tuple[Session, str] | None = None
+        """A game over waiting for its dialog (the game and the dialog's markup): filled
+        and opened in tasks of their own after the redraw's (:meth:`fill_over`)."""
         self.drawn: tuple[int, int] | None = None
         """The session (its id) and number of actions last drawn: a redraw with no new
         action does not slide the latest moves again."""
@@ -164,10 +167,7 @@ class GameScreen:
             focus.restore_focus(focus_key)
         if parts.game_over is not None and not self.over_shown:
             self.over_shown = True
-            by_id("over").innerHTML = parts.game_over
-            self.coach.show_moments(session)
-            self.game_finished(session)
-            by_id("over-dialog").showModal()
+            self.over = (session, parts.game_over)
         waiting = self.panels
         self.panels = Panels(
             parts,
@@ -207,8 +207,40 @@ class GameScreen:
             self.edges.update()
         except Exception as exc:  # the markers are an aid: they never stop the redraw
             window.console.warn(f"Park: the map's edge markers failed: {exc!r}")
-        document.documentElement.dataset.parkDrawn = "true"
         window.performance.measure("park-redraw-panels", to_js({"start": started}))
+        if self.over is not None:
+            asyncio.get_event_loop().call_soon(self.fill_over)
+        else:
+            document.documentElement.dataset.parkDrawn = "true"
+
+    def fill_over(self) -> None:
+        """A redraw's third task, when the game is over: the game over dialog's standings,
+        the moments to look at, the story, the record and Today's expedition's result; the
+        fourth (:meth:`open_over`) opens it. Each is a task of its own, so that none is long
+        (laying out the dialog is most of the fourth). Nothing for a game no longer drawn."""
+        over, self.over = self.over, None
+        if over is None:
+            return
+        session, markup = over
+        if self.drawn is None or self.drawn[0] != id(session):
+            self.drawn_if_done()
+            return
+        by_id("over").innerHTML = markup
+        self.coach.show_moments(session)
+        self.game_finished(session)
+        asyncio.get_event_loop().call_soon(self.open_over)
+
+    def open_over(self) -> None:
+        """Open the game over dialog (:meth:`fill_over`)."""
+        dialog = by_id("over-dialog")
+        if not dialog.open:
+            dialog.showModal()
+        self.drawn_if_done()
+
+    def drawn_if_done(self) -> None:
+        """``<html data-park-drawn="true">`` unless a redraw's second task is still to come."""
+        if self.panels is None:
+            document.documentElement.dataset.parkDrawn = "true"
 
     def patch_element(self, element_id: str, markup: str) -> None:
         """Patch one of the game's elements to ``markup``, unless it is drawn so already."""

@@ -153,6 +153,9 @@ class HardBot(BotBase):
         self.slice_seconds = slice_seconds
         self._yield_at = 0.0
         """When the current slice is used up (clock seconds)."""
+        self._planning_step = 0.0
+        """A policy decision's usual time at the start of a turn (its planning), by a moving
+        average: a rollout yields before one that would likely end past the slice."""
         self.policy = HeuristicBot(weights, level="normal")
         self.rollout_policy = HeuristicBot(
             weights, level="normal", node_cap=ROLLOUT_NODE_CAP, follow_plan=True
@@ -389,6 +392,11 @@ class HardBot(BotBase):
             now = clock()
             if now + self._longest_step >= hard_stop:
                 return None
+            planning = state.phase is Phase.START
+            if planning and now + 2 * self._planning_step >= self._yield_at:
+                yield None  # a turn's planning is the long step: it opens a slice of its own
+                now = clock()
+                self._yield_at = now + self.slice_seconds
             seat = state.active
             legal = legal_actions(state)
             action = policy.choose(observe(state, seat), legal, rng)
@@ -397,6 +405,8 @@ class HardBot(BotBase):
             step = done - now
             if step > self._longest_step:
                 self._longest_step = step
+            if planning:
+                self._planning_step += (step - self._planning_step) / 8
             if done >= self._yield_at:
                 yield None
                 self._yield_at = clock() + self.slice_seconds
@@ -404,6 +414,9 @@ class HardBot(BotBase):
             return GAME_OVER_VALUE if state.winner == me else -GAME_OVER_VALUE
         if clock() + self._longest_step >= hard_stop:
             return None
+        if clock() >= self._yield_at:  # the next turn's planning gets a slice of its own
+            yield None
+            self._yield_at = clock() + self.slice_seconds
         view = observe(state, me)
         assess = Assessment(view, self.weights)
         next_turn = max(p.value for p in plan_turn(view, assess, ROLLOUT_NODE_CAP))
