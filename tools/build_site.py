@@ -55,6 +55,7 @@ from tools.page_lists import fill_marker, fill_page_lists
 from tools.paths import NODE_MODULES, ROOT, RUNTIME_DIR, SITE, WEB
 from tools.runtime import PYODIDE_DIR, copy_runtime, point_at_runtime, pyscript_config
 from tools.service_worker import generate_service_worker, precached_urls
+from tools.slim import slim_tree
 from tools.snapshot import CACHE, SnapshotError, build_snapshot, check_snapshot
 from tools.snapshot_file import Snapshot
 from tools.wheel import BuiltWheel, build_wheel, fingerprinted_name
@@ -256,6 +257,7 @@ def _build_site_into(
 ) -> SiteBuild:
     """Write the game site into the empty folder ``site``."""
     extra_modules = _copy_web(web, site)
+    slim_tree(site)  # the page's own modules, as the wheel's (tools/slim.py)
     fill_page_lists(site)
     wheel = build_wheel(root, site)
     copy_runtime(node_modules, site / RUNTIME_DIR)

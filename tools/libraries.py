@@ -18,6 +18,7 @@ import zipfile
 from importlib import metadata
 from pathlib import Path
 
+from tools.slim import slim_python
 from tools.wheel import fingerprinted_name
 
 LIBRARIES = ("openskill",)
@@ -30,7 +31,8 @@ _EPOCH = (1980, 1, 1, 0, 0, 0)
 def library_zip(name: str) -> tuple[str, bytes]:
     """The file name (``openskill-6.2.0.zip``, before fingerprinting) and bytes of the zip of
     the installed distribution ``name``: its package's Python files (not a platform build's
-    compiled modules: the page runs the pure Python) and its licence. Raises
+    compiled modules: the page runs the pure Python), slimmed (``tools.slim``), and its
+    licence. Raises
     ``RuntimeError`` if it is not installed."""
     try:
         dist = metadata.distribution(name)
@@ -56,7 +58,10 @@ def library_zip(name: str) -> tuple[str, bytes]:
                 member.replace(".dist-info/", "/", 1) if member in licences else member, _EPOCH
             )
             info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, Path(str(dist.locate_file(member))).read_bytes())
+            data = Path(str(dist.locate_file(member))).read_bytes()
+            if member.endswith(".py"):  # slimmed, as the site's own Python (tools/slim.py)
+                data = slim_python(data.decode("utf-8"), member).encode("utf-8")
+            archive.writestr(info, data)
     return f"{name}-{dist.version}.zip", buffer.getvalue()
 
 

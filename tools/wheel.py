@@ -9,15 +9,14 @@ timestamps, sorted entries), so the same sources give the same bytes. The first
 
 A build tag is part of the standard wheel file name (PEP 427: it must start with a
 digit, hence the leading "0."), so the renamed file is still a valid wheel for pip
-and for PyScript, which unpacks it via the `files` config. Only the file name
-changes: the bytes, and therefore the hash, stay those of the original build.
+and for PyScript, which unpacks it via the `files` config. The hashed bytes are those
+of the site's slimmed wheel (tools/slim.py), made the same from the same sources.
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -85,11 +84,15 @@ def build_tag_hash(wheel_name: str) -> str | None:
 
 
 def build_wheel(project: Path, dest: Path) -> BuiltWheel:
-    """Build the project's wheel and copy it into ``dest`` under its content-hashed name.
+    """Build the project's wheel, slim it for the site (:func:`tools.slim.slim_wheel`: no
+    docstrings, annotations nor long description) and write it into ``dest`` under its
+    content-hashed name.
 
     Uses the running interpreter's `build` and `hatchling` without isolation (both are
     installed by scripts/setup.sh), so building needs no network.
     """
+    from tools.slim import slim_wheel
+
     with tempfile.TemporaryDirectory(prefix="park-wheel-") as tmp:
         out = Path(tmp)
         result = subprocess.run(
@@ -112,8 +115,9 @@ def build_wheel(project: Path, dest: Path) -> BuiltWheel:
         wheels = sorted(out.glob("*.whl"))
         if len(wheels) != 1:
             raise RuntimeError(f"expected one wheel from the build, got {wheels}")
-        digest = content_hash(wheels[0])
+        slim = slim_wheel(wheels[0].read_bytes())
+        digest = hashlib.sha256(slim).hexdigest()
         dest.mkdir(parents=True, exist_ok=True)
         target = dest / hashed_name(wheels[0].name, digest)
-        shutil.copyfile(wheels[0], target)
+        target.write_bytes(slim)
     return BuiltWheel(path=target, sha256=digest)
