@@ -77,6 +77,10 @@ def test_loading_state_is_visible_before_ready(page: Page, site_url: str) -> Non
 def test_everything_comes_from_127_0_0_1(
     park_page: Page, guard: BrowserGuard, site_url: str, site_dir: Path
 ) -> None:
+    park_page.wait_for_function(  # a restored Python downloads it once the page is ready
+        "document.documentElement.dataset.parkSnapshot !== 'restored'"
+        " || performance.getEntriesByName('park:stdlib-installed').length > 0"
+    )
     assert guard.foreign_requests == []
     requested = set(guard.requests)
     for path in (

@@ -28,7 +28,7 @@ const INDEX_URL = new URL("./runtime/pyodide/", import.meta.url).href;
 
 // A restored Python has imported every module the page uses (the build ran the page's
 // prepare()), so the standard library's zip (2.5 MB) is not needed to start: Pyodide gets an
-// empty zip, and the real one is downloaded once Python has started and written in its
+// empty zip, and the real one is downloaded once the page is ready and written in its
 // place, for whatever is imported later (the zip's directory, in the snapshot, is the real
 // one's). The e2e tests play the page with the real one held back.
 const STDLIB_URL = new URL("./python_stdlib.zip", INDEX_URL).href;
@@ -92,10 +92,21 @@ async function readKept(length) {
   }
 }
 
-// Keep `stream` once the page is ready (it must not slow the start), in place of any copy
-// an earlier build kept.
-function keepWhenReady(stream) {
+// Run `task` once the page is ready (<html data-park-ready="true">), so that it does not
+// slow the start: neither its work nor its downloads.
+function whenReady(task) {
   const root = document.documentElement;
+  if (root.dataset.parkReady === "true") return void task();
+  const observer = new MutationObserver(() => {
+    if (root.dataset.parkReady !== "true") return;
+    observer.disconnect();
+    task();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ["data-park-ready"] });
+}
+
+// Keep `stream` once the page is ready, in place of any copy an earlier build kept.
+function keepWhenReady(stream) {
   const keep = async () => {
     try {
       const cache = await caches.open(KEPT);
@@ -109,14 +120,7 @@ function keepWhenReady(stream) {
       console.info("Park: the start-up snapshot could not be kept:", String(error));
     }
   };
-  if (!globalThis.caches) return;
-  if (root.dataset.parkReady === "true") return void keep();
-  const observer = new MutationObserver(() => {
-    if (root.dataset.parkReady !== "true") return;
-    observer.disconnect();
-    keep();
-  });
-  observer.observe(root, { attributes: true, attributeFilter: ["data-park-ready"] });
+  if (globalThis.caches) whenReady(keep);
 }
 
 // Put what the snapshot file holds into `snapshot` (a zeroed buffer of the right size), from
@@ -284,7 +288,7 @@ async function start() {
       stdLibURL: EMPTY_STDLIB_URL,
     });
     pyodide.runPython(AFTER_RESTORE);
-    installStdlib(pyodide);
+    whenReady(() => installStdlib(pyodide)); // its 2.5 MB must not share the start's bandwidth
     const toKeep = await filled;
     if (toKeep) keepWhenReady(toKeep);
     // Pyodide keeps its options; the 31 MB copy of the snapshot is not needed any more.
