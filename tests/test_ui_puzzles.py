@@ -21,7 +21,14 @@ from park.ui.puzzles.daily import (
     puzzle_share_line,
     puzzle_streak,
 )
-from park.ui.puzzles.html import hub_html, question_html, rating_change, record_html, verdict_html
+from park.ui.puzzles.html import (
+    hub_html,
+    puzzle_over_html,
+    question_html,
+    rating_change,
+    record_html,
+    verdict_html,
+)
 from park.ui.puzzles.position import PuzzlePosition, puzzle_session
 from park.ui.puzzles.progress import (
     PuzzleRecord,
@@ -405,6 +412,26 @@ def test_once_the_puzzles_turn_is_over_nobody_is_said_to_be_playing() -> None:
     assert "is playing" not in over["status"]
     assert "So far, while the others play" not in over["since"]
     assert "is-active" not in over["players"] and ">Playing<" not in over["players"]
+
+
+def test_a_turn_that_ends_at_the_marketplace_is_over_too() -> None:
+    from park.ui.game.page import page_parts
+
+    puzzle = load_puzzles().number(3)  # its best turn ends on the Marketplace (R46)
+    session = puzzle_session(puzzle, "Ada")
+    for action in puzzle.best_actions():
+        session.act(action)
+    assert session.human_to_move and session.human_at_marketplace, "the exchange is not asked"
+    over = page_parts(session)
+    assert "Your turn is over" in over.markup["status"]
+    assert "is-active" not in over.markup["players"]
+    assert not over.title.startswith("Your turn")
+
+
+def test_after_weighing_failed_the_buttons_offer_no_verdict() -> None:
+    assert 'data-ui="puzzle-verdict"' in puzzle_over_html(judged=True)
+    failed = puzzle_over_html(judged=True, verdict=False)
+    assert 'data-ui="puzzle-verdict"' not in failed and 'data-ui="puzzle-retry"' in failed
 
 
 def test_once_weighed_the_question_card_says_what_next_and_leaves_the_buttons_below() -> None:

@@ -1,8 +1,9 @@
 """The site's Python, smaller: what the page downloads, without what it never reads.
 
 The page runs Python with ``-OO`` (the start-up snapshot is made so, ``tools/snapshot.py``):
-docstrings are dropped when a module is compiled, and annotations are never evaluated (every
-module has ``from __future__ import annotations``). So the site's copy of each ``.py`` file,
+docstrings are dropped when a module is compiled, and nothing in the page reads the
+annotations of functions and variables (ours are never even evaluated: every module has
+``from __future__ import annotations``). So the site's copy of each ``.py`` file,
 in the wheel and beside ``main.py``, is rewritten by python-minifier (a well-kept library)
 without its docstrings and the annotations of functions and variables; names, the order of
 statements and class attribute annotations (dataclasses read them) are kept, so a traceback
@@ -41,6 +42,7 @@ def slim_python(source: str, filename: str) -> str:
         filename=filename,
         remove_annotations=kept_for_dataclasses,
         remove_literal_statements=True,  # the docstrings
+        remove_dead_branches=False,
         remove_pass=True,
         combine_imports=False,
         hoist_literals=False,

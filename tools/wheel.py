@@ -23,6 +23,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from tools.slim import slim_wheel
+
 HASH_LENGTH = 16
 """Hex digits of the SHA-256 kept in the file name (64 bits: collisions are not a concern)."""
 
@@ -52,11 +54,6 @@ class BuiltWheel:
     def name(self) -> str:
         """The wheel's file name."""
         return self.path.name
-
-
-def content_hash(path: Path) -> str:
-    """Return the SHA-256 hex digest of a file's bytes."""
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def hashed_name(plain_name: str, digest: str) -> str:
@@ -91,8 +88,6 @@ def build_wheel(project: Path, dest: Path) -> BuiltWheel:
     Uses the running interpreter's `build` and `hatchling` without isolation (both are
     installed by scripts/setup.sh), so building needs no network.
     """
-    from tools.slim import slim_wheel
-
     with tempfile.TemporaryDirectory(prefix="park-wheel-") as tmp:
         out = Path(tmp)
         result = subprocess.run(

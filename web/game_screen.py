@@ -214,28 +214,39 @@ class GameScreen:
             document.documentElement.dataset.parkDrawn = "true"
 
     def fill_over(self) -> None:
-        """A redraw's third task, when the game is over: the game over dialog's standings,
-        the moments to look at, the story, the record and Today's expedition's result; the
-        fourth (:meth:`open_over`) opens it. Each is a task of its own, so that none is long
-        (laying out the dialog is most of the fourth). Nothing for a game no longer drawn."""
+        """A redraw's third task, when the game is over: the story, the record and Today's
+        expedition's result (always: a game is counted even if another is shown by now),
+        then the game over dialog's standings and the moments to look at; the fourth
+        (:meth:`open_over`) opens it. Each is a task of its own, so that none is long
+        (laying out the dialog is most of the fourth)."""
         over, self.over = self.over, None
         if over is None:
             return
         session, markup = over
-        if self.drawn is None or self.drawn[0] != id(session):
+        self.game_finished(session)  # counted and kept for a replay even if no longer shown
+        if not self.showing(session):
             self.drawn_if_done()
             return
         by_id("over").innerHTML = markup
         self.coach.show_moments(session)
-        self.game_finished(session)
-        asyncio.get_event_loop().call_soon(self.open_over)
+        asyncio.get_event_loop().call_soon(self.open_over, session)
 
-    def open_over(self) -> None:
-        """Open the game over dialog (:meth:`fill_over`)."""
+    def open_over(self, session: Session) -> None:
+        """Open ``session``'s game over dialog (:meth:`fill_over`), unless another game or
+        screen is shown by now."""
         dialog = by_id("over-dialog")
-        if not dialog.open:
+        if self.showing(session) and self.over_shown and not dialog.open:
             dialog.showModal()
         self.drawn_if_done()
+
+    def showing(self, session: Session) -> bool:
+        """Whether the game screen still shows ``session`` (not a new game, another tab's
+        game, or another screen)."""
+        return (
+            self.drawn is not None
+            and self.drawn[0] == id(session)
+            and (self.screens.current == "game")
+        )
 
     def drawn_if_done(self) -> None:
         """``<html data-park-drawn="true">`` unless a redraw's second task is still to come."""

@@ -81,6 +81,9 @@ class PuzzleControls:
         """The puzzle of the day's date, when that is the puzzle played."""
         self.weighing = False
         self.judged = False
+        """The turn was weighed, or weighing it failed: the puzzle's buttons are shown."""
+        self.verdict_shown = False
+        """The verdict of this try was shown (it can be opened again)."""
         self.task: asyncio.Future[None] | None = None
 
     @property
@@ -164,7 +167,7 @@ class PuzzleControls:
         session = puzzle_session(puzzle, self._name())
         self.session, self.day = session, day
         self.position = PuzzlePosition(puzzle, session.state)
-        self.weighing = self.judged = False
+        self.weighing = self.judged = self.verdict_shown = False
         mark("playing")
         self._show()
         focus.say(puzzle_question(puzzle))  # not what the live region said before (an Undo)
@@ -199,10 +202,12 @@ class PuzzleControls:
             return {}
         deals = _deals() if self.weighing else None
         parts = {
-            "lesson": question_html(position.puzzle, self.day, weighing=deals, over=self.judged)
+            "lesson": question_html(
+                position.puzzle, self.day, weighing=deals, over=self.verdict_shown
+            )
         }
         if position.over(self.session.state):
-            parts["decision"] = puzzle_over_html(judged=self.judged)
+            parts["decision"] = puzzle_over_html(judged=self.judged, verdict=self.verdict_shown)
         return parts
 
     def act(self, text: str | None) -> None:
@@ -339,6 +344,7 @@ class PuzzleControls:
             line = puzzle_share_line(day, counted[1], today(), site_address())
             by_id("puzzle-share-text").value = line
             by_id("puzzle-copied").textContent = ""
+        self.verdict_shown = True
         self._render()
         by_id("puzzle-dialog").showModal()
         mark("judged")

@@ -397,6 +397,8 @@ class HardBot(BotBase):
                 yield None  # a turn's planning is the long step: it opens a slice of its own
                 now = clock()
                 self._yield_at = now + self.slice_seconds
+                if now + self._longest_step >= hard_stop:  # the page took the time left
+                    return None
             seat = state.active
             legal = legal_actions(state)
             action = policy.choose(observe(state, seat), legal, rng)
@@ -412,11 +414,13 @@ class HardBot(BotBase):
                 self._yield_at = clock() + self.slice_seconds
         if state.is_over:
             return GAME_OVER_VALUE if state.winner == me else -GAME_OVER_VALUE
-        if clock() + self._longest_step >= hard_stop:
-            return None
-        if clock() >= self._yield_at:  # the next turn's planning gets a slice of its own
+        now = clock()
+        if now >= self._yield_at:  # the next turn's planning gets a slice of its own
             yield None
-            self._yield_at = clock() + self.slice_seconds
+            now = clock()
+            self._yield_at = now + self.slice_seconds
+        if now + self._longest_step >= hard_stop:
+            return None
         view = observe(state, me)
         assess = Assessment(view, self.weights)
         next_turn = max(p.value for p in plan_turn(view, assess, ROLLOUT_NODE_CAP))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from park.engine.actions import FinishExchange
+from park.engine.state import TURN_PHASES
 from park.ui.coach.html import coach_html, hint_html, route_spaces
 from park.ui.coach.svg import reach_over, reach_under, route_svg
 from park.ui.coach.text import hint_words
@@ -112,7 +113,10 @@ def page_parts(
     view = session.view(reach=reach)
     colours = [player.colour for player in view.players]
     log = log_rounds(session.log, colours, players=len(view.players))
-    your_turn = session.human_to_move and session.hand_shown
+    turn_over = session.mode.rules.one_turn and (
+        session.ai_to_move or session.state.phase not in TURN_PHASES
+    )  # a puzzle's turn is over (its Marketplace exchange is not asked): nobody plays on
+    your_turn = session.human_to_move and session.hand_shown and not turn_over
     name = session.names[session.human]
     if session.mode.hot_seat and your_turn:
         view = replace(view, status=_("Your turn, {name}").format(name=name))
@@ -123,8 +127,7 @@ def page_parts(
         headline = _("{name} wins with {score} points.").format(name=won.name, score=won.score)
         ended = replace(ended, headline=headline, standings=standings)
         view = replace(view, over=ended, status=_("{name} wins.").format(name=won.name))
-    turn_over = session.mode.rules.one_turn and session.ai_to_move
-    if turn_over:  # a puzzle's turn is over: the AI seats will not play
+    if turn_over:
         players = tuple(replace(player, is_active=False) for player in view.players)
         view = replace(view, players=players, status=_("Your turn is over"))
     recap = session.since_last_turn()

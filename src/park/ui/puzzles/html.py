@@ -135,17 +135,18 @@ def question_html(
     )
 
 
-def puzzle_over_html(*, judged: bool) -> str:
+def puzzle_over_html(*, judged: bool, verdict: bool = True) -> str:
     """The decision's place once the puzzle's turn is over: that the turn is being weighed,
-    then the verdict's buttons (see it again, try again, the next puzzle, leave)."""
+    then (``judged``) the puzzle's buttons: see the ``verdict`` again (when one was shown:
+    not after weighing failed), try again, the next puzzle, leave."""
     if not judged:
         text = _("Your turn is over: the hard AI is weighing it.")
         return f'<p class="decision-note" role="status">{escape(text)}</p>'
     text = _("Your turn is over.")
     return (
         f'<p class="decision-note">{escape(text)}</p><div class="puzzle-buttons">'
-        + _button(PUZZLE_VERDICT, _("See the verdict"), primary=True)
-        + _button(PUZZLE_RETRY, _("Try again"))
+        + (_button(PUZZLE_VERDICT, _("See the verdict"), primary=True) if verdict else "")
+        + _button(PUZZLE_RETRY, _("Try again"), primary=not verdict)
         + _button(PUZZLE_NEXT, _("Next puzzle"))
         + _button(PUZZLE_LEAVE, _("Leave the puzzle"))
         + "</div>"
