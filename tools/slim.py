@@ -87,20 +87,18 @@ def slim_wheel(wheel: bytes) -> bytes:
     """The bytes of a wheel like ``wheel`` (a pure-Python one) whose modules are slimmed
     (:func:`slim_python`), whose ``METADATA`` has no long description, and whose ``RECORD``
     lists the new files. Raises ``ValueError`` for a wheel without a ``RECORD``."""
-    source = zipfile.ZipFile(io.BytesIO(wheel))
-    entries = source.infolist()
-    records = [info for info in entries if info.filename.endswith(".dist-info/RECORD")]
+    with zipfile.ZipFile(io.BytesIO(wheel)) as source:
+        entries = source.infolist()
+        contents = {info.filename: source.read(info) for info in entries}
+    records = [name for name in contents if name.endswith(".dist-info/RECORD")]
     if len(records) != 1:
         raise ValueError("not a wheel: it has no .dist-info/RECORD")
-    record = records[0].filename
-    contents: dict[str, bytes] = {}
-    for info in entries:
-        data = source.read(info)
-        if info.filename.endswith(".py"):
-            data = slim_python(data.decode("utf-8"), info.filename).encode("utf-8")
-        elif info.filename.endswith(".dist-info/METADATA"):
-            data = _short_metadata(data.decode("utf-8")).encode("utf-8")
-        contents[info.filename] = data
+    record = records[0]
+    for name, data in contents.items():
+        if name.endswith(".py"):
+            contents[name] = slim_python(data.decode("utf-8"), name).encode("utf-8")
+        elif name.endswith(".dist-info/METADATA"):
+            contents[name] = _short_metadata(data.decode("utf-8")).encode("utf-8")
     lines = [_record_line(name, data) for name, data in contents.items() if name != record]
     contents[record] = ("\n".join([*lines, f"{record},,"]) + "\n").encode("utf-8")
     out = io.BytesIO()

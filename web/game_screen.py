@@ -211,7 +211,7 @@ class GameScreen:
         if self.over is not None:
             asyncio.get_event_loop().call_soon(self.fill_over)
         else:
-            document.documentElement.dataset.parkDrawn = "true"
+            self.drawn_if_done()
 
     def fill_over(self) -> None:
         """A redraw's third task, when the game is over: the story, the record and Today's
@@ -235,18 +235,15 @@ class GameScreen:
         """Open ``session``'s game over dialog (:meth:`fill_over`), unless another game or
         screen is shown by now."""
         dialog = by_id("over-dialog")
-        if self.showing(session) and self.over_shown and not dialog.open:
+        if self.showing(session) and not dialog.open:
             dialog.showModal()
         self.drawn_if_done()
 
     def showing(self, session: Session) -> bool:
         """Whether the game screen still shows ``session`` (not a new game, another tab's
         game, or another screen)."""
-        return (
-            self.drawn is not None
-            and self.drawn[0] == id(session)
-            and (self.screens.current == "game")
-        )
+        drawn = self.drawn is not None and self.drawn[0] == id(session)
+        return drawn and self.screens.current == "game"
 
     def drawn_if_done(self) -> None:
         """``<html data-park-drawn="true">`` unless a redraw's second task is still to come."""
