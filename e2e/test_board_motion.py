@@ -177,6 +177,71 @@ def test_arrow_keys_move_the_focus_between_spaces_and_enter_steps(
     page.keyboard.press("Enter")
     expect(page.locator("#log")).to_contain_text(f"You stepped to {LABELS[goal]}")
     expect(space(page, goal)).to_have_class(IS_HERE)
+    # The redraw patched only the spaces that changed: the tab stop is still one, the
+    # markup's (the arrow keys had moved it).
+    expect(stops).to_have_count(1)
+    expect(stops).to_have_attribute("data-space", goal)  # no step left: the pawn's space
+
+
+SPACE_WITHOUT_TAB_STOP = "(g) => g.outerHTML.replace(/ tabindex=\"-?[0-9]\"/, '')"
+
+
+def test_after_the_arrow_keys_a_redraw_leaves_one_tab_stop(page: Page, site_url: str) -> None:
+    """The arrow keys move the map's tab stop to a space whose markup the next redraw does
+    not change, while the markup moves the tab stop elsewhere; that redraw, patching only
+    the spaces that changed, puts the tab stop where the markup says (web/focus.py
+    reset_tab_stop), as a redraw of the whole map did."""
+    open_game(page, site_url, query="?speed=instant")
+    start_new_game(page, opponents=3, level="easy", seed=4242)
+    wait_for_decision(page, "start")
+    space(page, _first_step(page)).click()  # the turn ends; the AIs play theirs
+    expect(decision_button(page, "step:4")).to_be_visible()
+    decision_button(page, "step:4").click()  # Captain Park is there: an Anecdote may follow
+    wait_for_decision(page, "play")
+    stops = page.locator('#board [data-space][tabindex="0"]')
+    expect(stops).to_have_attribute("data-space", "4")
+    aside = "7"  # News Stand 7, which the next turn's map draws as this one
+    space(page, "4").focus()
+    for direction in _route(_arrow_map(page), "4", aside):
+        page.keyboard.press(KEYS[direction])
+    expect(space(page, aside)).to_have_attribute("tabindex", "0")
+    before = space(page, aside).evaluate(SPACE_WITHOUT_TAB_STOP)
+    decision_button(page, "skip").click()  # the turn ends; the AIs play theirs
+    wait_for_decision(page, "start")
+    assert space(page, aside).evaluate(SPACE_WITHOUT_TAB_STOP) == before, "not patched"
+    expect(stops).to_have_count(1)
+    expect(space(page, aside)).to_have_attribute("tabindex", "-1")
+
+
+MARK_THE_MAP = """() => {
+    const spaces = [...document.querySelectorAll('#board [data-space]')];
+    spaces.forEach((g) => { g.parkMark = true; });
+    document.querySelector('#board .pk-paper').parkMark = true;
+    return Object.fromEntries(spaces.map((g) => [g.dataset.space, g.outerHTML]));
+}"""
+
+MARKED_AFTER = """() => ({
+    kept: [...document.querySelectorAll('#board [data-space]')]
+        .filter((g) => g.parkMark).map((g) => g.dataset.space),
+    frameKept: !!document.querySelector('#board .pk-paper').parkMark,
+    html: Object.fromEntries([...document.querySelectorAll('#board [data-space]')]
+        .map((g) => [g.dataset.space, g.outerHTML])),
+})"""
+
+
+def test_a_redraw_patches_only_the_parts_of_the_map_that_changed(page: Page, site_url: str) -> None:
+    """Issue 24: the map is patched part by part (park.ui.play.map_patch); a space whose
+    markup did not change is the same element after a step, the others are patched."""
+    _your_turn(page, site_url, "normal")
+    before: Any = page.evaluate(MARK_THE_MAP)
+    target = _first_step(page)
+    assert ["pk-slide", "running"] in _step_and_list(page, target)
+    after: Any = page.evaluate(MARKED_AFTER)
+    assert after["frameKept"], "the parchment and the river are not drawn again"
+    unchanged = {key for key, html in after["html"].items() if before[key] == html}
+    changed = set(after["html"]) - unchanged
+    assert target in changed and unchanged, (changed, unchanged)
+    assert unchanged <= set(after["kept"])
 
 
 def test_a_space_hint_is_its_accessible_description(page: Page, site_url: str) -> None:

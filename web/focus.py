@@ -187,3 +187,15 @@ def arrow_on_map(event: Any) -> bool:
         space.setAttribute("tabindex", "0")
         space.focus()
     return True
+
+
+def reset_tab_stop(svg: Any, stop: str) -> None:
+    """Make the map space ``stop`` the map's one tab stop (``tabindex="0"``) in ``svg``, and
+    no other: where a redraw patched only some spaces, the arrow keys may have moved it."""
+    for space in svg.querySelectorAll('[data-space][tabindex="0"]'):
+        if space.getAttribute("data-space") != stop:
+            space.setAttribute("tabindex", "-1")
+    if stop:
+        here = svg.querySelector(f'[data-space="{window.CSS.escape(stop)}"]')
+        if found(here):
+            here.setAttribute("tabindex", "0")

@@ -22,7 +22,7 @@ import focus
 from coach_page import CoachControls
 from dom import by_id, copy_text, found
 from map_edges import MapEdges
-from patch import patch, patch_outer, replay_slides
+from patch import patch, patch_outer, patch_svg, replace_svg, replay_slides
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
 from record_page import game_finished
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from park.ui.game.page import PageParts
     from park.ui.game.session import Session
     from park.ui.play.log_html import LogRounds
+    from park.ui.play.map_patch import MapMarkup
 
 SCREENS = ("setup", "game", "privacy", "replay")
 """The page's screens (section ids): one shows at a time."""
@@ -41,6 +42,10 @@ HAND_ELEMENTS = ("hand", "decision", "hint", "since", "latest")
 """The game's elements that may speak of a hand: emptied while a hot-seat game's privacy
 screen is up, so that no hand is in the page."""
 
+
+MAP_PARTS = "data-parts"
+"""The mark on the map's ``<svg>`` drawn whole by :meth:`GameScreen.patch_map`: its parts can
+be patched one by one."""
 
 PANELS = ("players", "scoring", "log")
 """The game's elements drawn in a redraw's second task (:meth:`GameScreen.draw_panels`): none
@@ -94,6 +99,8 @@ class GameScreen:
         not patched again."""
         self.log_drawn: LogRounds | None = None
         """The game log as last drawn (patched round by round)."""
+        self.map_drawn: MapMarkup | None = None
+        """The map as last drawn (patched part by part)."""
         self.panels: Panels | None = None
         """What the redraw's second task will draw, until it has."""
         self.turn_seen: int | None = None
@@ -141,12 +148,12 @@ class GameScreen:
         log = by_id("log")
         at_end = log.scrollHeight - log.scrollTop - log.clientHeight < 24
         for element_id, markup in parts.markup.items():
-            if element_id not in PANELS:
+            if element_id == "board":
+                self.patch_map(parts.board, moved=fresh and slide > 0)
+            elif element_id not in PANELS:
                 self.patch_element(element_id, overrides.get(element_id, markup))
         for element_id, text in parts.text.items():
             by_id(element_id).textContent = text
-        if fresh and slide > 0:
-            replay_slides(by_id("board"))
         self.coach.mark_hint(parts)
         document.documentElement.dataset.parkTurn = parts.decision_kind
         document.documentElement.dataset.parkViewer = (
@@ -255,6 +262,33 @@ class GameScreen:
         if self.patched.get(element_id) != markup:
             patch(by_id(element_id), markup)
             self.patched[element_id] = markup
+
+    def patch_map(self, board: MapMarkup, *, moved: bool) -> None:
+        """Patch the map part by part (``park.ui.play.map_patch``): only its layers and
+        spaces whose markup changed, and after a new move (``moved``) its pieces' layers
+        drawn afresh, so that they slide; the whole map when it is drawn first or its frame
+        changed (another language). The roving tab stop ends where the markup puts it, as
+        if the whole map had been patched (the arrow keys move it, ``focus.arrow_on_map``)."""
+        from park.ui.play.map_patch import map_patch
+
+        element = by_id("board")
+        svg = element.firstElementChild
+        plan = None
+        if found(svg) and svg.hasAttribute(MAP_PARTS):
+            plan = map_patch(self.map_drawn, board, moved=moved)
+        if plan is None:
+            patch(element, board.html)
+            element.firstElementChild.setAttribute(MAP_PARTS, "")
+            if moved:
+                replay_slides(element)
+        else:
+            for name, markup in plan.layers:
+                replace_svg(svg.querySelector(f":scope > g.{name}"), markup)
+            for space_id, markup in plan.spaces:
+                space = svg.querySelector(f'[data-space="{window.CSS.escape(space_id)}"]')
+                patch_svg(space, markup)
+            focus.reset_tab_stop(svg, board.tab_stop)
+        self.map_drawn = board
 
     def patch_log(self, log: LogRounds) -> None:
         """Patch the game log round by round (``park.ui.play.log_html.rounds_patch``): only

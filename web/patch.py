@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import window  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
 TOGGLED = "data-toggled"
@@ -23,8 +23,12 @@ KEPT_WHEN_TOGGLED = frozenset({"open", TOGGLED})
 SLIDES = ".pk-slide, .pk-captain.is-moved .pk-captain-body"
 """The map's elements animated when a move is new (``park.ui.play.board_svg``)."""
 
+SVG_NS = "http://www.w3.org/2000/svg"
+
 _configs: dict[str, Any] = {}
 """idiomorph's options by morph style, each made once."""
+_svg_holder: list[Any] = []
+"""An ``<svg>`` element out of the page, in which :func:`_svg_element` parses SVG markup."""
 
 
 def _before_attribute_updated(name: str, element: Any, _change: str) -> bool:
@@ -53,6 +57,28 @@ def patch(element: Any, markup: str) -> None:
 def patch_outer(element: Any, markup: str) -> None:
     """Make ``element`` itself the one element ``markup`` holds, changing only what differs."""
     window.Idiomorph.morph(element, markup, _morph_config("outerHTML"))
+
+
+def _svg_element(markup: str) -> Any:
+    """The one SVG element ``markup`` holds, parsed as SVG (markup parsed on its own, as
+    idiomorph parses a string, would make HTML elements of ``<g>`` and ``<path>``)."""
+    if not _svg_holder:
+        _svg_holder.append(document.createElementNS(SVG_NS, "svg"))
+    holder = _svg_holder[0]
+    holder.innerHTML = markup
+    return holder.firstElementChild
+
+
+def patch_svg(element: Any, markup: str) -> None:
+    """Make the SVG ``element`` the one SVG element ``markup`` holds, changing only what
+    differs (a focused map space keeps the focus)."""
+    window.Idiomorph.morph(element, _svg_element(markup), _morph_config("outerHTML"))
+
+
+def replace_svg(element: Any, markup: str) -> None:
+    """Put the one SVG element ``markup`` holds in the place of ``element``: drawn afresh, so
+    its CSS animations start from their beginning."""
+    element.replaceWith(_svg_element(markup))
 
 
 def mark_toggled(details: Any) -> None:

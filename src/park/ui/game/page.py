@@ -16,8 +16,9 @@ from park.ui.coach.text import hint_words
 from park.ui.game.session import Session
 from park.ui.lang.i18n import _
 from park.ui.lang.text import possessive
-from park.ui.play.board_svg import board_svg
+from park.ui.play.board_svg import board_markup
 from park.ui.play.log_html import NO_LOG, LogRounds, log_rounds
+from park.ui.play.map_patch import MapMarkup
 from park.ui.play.markup import escape
 from park.ui.play.panels import (
     decision_html,
@@ -63,13 +64,15 @@ class PageParts:
     cards to exchange, or the button that keeps the hand), or else the controls the guided
     first game's lesson is about (``park.ui.tutorial``), for the page to mark; ``hint_text``: the hint in one paragraph.
     ``log``: the game log by round, which the page patches round by round (its whole markup
-    is ``markup["log"]``).
+    is ``markup["log"]``); ``board``: the map in parts, which the page patches part by part
+    (its whole markup is ``markup["board"]``).
     """
 
     markup: dict[str, str]
     text: dict[str, str]
     decision_kind: str
     game_over: str | None
+    board: MapMarkup
     title: str = GAME_TITLE
     announcement: tuple[int, str] | None = None
     hint_marks: tuple[str, ...] = ()
@@ -155,10 +158,11 @@ def page_parts(
             marks = (str(advice.actions[0]),)
         else:  # the cards to tick, or the button that keeps the hand
             marks = exchange.discards or (str(FinishExchange()),)
+    board = board_markup(view.board, motion=motion, under=under, over=over)
     return PageParts(
         markup={
             "status": status_html(view, session.seed) + _daily_tag(session),
-            "board": board_svg(view.board, motion=motion, under=under, over=over),
+            "board": board.html,
             "scoring": scoring_svg(view.scoring),
             "players": players_html(view.players),
             "hand": hand_html(view) if session.hand_shown else hidden_hand(),
@@ -194,4 +198,5 @@ def page_parts(
         hint_marks=marks,
         hint_text="" if words is None else words.text,
         log=log,
+        board=board,
     )

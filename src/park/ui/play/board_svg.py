@@ -27,6 +27,7 @@ from collections.abc import Mapping, Sequence
 from park.ui.lang.i18n import _, pgettext, term
 from park.ui.play.colours import ink_on
 from park.ui.play.geometry import arrow_neighbours, house_shape
+from park.ui.play.map_patch import SPACES_LAYER, MapMarkup
 from park.ui.play.markup import escape
 from park.ui.play.view_types import (
     BoardView,
@@ -400,6 +401,44 @@ def _park(board: BoardView, motion: float) -> str:
     )
 
 
+def board_markup(
+    board: BoardView, *, motion: float = 0.0, under: str = "", over: str = ""
+) -> MapMarkup:
+    """The map of London played on, in the parts the page patches one by one
+    (:class:`~park.ui.play.map_patch.MapMarkup`; its ``html`` is one ``<svg>`` element,
+    viewBox of the board's size): the frame, then the layers ``pk-roads``, ``pk-under``,
+    ``pk-spaces``, ``pk-over``, ``pk-trails`` and ``pk-pawns``.
+
+    ``motion``: seconds the latest moves take to slide on the map (a pawn's step, or
+    Captain Park's hops altogether, one after the other); ``0`` draws everything where it
+    is now, with no animation markup. ``under`` and ``over``: SVG drawn below the houses and
+    above them, below the pawns (the coach's overlays, ``park.ui.coach.svg``)."""
+    roads = "".join(_road(p.x1, p.y1, p.x2, p.y2, p.highlighted) for p in board.paths)
+    ways = arrow_neighbours(tuple((s.id, float(s.x), float(s.y)) for s in board.spaces))
+    stop = _tab_stop(board)
+    trails = "".join(_trail(m) for m in board.moves)
+    pawns = "".join(_pawn(p, motion) for p in board.pawns)
+    label = escape(_("Map of London"))
+    frame = (
+        f'<svg class="pk-map" viewBox="0 0 {board.width} {board.height}" '
+        f'xmlns="http://www.w3.org/2000/svg" role="group" aria-label="{label}">'
+        f"{_SVG_DEFS}{_decor(board.width, board.height)}"
+    )
+    return MapMarkup(
+        frame=frame,
+        layers=(
+            ("pk-roads", f'<g class="pk-roads">{roads}</g>'),
+            ("pk-under", f'<g class="pk-under">{under}</g>'),
+            (SPACES_LAYER, ""),
+            ("pk-over", f'<g class="pk-over">{over}</g>'),
+            ("pk-trails", f'<g class="pk-trails" aria-hidden="true">{trails}</g>'),
+            ("pk-pawns", f'<g class="pk-pawns">{pawns}{_park(board, motion)}</g>'),
+        ),
+        spaces=tuple((s.id, _space(s, ways[s.id], s.id == stop)) for s in board.spaces),
+        tab_stop=stop,
+    )
+
+
 def board_svg(
     board: BoardView,
     *,
@@ -409,36 +448,16 @@ def board_svg(
     picture: str | None = None,
     prefix: str = "pk",
 ) -> str:
-    """The map of London as one ``<svg>`` element (viewBox of the board's size).
+    """The map of London as one ``<svg>`` element (:func:`board_markup`'s whole markup).
 
-    ``motion``: seconds the latest moves take to slide on the map (a pawn's step, or
-    Captain Park's hops altogether, one after the other); ``0`` draws everything where it
-    is now, with no animation markup. ``under`` and ``over``: SVG drawn below the houses and
-    above them, below the pawns (the coach's overlays, ``park.ui.coach.svg``). ``picture``:
-    draw a still picture (an image named ``picture``) rather than the map played on, with
-    ``prefix`` instead of ``pk`` in its element ids so that it can sit beside the map.
+    ``motion``, ``under`` and ``over`` as there. ``picture``: draw a still picture (an image
+    named ``picture``) rather than the map played on, with ``prefix`` instead of ``pk`` in
+    its element ids so that it can sit beside the map.
     """
-    roads = "".join(_road(p.x1, p.y1, p.x2, p.y2, p.highlighted) for p in board.paths)
-    ways = arrow_neighbours(tuple((s.id, float(s.x), float(s.y)) for s in board.spaces))
-    stop = _tab_stop(board)
-    spaces = "".join(_space(s, ways[s.id], s.id == stop) for s in board.spaces)
-    trails = "".join(_trail(m) for m in board.moves)
-    pawns = "".join(_pawn(p, motion) for p in board.pawns)
-    role = (
-        f'role="img" aria-label="{escape(picture)}"'
-        if picture is not None
-        else 'role="group" aria-label="' + escape(_("Map of London")) + '"'
-    )
-    markup = (
-        f'<svg class="pk-map" viewBox="0 0 {board.width} {board.height}" '
-        f'xmlns="http://www.w3.org/2000/svg" {role}>'
-        f"{_SVG_DEFS}{_decor(board.width, board.height)}"
-        f'<g class="pk-roads">{roads}</g>{under}'
-        f'<g class="pk-spaces">{spaces}</g>{over}'
-        f'<g class="pk-trails" aria-hidden="true">{trails}</g>'
-        f'<g class="pk-pawns">{pawns}{_park(board, motion)}</g>'
-        "</svg>"
-    )
+    markup = board_markup(board, motion=motion, under=under, over=over).html
+    if picture is not None:
+        group = 'role="group" aria-label="' + escape(_("Map of London")) + '"'
+        markup = markup.replace(group, f'role="img" aria-label="{escape(picture)}"', 1)
     if prefix != "pk":
         for mark in ('id="pk-', "url(#pk-", 'href="#pk-', 'aria-describedby="pk-'):
             markup = markup.replace(mark, mark.replace("pk-", f"{prefix}-"))
