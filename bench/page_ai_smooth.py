@@ -142,6 +142,7 @@ def run(
                 title.click()
                 page.wait_for_timeout(every * 1000)
             result: dict[str, Any] = page.evaluate(RESULTS_JS, [clicked, since])
+            result["over"] = bool(page.locator("#over-dialog[open]").count())
             return result
         finally:
             browser.close()
@@ -256,7 +257,8 @@ def main(argv: list[str] | None = None) -> int:
         " next frame; longest task"
         f" {max((float(t['duration']) for t in start['longTasks']), default=0.0):.0f} ms"
     )
-    print(f"AIs playing from {float(result['since']) / 1000:.2f} s:")
+    ended = "to the game over" if result.get("over") else "the game not over"
+    print(f"AIs playing from {float(result['since']) / 1000:.2f} s, {ended}:")
     report(result, args.level, args.verbose)
     return 0
 

@@ -6,7 +6,8 @@ still drawn, the scroll of every panel, a hand card's text being read, and the l
 the player opened or closed (:func:`mark_toggled`; the markup opens the last rounds, and
 the morph leaves a round the player toggled as they left it). Moves still slide on the map:
 the morph keeps an element that slid before, so :func:`replay_slides` starts the latest
-moves' animations again.
+moves' animations again. The map's parts are SVG: :func:`patch_svg` and :func:`replace_svg`
+parse them as such (``game_screen.py`` patches the map part by part).
 """
 
 from __future__ import annotations

@@ -17,6 +17,9 @@ Motion: given a duration, the pawns that just moved and Captain Park slide from 
 were drawn before: each is wrapped in ``<g class="pk-slide">`` layers, one per hop, whose
 inline ``--dx``/``--dy`` are the offset to start from and ``--slide``/``--delay`` the timing
 (the page's stylesheet animates them, and not at all with ``prefers-reduced-motion``).
+
+:func:`board_markup` gives the map played on in parts (``park.ui.play.map_patch``), so that
+the page redraws only the parts that changed; :func:`board_svg` the whole ``<svg>``.
 """
 
 from __future__ import annotations
