@@ -215,33 +215,52 @@ def test_after_the_arrow_keys_a_redraw_leaves_one_tab_stop(page: Page, site_url:
 
 MARK_THE_MAP = """() => {
     const spaces = [...document.querySelectorAll('#board [data-space]')];
-    spaces.forEach((g) => { g.parkMark = true; });
-    document.querySelector('#board .pk-paper').parkMark = true;
-    return Object.fromEntries(spaces.map((g) => [g.dataset.space, g.outerHTML]));
+    const marked = [...spaces, ...document.querySelectorAll(
+        '#board .pk-paper, #board .pk-under, #board .pk-pawn, #board .pk-captain')];
+    marked.forEach((element) => { element.parkMark = true; });
+    return {
+        spaces: Object.fromEntries(spaces.map((g) => [g.dataset.space, g.outerHTML])),
+        pawns: Object.fromEntries([...document.querySelectorAll('#board .pk-pawn')]
+            .map((g) => [g.dataset.seat, g.outerHTML])),
+    };
 }"""
 
-MARKED_AFTER = """() => ({
-    kept: [...document.querySelectorAll('#board [data-space]')]
-        .filter((g) => g.parkMark).map((g) => g.dataset.space),
-    frameKept: !!document.querySelector('#board .pk-paper').parkMark,
-    html: Object.fromEntries([...document.querySelectorAll('#board [data-space]')]
-        .map((g) => [g.dataset.space, g.outerHTML])),
-})"""
+MARKED_AFTER = """() => {
+    const kept = (selector) => [...document.querySelectorAll(selector)]
+        .filter((element) => element.parkMark);
+    return {
+        spaces: kept('#board [data-space]').map((g) => g.dataset.space),
+        html: Object.fromEntries([...document.querySelectorAll('#board [data-space]')]
+            .map((g) => [g.dataset.space, g.outerHTML])),
+        frame: kept('#board .pk-paper').length,
+        under: kept('#board .pk-under').length,
+        you: kept('#board .pk-pawn.is-you').length,
+        pawns: kept('#board .pk-pawn').map((g) => g.dataset.seat),
+        pawnsHtml: Object.fromEntries([...document.querySelectorAll('#board .pk-pawn')]
+            .map((g) => [g.dataset.seat, g.outerHTML])),
+    };
+}"""
 
 
 def test_a_redraw_patches_only_the_parts_of_the_map_that_changed(page: Page, site_url: str) -> None:
-    """Issue 24: the map is patched part by part (park.ui.play.map_patch); a space whose
-    markup did not change is the same element after a step, the others are patched."""
+    """Issue 24: the map is patched part by part (park.ui.play.map_patch): after a step, a
+    space whose markup did not change is the same element and the others are patched; the
+    frame and the layers that did not change are kept; the pawn that moved is drawn afresh
+    (its slide starts), the others' pawns are kept (the active one's bob goes on)."""
     _your_turn(page, site_url, "normal")
     before: Any = page.evaluate(MARK_THE_MAP)
     target = _first_step(page)
     assert ["pk-slide", "running"] in _step_and_list(page, target)
     after: Any = page.evaluate(MARKED_AFTER)
-    assert after["frameKept"], "the parchment and the river are not drawn again"
-    unchanged = {key for key, html in after["html"].items() if before[key] == html}
+    assert after["frame"] == 1, "the parchment and the river are not drawn again"
+    assert after["under"] == 1, "a layer that did not change is kept"
+    assert after["you"] == 0, "the pawn that moved is drawn afresh"
+    still = {seat for seat, html in after["pawnsHtml"].items() if before["pawns"][seat] == html}
+    assert still and still <= set(after["pawns"]), "pawns that did not change are kept"
+    unchanged = {key for key, html in after["html"].items() if before["spaces"][key] == html}
     changed = set(after["html"]) - unchanged
     assert target in changed and unchanged, (changed, unchanged)
-    assert unchanged <= set(after["kept"])
+    assert unchanged <= set(after["spaces"])
 
 
 def test_a_space_hint_is_its_accessible_description(page: Page, site_url: str) -> None:

@@ -13,10 +13,11 @@ from park.ui.game.page import page_parts
 from park.ui.game.session import Session
 from park.ui.play.board_svg import board_markup, board_svg
 from park.ui.play.map_patch import (
-    MOVING_LAYERS,
+    PIECES_LAYER,
     SPACES_LAYER,
     MapMarkup,
     MapPatch,
+    attribute_selector,
     map_patch,
 )
 from park.ui.setup.settings import NewGameSettings
@@ -28,12 +29,12 @@ def _session(seed: int = 7) -> Session:
 
 def _applied(old: MapMarkup, plan: MapPatch) -> MapMarkup:
     """``old`` with ``plan``'s parts put in, as the page does."""
-    layers = dict(plan.layers)
-    spaces = dict(plan.spaces)
+    layers, spaces, pieces = dict(plan.layers), dict(plan.spaces), dict(plan.pieces)
     return replace(
         old,
         layers=tuple((name, layers.get(name, markup)) for name, markup in old.layers),
         spaces=tuple((key, spaces.get(key, markup)) for key, markup in old.spaces),
+        pieces=tuple((key, pieces.get(key, markup)) for key, markup in old.pieces),
     )
 
 
@@ -45,7 +46,8 @@ def _step(session: Session) -> None:
 
 
 def test_the_maps_markup_is_the_parts_joined() -> None:
-    parts = page_parts(_session())
+    session = _session()
+    parts = page_parts(session)
     board = parts.board
     assert parts.markup["board"] == board.html
     assert board.html.startswith(board.frame) and board.html.endswith("</svg>")
@@ -55,12 +57,24 @@ def test_the_maps_markup_is_the_parts_joined() -> None:
         SPACES_LAYER,
         "pk-over",
         "pk-trails",
-        "pk-pawns",
+        PIECES_LAYER,
     ]
     for key, markup in board.spaces:
-        assert markup.startswith("<g ") and f'data-space="{key}"' in markup
-    assert board.html.count('tabindex="0"') == 1
-    assert f'data-space="{board.tab_stop}" transform' in board.html.split('tabindex="0"')[0]
+        assert markup.startswith("<g ") and markup.endswith("</g>")
+        assert key == attribute_selector(
+            "data-space", markup.split('data-space="')[1].split('"')[0]
+        )
+    stops = [key for key, markup in board.spaces if 'tabindex="0"' in markup]
+    assert stops == [attribute_selector("data-space", board.tab_stop)]
+    seats = len(session.state.seats)
+    *pawns, captain = (key for key, _ in board.pieces)  # the pawns in drawing order
+    assert sorted(pawns) == sorted(f'.pk-pawn[data-seat="{seat}"]' for seat in range(seats))
+    assert captain == ".pk-captain"
+
+
+def test_a_selector_quotes_its_value() -> None:
+    assert attribute_selector("data-space", "hotel_north") == '[data-space="hotel_north"]'
+    assert attribute_selector("data-space", 'a"b\\c') == '[data-space="a\\"b\\\\c"]'
 
 
 def test_board_svg_draws_the_same_map_as_its_parts() -> None:
@@ -71,15 +85,20 @@ def test_board_svg_draws_the_same_map_as_its_parts() -> None:
 def test_nothing_changed_patches_nothing() -> None:
     session = _session()
     board = page_parts(session).board
-    assert map_patch(board, page_parts(session).board, moved=False) == MapPatch((), ())
+    assert map_patch(board, page_parts(session).board, moved=False) == MapPatch((), (), ())
 
 
-def test_a_new_move_draws_the_moving_layers_again_even_unchanged() -> None:
-    board = page_parts(_session()).board
+def test_a_new_move_draws_its_sliding_pieces_again_even_unchanged() -> None:
+    session = _session()
+    _step(session)
+    board = page_parts(session, motion=0.3).board
+    you = f'.pk-pawn[data-seat="{session.human}"]'
+    assert you in board.sliding
     plan = map_patch(board, board, moved=True)
-    assert plan is not None
-    assert {name for name, _ in plan.layers} == MOVING_LAYERS
-    assert plan.spaces == ()
+    assert plan == MapPatch((), (), tuple(p for p in board.pieces if p[0] in board.sliding))
+    assert map_patch(board, board, moved=False) == MapPatch((), (), ())
+    still = page_parts(session).board  # the same position drawn with no motion
+    assert still.sliding == frozenset()
 
 
 def test_a_step_patches_only_the_parts_that_changed() -> None:
@@ -94,8 +113,11 @@ def test_a_step_patches_only_the_parts_that_changed() -> None:
     changed = {
         name for (name, a), (_, b) in zip(before.layers, after.layers, strict=True) if a != b
     }
-    assert {name for name, _ in plan.layers} == changed | MOVING_LAYERS
+    assert {name for name, _ in plan.layers} == changed - {SPACES_LAYER, PIECES_LAYER}
     assert "pk-under" not in changed
+    moved = {key for (key, a), (_, b) in zip(before.pieces, after.pieces, strict=True) if a != b}
+    assert {key for key, _ in plan.pieces} == moved | after.sliding
+    assert len(plan.pieces) < len(after.pieces)  # the others' pawns are not drawn again
     assert _applied(before, plan).html == after.html
 
 
@@ -104,10 +126,12 @@ def test_a_map_with_other_parts_is_drawn_whole() -> None:
     assert map_patch(None, board, moved=False) is None
     other_frame = replace(board, frame=board.frame.replace("Map of London", "Plan"))
     assert map_patch(board, other_frame, moved=False) is None
-    fewer_spaces = replace(board, spaces=board.spaces[1:])
-    assert map_patch(board, fewer_spaces, moved=False) is None
-    fewer_layers = replace(board, layers=board.layers[1:])
-    assert map_patch(board, fewer_layers, moved=False) is None
+    for fewer in (
+        replace(board, spaces=board.spaces[1:]),
+        replace(board, layers=board.layers[1:]),
+        replace(board, pieces=board.pieces[1:]),
+    ):
+        assert map_patch(board, fewer, moved=False) is None
 
 
 @pytest.mark.parametrize("seed", [3, 11, 29])

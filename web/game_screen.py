@@ -148,7 +148,7 @@ class GameScreen:
         log = by_id("log")
         at_end = log.scrollHeight - log.scrollTop - log.clientHeight < 24
         for element_id, markup in parts.markup.items():
-            if element_id == "board":
+            if element_id == "board" and element_id not in overrides:
                 self.patch_map(parts.board, moved=fresh and slide > 0)
             elif element_id not in PANELS:
                 self.patch_element(element_id, overrides.get(element_id, markup))
@@ -264,18 +264,21 @@ class GameScreen:
             self.patched[element_id] = markup
 
     def patch_map(self, board: MapMarkup, *, moved: bool) -> None:
-        """Patch the map part by part (``park.ui.play.map_patch``): only its layers and
-        spaces whose markup changed, and after a new move (``moved``) its pieces' layers
-        drawn afresh, so that they slide; the whole map when it is drawn first or its frame
-        changed (another language). The roving tab stop ends where the markup puts it, as
-        if the whole map had been patched (the arrow keys move it, ``focus.arrow_on_map``)."""
-        from park.ui.play.map_patch import map_patch
+        """Patch the map part by part (``park.ui.play.map_patch``): only its layers, spaces
+        and pieces whose markup changed, and after a new move (``moved``) the pieces that
+        slide, drawn afresh so that their animation starts from the beginning; the whole map
+        when it is drawn first (or its frame changed, which a game never does). Where spaces
+        were patched, the roving tab stop ends where the markup puts it, as if the whole map
+        had been (the arrow keys move it, ``focus.arrow_on_map``)."""
+        from park.ui.play.map_patch import PIECES_LAYER, map_patch
 
         element = by_id("board")
         svg = element.firstElementChild
         plan = None
         if found(svg) and svg.hasAttribute(MAP_PARTS):
             plan = map_patch(self.map_drawn, board, moved=moved)
+        self.map_drawn = None  # until patched: a failure draws the whole map next time
+        self.patched.pop("board", None)  # an override's map (patch_element) is gone
         if plan is None:
             patch(element, board.html)
             element.firstElementChild.setAttribute(MAP_PARTS, "")
@@ -284,10 +287,12 @@ class GameScreen:
         else:
             for name, markup in plan.layers:
                 replace_svg(svg.querySelector(f":scope > g.{name}"), markup)
-            for space_id, markup in plan.spaces:
-                space = svg.querySelector(f'[data-space="{window.CSS.escape(space_id)}"]')
-                patch_svg(space, markup)
-            focus.reset_tab_stop(svg, board.tab_stop)
+            for selector, markup in plan.spaces:
+                patch_svg(svg.querySelector(selector), markup)
+            for selector, markup in plan.pieces:
+                replace_svg(svg.querySelector(f":scope > g.{PIECES_LAYER} > {selector}"), markup)
+            if plan.spaces:
+                focus.reset_tab_stop(svg, board.tab_stop)
         self.map_drawn = board
 
     def patch_log(self, log: LogRounds) -> None:

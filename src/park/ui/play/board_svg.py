@@ -30,7 +30,7 @@ from collections.abc import Mapping, Sequence
 from park.ui.lang.i18n import _, pgettext, term
 from park.ui.play.colours import ink_on
 from park.ui.play.geometry import arrow_neighbours, house_shape
-from park.ui.play.map_patch import SPACES_LAYER, MapMarkup
+from park.ui.play.map_patch import PIECES_LAYER, SPACES_LAYER, MapMarkup, attribute_selector
 from park.ui.play.markup import escape
 from park.ui.play.view_types import (
     BoardView,
@@ -410,7 +410,8 @@ def board_markup(
     """The map of London played on, in the parts the page patches one by one
     (:class:`~park.ui.play.map_patch.MapMarkup`; its ``html`` is one ``<svg>`` element,
     viewBox of the board's size): the frame, then the layers ``pk-roads``, ``pk-under``,
-    ``pk-spaces``, ``pk-over``, ``pk-trails`` and ``pk-pawns``.
+    ``pk-spaces`` (each space), ``pk-over``, ``pk-trails`` and ``pk-pawns`` (each pawn, then
+    Captain Park).
 
     ``motion``: seconds the latest moves take to slide on the map (a pawn's step, or
     Captain Park's hops altogether, one after the other); ``0`` draws everything where it
@@ -420,7 +421,14 @@ def board_markup(
     ways = arrow_neighbours(tuple((s.id, float(s.x), float(s.y)) for s in board.spaces))
     stop = _tab_stop(board)
     trails = "".join(_trail(m) for m in board.moves)
-    pawns = "".join(_pawn(p, motion) for p in board.pawns)
+    pawns = [
+        (".pk-pawn" + attribute_selector("data-seat", str(p.seat)), _pawn(p, motion), p)
+        for p in board.pawns
+    ]
+    sliding = {key for key, _, pawn in pawns if motion > 0 and pawn.came_from is not None}
+    park_moves = any(m.is_park for m in board.moves) or board.park_moved
+    if motion > 0 and park_moves:
+        sliding.add(".pk-captain")
     label = escape(_("Map of London"))
     frame = (
         f'<svg class="pk-map" viewBox="0 0 {board.width} {board.height}" '
@@ -435,9 +443,17 @@ def board_markup(
             (SPACES_LAYER, ""),
             ("pk-over", f'<g class="pk-over">{over}</g>'),
             ("pk-trails", f'<g class="pk-trails" aria-hidden="true">{trails}</g>'),
-            ("pk-pawns", f'<g class="pk-pawns">{pawns}{_park(board, motion)}</g>'),
+            (PIECES_LAYER, ""),
         ),
-        spaces=tuple((s.id, _space(s, ways[s.id], s.id == stop)) for s in board.spaces),
+        spaces=tuple(
+            (attribute_selector("data-space", s.id), _space(s, ways[s.id], s.id == stop))
+            for s in board.spaces
+        ),
+        pieces=(
+            *((key, markup) for key, markup, _ in pawns),
+            (".pk-captain", _park(board, motion)),
+        ),
+        sliding=frozenset(sliding),
         tab_stop=stop,
     )
 
