@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from park.ui.lang.i18n import _, pgettext, term
 from park.ui.play.colours import ink_on
@@ -404,6 +405,16 @@ def _park(board: BoardView, motion: float) -> str:
     )
 
 
+def _frame(board: BoardView, role: str, label: str) -> str:
+    """The map's ``<svg>`` start tag (its ARIA ``role`` and ``label``), its symbols and what
+    never changes in a game (:func:`_decor`)."""
+    return (
+        f'<svg class="pk-map" viewBox="0 0 {board.width} {board.height}" '
+        f'xmlns="http://www.w3.org/2000/svg" role="{role}" aria-label="{escape(label)}">'
+        f"{_SVG_DEFS}{_decor(board.width, board.height)}"
+    )
+
+
 def board_markup(
     board: BoardView, *, motion: float = 0.0, under: str = "", over: str = ""
 ) -> MapMarkup:
@@ -429,14 +440,8 @@ def board_markup(
     park_moves = any(m.is_park for m in board.moves) or board.park_moved
     if motion > 0 and park_moves:
         sliding.add(".pk-captain")
-    label = escape(_("Map of London"))
-    frame = (
-        f'<svg class="pk-map" viewBox="0 0 {board.width} {board.height}" '
-        f'xmlns="http://www.w3.org/2000/svg" role="group" aria-label="{label}">'
-        f"{_SVG_DEFS}{_decor(board.width, board.height)}"
-    )
     return MapMarkup(
-        frame=frame,
+        frame=_frame(board, "group", _("Map of London")),
         layers=(
             ("pk-roads", f'<g class="pk-roads">{roads}</g>'),
             ("pk-under", f'<g class="pk-under">{under}</g>'),
@@ -473,10 +478,10 @@ def board_svg(
     named ``picture``) rather than the map played on, with ``prefix`` instead of ``pk`` in
     its element ids so that it can sit beside the map.
     """
-    markup = board_markup(board, motion=motion, under=under, over=over).html
+    parts = board_markup(board, motion=motion, under=under, over=over)
     if picture is not None:
-        group = 'role="group" aria-label="' + escape(_("Map of London")) + '"'
-        markup = markup.replace(group, f'role="img" aria-label="{escape(picture)}"', 1)
+        parts = replace(parts, frame=_frame(board, "img", picture))
+    markup = parts.html
     if prefix != "pk":
         for mark in ('id="pk-', "url(#pk-", 'href="#pk-', 'aria-describedby="pk-'):
             markup = markup.replace(mark, mark.replace("pk-", f"{prefix}-"))
