@@ -24,6 +24,15 @@ GAME_SECONDS = 600.0
 
 SNAPSHOT_JS = "() => document.documentElement.dataset.parkSnapshot"
 CONTROLLED_JS = "() => navigator.serviceWorker.controller !== null"
+ACTIVE_JS = """async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  return registration?.active?.state === 'activated';
+}"""
+"""Whether the site's service worker is active, so it serves the next load of the page.
+
+A page loaded while the worker was still installing may never be controlled by it: the
+worker claims the pages open when it activates, and a page still on its way (a reload in
+those milliseconds) is not one of them. The worker serves that page's next load all the same."""
 MOVES_JS = f"""() => {{
   const saved = localStorage.getItem({SAVE_KEY!r});
   return saved === null ? null : JSON.parse(saved).actions.length;
@@ -135,11 +144,12 @@ def test_a_whole_game_with_a_reload_and_an_offline_reload(
     assert page.evaluate(MOVES_JS) >= moves
     # The first load kept the snapshot decompressed in Cache Storage; this one took it there.
     assert page.evaluate("() => document.documentElement.dataset.parkSnapshotFrom") == "kept"
-    page.wait_for(CONTROLLED_JS, timeout=START_SECONDS)
+    page.wait_for(ACTIVE_JS, timeout=START_SECONDS)
     mark = site.mark()
     with site.offline():
         page.reload()
         wait_for_ready(page)
+        assert page.evaluate(CONTROLLED_JS), "the service worker did not serve the page"
         assert page.evaluate(SNAPSHOT_JS) == "restored"
         assert page.evaluate("() => !document.getElementById('game').hidden"), "not resumed"
         page.wait_for("() => document.getElementById('over-dialog').open", timeout=GAME_SECONDS)
