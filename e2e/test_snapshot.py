@@ -24,6 +24,7 @@ from tools.runtime import PYODIDE_DIR
 from tools.snapshot_file import PREFIX, SUFFIX, Snapshot, data_image, pack, unpack
 
 from e2e.game_page import FAST, open_game, saved_state, start_new_game, wait_for_decision
+from e2e.game_positions import SAVE_KEY
 from e2e.support import (
     BrowserGuard,
     screenshot,
@@ -32,11 +33,20 @@ from e2e.support import (
     wait_for_ready,
 )
 
-EXPOSE = "\nglobalThis.parkTestPython = started;\n"
-"""Appended to the interpreter module by :func:`_serve_interpreter` for :data:`PYTHON_JS`."""
+EXPOSE = (
+    "\nglobalThis.parkTestPython = started;\n"
+    "globalThis.parkTestRestoredModules = started.then("
+    "(pyodide) => pyodide.runPython('import json, sys; json.dumps(sorted(sys.modules))'));\n"
+)
+"""Appended to the interpreter module by :func:`_serve_interpreter` for :data:`PYTHON_JS`,
+with the modules Python holds as it is handed to PyScript (as restored, when it is), for
+:data:`RESTORED_MODULES_JS`."""
 
 PYTHON_JS = "async (code) => (await globalThis.parkTestPython).runPython(code)"
 """Run Python code in the page's interpreter (exposed by :data:`EXPOSE`); its value back."""
+
+RESTORED_MODULES_JS = "async () => JSON.parse(await globalThis.parkTestRestoredModules)"
+"""The modules the page's Python held before PyScript ran anything (exposed by EXPOSE)."""
 
 FALLBACK_NOTE = "starting Python without the start-up snapshot"
 
@@ -94,6 +104,32 @@ def _too_large(raw: bytes) -> bytes:
 
 def test_the_page_starts_from_the_snapshot(park_page: Page) -> None:
     assert park_page.evaluate("document.documentElement.dataset.parkSnapshot") == "restored"
+
+
+@pytest.mark.browser_context(service_workers="block")  # every load through the routes
+def test_a_restored_page_compiles_none_of_our_modules_before_it_is_ready(
+    page: Page, site_url: str, site_dir: Path
+) -> None:
+    """Every module of ours that the page imports before it is ready, showing the New game
+    form or resuming a game, is in the snapshot (``park.ui.game.startup.PAGE_MODULES``): a
+    module imported afresh is compiled from its source on every load. (The command table
+    loaded the puzzles' eight modules so, and the form the game files' one, until issue 28.)"""
+    _serve_interpreter(page, site_dir, expose=True)
+    open_game(page, site_url, query="?speed=instant")
+    start_new_game(page, seed=31)
+    wait_for_decision(page, "start")
+    for shown in ("a game resumed", "the New game form"):
+        page.reload()
+        wait_for_ready(page)
+        assert page.evaluate("document.documentElement.dataset.parkSnapshot") == "restored"
+        resumed = page.evaluate("!document.getElementById('game').hidden")
+        assert resumed == (shown == "a game resumed")
+        restored = set(page.evaluate(RESTORED_MODULES_JS))
+        held = json.loads(
+            page.evaluate(PYTHON_JS, "import json, sys; json.dumps(list(sys.modules))")
+        )
+        assert [m for m in held if m.split(".")[0] == "park" and m not in restored] == [], shown
+        page.evaluate(f"localStorage.removeItem({SAVE_KEY!r})")
 
 
 @pytest.mark.browser_context(service_workers="block")

@@ -92,8 +92,9 @@ class PuzzleControls:
         return self.session is not None
 
     def commands(self) -> dict[str, Command]:
-        """The ``data-ui`` buttons of the puzzles."""
-        from park.ui.puzzles.html import (
+        """The ``data-ui`` buttons of the puzzles (made before the page is ready: it loads none
+        of the puzzles' code)."""
+        from park.ui.puzzles.buttons import (
             PUZZLE_DAILY,
             PUZZLE_LEAVE,
             PUZZLE_NEXT,
@@ -195,11 +196,11 @@ class PuzzleControls:
     def overrides(self) -> dict[str, str]:
         """What the game screen shows in place of its own parts while a puzzle is played: the
         question card above the decision, and once the turn is over, the decision's place."""
-        from park.ui.puzzles.html import puzzle_over_html, question_html
-
         position = self.position
         if position is None or self.session is None:
             return {}
+        from park.ui.puzzles.html import puzzle_over_html, question_html
+
         deals = _deals() if self.weighing else None
         parts = {
             "lesson": question_html(

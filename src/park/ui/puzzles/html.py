@@ -22,21 +22,17 @@ from park.ui.lang.text import space_labels
 from park.ui.play.board_svg import board_svg
 from park.ui.play.markup import escape
 from park.ui.play.view import build_view
+from park.ui.puzzles.buttons import (
+    PUZZLE_DAILY,
+    PUZZLE_LEAVE,
+    PUZZLE_NEXT,
+    PUZZLE_RETRY,
+    PUZZLE_VERDICT,
+)
 from park.ui.puzzles.catalogue import Puzzle
 from park.ui.puzzles.daily import daily_puzzle_note, puzzle_streak, streak_words
 from park.ui.puzzles.progress import PuzzleRecord
 from park.ui.puzzles.verdict import Verdict
-
-PUZZLE_DAILY = "puzzle-daily"
-"""``data-ui`` of the button that opens the puzzle of the day."""
-PUZZLE_NEXT = "puzzle-next"
-"""``data-ui`` of the button that opens the next puzzle."""
-PUZZLE_RETRY = "puzzle-retry"
-"""``data-ui`` of the button that sets the puzzle's position again."""
-PUZZLE_LEAVE = "puzzle-leave"
-"""``data-ui`` of the button that leaves the puzzles (back to the game or the form)."""
-PUZZLE_VERDICT = "puzzle-verdict"
-"""``data-ui`` of the button that opens the verdict again."""
 
 
 def _button(ui: str, label: str, primary: bool = False) -> str:
@@ -272,11 +268,6 @@ def record_html(record: PuzzleRecord, today: dt.date) -> str:
 
 
 __all__ = [
-    "PUZZLE_DAILY",
-    "PUZZLE_LEAVE",
-    "PUZZLE_NEXT",
-    "PUZZLE_RETRY",
-    "PUZZLE_VERDICT",
     "hub_html",
     "puzzle_over_html",
     "puzzle_title",

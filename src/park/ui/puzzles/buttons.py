@@ -1,0 +1,21 @@
+"""The ``data-ui`` names of the puzzles' buttons, shared by their markup
+(:mod:`park.ui.puzzles.html`) and the page's command table (``web/puzzle_page.py``).
+
+A module of its own, importing nothing, so that the page's command table, made before the
+page is ready, loads none of the puzzles' code (the puzzles load when first opened).
+"""
+
+from __future__ import annotations
+
+PUZZLE_DAILY = "puzzle-daily"
+"""``data-ui`` of the button that opens the puzzle of the day."""
+PUZZLE_NEXT = "puzzle-next"
+"""``data-ui`` of the button that opens the next puzzle."""
+PUZZLE_RETRY = "puzzle-retry"
+"""``data-ui`` of the button that sets the puzzle's position again."""
+PUZZLE_LEAVE = "puzzle-leave"
+"""``data-ui`` of the button that leaves the puzzles (back to the game or the form)."""
+PUZZLE_VERDICT = "puzzle-verdict"
+"""``data-ui`` of the button that opens the verdict again."""
+
+__all__ = ["PUZZLE_DAILY", "PUZZLE_LEAVE", "PUZZLE_NEXT", "PUZZLE_RETRY", "PUZZLE_VERDICT"]
