@@ -111,19 +111,27 @@ def test_a_restored_page_compiles_none_of_our_modules_before_it_is_ready(
     page: Page, site_url: str, site_dir: Path
 ) -> None:
     """Every module of ours that the page imports before it is ready, showing the New game
-    form or resuming a game, is in the snapshot (``park.ui.game.startup.PAGE_MODULES``): a
-    module imported afresh is compiled from its source on every load. (The command table
-    loaded the puzzles' eight modules so, and the form the game files' one, until issue 28.)"""
+    form or resuming a game (Park's reach shown), is in the snapshot
+    (``park.ui.game.startup.PAGE_MODULES``): a module imported afresh is compiled from its
+    source on every load. (The command table loaded the puzzles' eight modules so, a resumed
+    game the map's edge markers and the coach, and the form the game files' module, until
+    issue 28.)"""
     _serve_interpreter(page, site_dir, expose=True)
     open_game(page, site_url, query="?speed=instant")
     start_new_game(page, seed=31)
     wait_for_decision(page, "start")
+    page.get_by_role("button", name="Park's reach").click()  # remembered: drawn on a resume
+    saved_state(page)  # the autosave is written
     for shown in ("a game resumed", "the New game form"):
         page.reload()
         wait_for_ready(page)
         assert page.evaluate("document.documentElement.dataset.parkSnapshot") == "restored"
         resumed = page.evaluate("!document.getElementById('game').hidden")
         assert resumed == (shown == "a game resumed")
+        if resumed:  # the panels are drawn just after ready
+            wait_for_decision(page, "start")
+            reach = page.get_by_role("button", name="Park's reach")
+            expect(reach).to_have_attribute("aria-pressed", "true")
         restored = set(page.evaluate(RESTORED_MODULES_JS))
         held = json.loads(
             page.evaluate(PYTHON_JS, "import json, sys; json.dumps(list(sys.modules))")

@@ -215,6 +215,17 @@ def test_prepare_loads_every_page_module_and_the_material() -> None:
     assert loaded == [[], 1]
 
 
+def test_the_puzzles_button_names_load_nothing_else() -> None:
+    """The page's command table, made before it is ready, names the puzzles' buttons: that
+    costs none of the puzzles' code (it loads when the puzzles are first opened)."""
+    assert _park_modules_after("import park.ui.puzzles.buttons") == [
+        "park",
+        "park.ui",
+        "park.ui.puzzles",
+        "park.ui.puzzles.buttons",
+    ]
+
+
 def test_the_ai_pace_loads_nothing_else() -> None:
     """The header's AI speed menu is read at start-up (issue 26): its pace costs no engine."""
     assert _park_modules_after("import park.ui.setup.pace") == [

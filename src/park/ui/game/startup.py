@@ -20,6 +20,7 @@ PAGE_MODULES: tuple[str, ...] = (
     "park.ui.game.page",
     "park.ui.play.frame",
     "park.ai",
+    "park.ai.coach",
     "park.ui.setup.daily",
     "park.ui.record.html",
     "park.ui.replay.html",
@@ -28,10 +29,11 @@ PAGE_MODULES: tuple[str, ...] = (
 """The modules the page (``web/``) imports before it is ready, or soon after, in the order it
 needs them: the New game form and the AI's pace (the header's speed menu), the names of the
 puzzles' buttons (the page's command table), the name of a game's file ("Download this
-game"), a game's session, drawing it (the map's edge markers too), the AI; then the game over's and the header's: today's
+game"), a game's session, drawing it (the map's edge markers too), the AI and the coach
+(Park's reach, shown on a resumed game); then the game over's and the header's: today's
 expedition, your record, the replay and the game's story. The build's snapshot holds them
-all (a page restored from it compiles none of them); what a player opens later (the
-puzzles, the coach's review) loads then."""
+all, so a page restored from it compiles none of them; what a player opens later (the
+puzzles, the coach's review of a game) loads then."""
 
 
 def prepare() -> None:
