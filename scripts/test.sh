@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Run every check: set up (scripts/setup.sh --for test: .venv with the build and test tools,
 # npm ci, a headless Chromium where none starts), build site/, then ruff, mypy, unit tests
-# (pytest tests), actionlint on the workflows, and the browser tests (pytest e2e) against
-# the built site. Every step runs even if an earlier one failed; the exit status is
-# non-zero if any step failed.
+# (pytest tests), actionlint on the workflows, the browser tests (pytest e2e) against the
+# built site, and the paths from a push to a player, each from a fresh clone (tools/fresh:
+# the README's serve command, the deploy workflow's build, its smoke tests). Every step runs
+# even if an earlier one failed; the exit status is non-zero if any step failed.
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -72,6 +73,14 @@ if [[ " ${failed[*]} " == *" build site "* ]]; then
 else
   step "e2e tests" e2e_tests
 fi
+
+# The paths from a push to a player, each from a fresh clone of HEAD (tools/fresh): the
+# README's serve command, the workflow's deploy job, and its smoke job against that deploy.
+fresh_work="$(mktemp -d "${TMPDIR:-/tmp}/park-fresh.XXXXXX")"
+step "from nothing: serve" "$PY" -m tools.fresh serve --work "$fresh_work"
+step "from nothing: deploy" "$PY" -m tools.fresh deploy --work "$fresh_work"
+step "from nothing: smoke" "$PY" -m tools.fresh smoke --work "$fresh_work"
+rm -rf "$fresh_work"
 
 printf '\n\033[1m==> summary\033[0m\n'
 for name in "${passed[@]}"; do echo "  ok      $name"; done
