@@ -98,7 +98,7 @@ def test_an_unknown_expression_is_refused(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("uses", "refusal"),
     [
-        ("actions/configure-pages@v6", "not a released major version"),
+        ("actions/deploy-pages@v6", "not a released major version"),
         ("actions/checkout@main", "not a released major version"),
         ("someone/else@v1", "no stand-in for the action someone/else"),
     ],

@@ -14,9 +14,9 @@ import json
 import sys
 from pathlib import Path
 
-if __package__ in (None, ""):  # run as a script: make `tools` and `park` importable
+if __package__ in (None, ""):  # run as a script: make `tools` (and so `park`) importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+    import tools  # noqa: F401  (puts src/ on sys.path)
 
 from park.engine.archive import ARCHIVE_DIR, fingerprint, shipped_material
 from park.engine.ruleset import standard_ruleset

@@ -38,9 +38,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-if __package__ in (None, ""):  # run as a script: make `tools` and `park` importable
+if __package__ in (None, ""):  # run as a script: make `tools` (and so `park`) importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+    import tools  # noqa: F401  (puts src/ on sys.path)
 
 from park.ai.deal_values import run, values_on_deals
 from park.ai.evaluation import Assessment

@@ -42,7 +42,6 @@ RELEASED_MAJORS = {
     "actions/setup-python": 7,
     "actions/setup-node": 7,
     "actions/upload-artifact": 7,
-    "actions/configure-pages": 5,
     "actions/upload-pages-artifact": 5,
     "actions/deploy-pages": 5,
 }
@@ -281,7 +280,7 @@ def _setup_node(inputs: Mapping[str, str], walk: Walk, where: str) -> None:
 
 
 def _nothing_here(inputs: Mapping[str, str], walk: Walk, where: str) -> None:
-    """An action whose work only matters on GitHub (Pages settings, keeping files)."""
+    """An action whose work only matters on GitHub (keeping files for later)."""
 
 
 def _upload_pages_artifact(inputs: Mapping[str, str], walk: Walk, where: str) -> None:
@@ -321,7 +320,6 @@ STAND_INS: dict[str, StandIn] = {
     "actions/checkout": _checkout,
     "actions/setup-python": _setup_python,
     "actions/setup-node": _setup_node,
-    "actions/configure-pages": _nothing_here,
     "actions/upload-pages-artifact": _upload_pages_artifact,
     "actions/deploy-pages": _deploy_pages,
     "actions/upload-artifact": _nothing_here,
