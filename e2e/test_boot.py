@@ -4,18 +4,28 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
+import subprocess
 from pathlib import Path
 from urllib.request import urlopen
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, Route, expect
 from tools.build_site import RUNTIME_PREFETCHED
+from tools.paths import ROOT
 from tools.runtime import PYODIDE_DIR, PYSCRIPT_DIR
 from tools.serve import HOST
 from tools.snapshot_file import PREFIX, SUFFIX
 from tools.wheel import HASH_LENGTH, build_tag_hash
 
-from e2e.support import BrowserGuard, screenshot, site_entry, wait_for_ready, wait_for_start
+from e2e.support import (
+    BrowserGuard,
+    screenshot,
+    site_entry,
+    site_snapshot,
+    wait_for_ready,
+    wait_for_start,
+)
 
 SW_CONTROLLING_JS = "() => navigator.serviceWorker.controller !== null"
 
@@ -194,3 +204,30 @@ def test_python_start_failure_is_shown(
     expect(error).to_contain_text("Python failed to start")
     expect(page.locator("#park-error-details")).to_contain_text(expected_detail)
     expect(page.locator("#park-loading")).to_be_hidden()
+
+
+@pytest.mark.browser_context(locale="ja-JP")
+def test_the_page_says_which_build_it_is(page: Page, site_url: str, site_dir: Path) -> None:
+    """The About dialog names the version, the commit and the start-up snapshot, and the
+    console's line at start-up says the same (issue 38); the terms are translated."""
+    lines: list[str] = []
+    page.on("console", lambda message: lines.append(message.text))
+    page.goto(site_url)
+    wait_for_ready(page)
+    snapshot = site_snapshot(site_dir)
+    assert snapshot is not None
+    head = subprocess.run(
+        ["git", "log", "-1", "--format=%h %cs"], cwd=ROOT, capture_output=True, text=True
+    ).stdout.split()
+    page.locator("[data-ui=about]").click()
+    build = page.locator("#park-build")
+    expect(build).to_be_visible()
+    terms = build.locator("dt").all_text_contents()
+    values = build.locator("dd").all_text_contents()
+    assert terms == ["バージョン", "ビルド", "起動スナップショット"]
+    assert values[0] == "0.1.0"
+    assert re.fullmatch(rf"{head[1]} {head[0]}\+?", values[1]), values
+    assert snapshot.name == f"{PREFIX}.{values[2]}{SUFFIX}"
+    said = [line for line in lines if line.startswith("Park: ")]
+    assert said == [f"Park: Version {values[0]}; Build {values[1]}; Start-up snapshot {values[2]}"]
+    screenshot(page, "boot-about-build")

@@ -46,6 +46,7 @@ VISIBLE_TEXT_JS = """
     const style = getComputedStyle(node);
     if (node.hidden || style.display === "none" || style.visibility === "hidden") return;
     if (node.matches("option:not(:checked)")) return;
+    if (node.getAttribute("translate") === "no") return;  // codes: the build's id
     for (const attr of ["aria-label", "placeholder", "title", "alt"]) {
       if (node.getAttribute(attr)) texts.push(node.getAttribute(attr));
     }
@@ -56,7 +57,8 @@ VISIBLE_TEXT_JS = """
 }
 """
 """The text a player reads (or hears) in ``root``: visible text and the names screen readers
-say, leaving out closed dialogs, hidden sections and the menus' unselected options."""
+say, leaving out closed dialogs, hidden sections, the menus' unselected options and what is
+marked ``translate="no"`` (the About dialog's version, commit and snapshot id)."""
 
 OVERFLOW_JS = """
 () => {

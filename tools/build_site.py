@@ -48,6 +48,7 @@ if __package__ in (None, ""):  # run as a script: make `tools` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tools.bare_page import write_bare_page
+from tools.build_info import build_info, write_build_info
 from tools.icons import SIZES as ICON_SIZES
 from tools.libraries import LIBRARIES_MARKER, add_libraries, libraries_meta
 from tools.manifest import write_manifest
@@ -278,6 +279,7 @@ def _build_site_into(
     fill_marker(index, PREFETCH_MARKER, prefetch_meta(fetched))
     modules = [f"./{RUNTIME_DIR}/{name}" for name in RUNTIME_MODULE_PRELOADS]
     fill_marker(index, PRELOAD_MARKER, preload_links(modules))
+    write_build_info(index, build_info(root, snapshot))
     write_manifest(site, ICON_SIZES)
     sw = generate_service_worker(site, node_modules)
     urls = {name: f"./{path}" for name, path in renamed.items()}

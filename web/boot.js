@@ -18,6 +18,10 @@
 
   var root = document.documentElement;
 
+  // Which build this page is (tools/build_info.py), in the words of the About dialog.
+  var build = document.querySelector('meta[name="park-build"]');
+  if (build) console.info(build.content);
+
   // Early downloads (issue 28). The build lists in <meta name="park-prefetch"> the files the
   // page fetch()es once Pyodide and PyScript run: the WebAssembly, the standard library, the
   // package index, PyScript's config, the wheel and the page's Python files. They are asked
