@@ -153,7 +153,7 @@ if ! .venv/bin/python -m tools.browser >/dev/null 2>&1; then
   install_chromium || true # the check below says what is wrong
 fi
 if ! found="$(.venv/bin/python -m tools.browser)"; then
-  echo "error: the tests need a headless Chromium (see README, Run the tests)" >&2
+  echo "error: the tests need a headless Chromium (see docs/testing.md)" >&2
   exit 1
 fi
 log "headless Chromium: $found"
@@ -162,7 +162,7 @@ log "headless Chromium: $found"
 # Debian's firefox-esr (driven over WebDriver BiDi by puppeteer-core, from npm ci) and
 # WebKitGTK's MiniBrowser with its WebDriver and a virtual screen. `python -m tools.engines`
 # starts them as the tests do. Elsewhere: install Firefox, WebKitGTK's webkit2gtk-driver
-# and Xvfb with the system's packages, or set PARK_ENGINES (see README) to leave them out.
+# and Xvfb with the system's packages, or set PARK_ENGINES (see docs/testing.md) to leave them out.
 install_engines() {
   if on_debian && can_be_root; then
     log "installing Debian's firefox-esr, webkit2gtk-driver and xvfb (apt-get)"

@@ -222,7 +222,7 @@ def _add_snapshot(
                 raise
             print(
                 f"note: built without the start-up snapshot ({exc}); the page works, and starts "
-                "about twice as slowly. Install Chromium (see README) to build it.",
+                "about twice as slowly. Install Chromium (see docs/local.md) to build it.",
                 file=sys.stderr,
             )
             for made in (snapshot.name if snapshot else None, interpreter):
