@@ -228,9 +228,9 @@ class Page:
         if self.screens.current == "game" and not self.puzzle.active:
             by_id("over-dialog").close()  # reopened if the game followed is over too
             self.render()
-        new = was is None or was.seed != session.seed
         moved = _("This game moved on in another tab: here it is now.")
-        notice(_("A new game was started in another tab.") if new else moved, good=True)
+        started = _("A new game was started in another tab.")  # kept while it moves on there
+        notice(moved if was and was.seed == session.seed else started, good=True, keep=started)
         self.ai.kick()
         return True
 

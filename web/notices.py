@@ -7,16 +7,21 @@ from dom import by_id
 from storage import download_url
 
 
-def notice(text: str, *, good: bool = False, download: str | None = None) -> None:
+def notice(
+    text: str, *, good: bool = False, download: str | None = None, keep: str | None = None
+) -> None:
     """Say ``text`` above the game (``good``: news, cleared when the player's next turn
     starts). ``download``: text the notice offers to download as a file (an unusable
-    save)."""
+    save). ``keep``: news that stays if it is what the notice says now (``text`` only adds
+    to it: a game started in another tab that then moved on there)."""
+    box = by_id("notice")
+    if keep is not None and not box.hidden and by_id("notice-text").textContent == keep:
+        return
     by_id("notice-text").textContent = text
     link = by_id("notice-download")
     link.hidden = download is None
     if download is not None:
         link.href = download_url(download)
-    box = by_id("notice")
     box.classList.toggle("is-good", good)
     box.hidden = False
 
