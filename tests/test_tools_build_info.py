@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime
 import shutil
 import subprocess
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -28,18 +29,23 @@ def test_the_build_of_this_checkout_names_its_version_commit_and_snapshot() -> N
     short, date = subprocess.run(
         ["git", "log", "-1", "--format=%h %cs"], cwd=ROOT, capture_output=True, text=True
     ).stdout.split()
-    assert info.version == "0.1.0"
+    with (ROOT / "pyproject.toml").open("rb") as fh:
+        assert info.version == tomllib.load(fh)["project"]["version"]
     assert info.commit.rstrip("+") == short and info.date == date
     assert info.snapshot == "0123456789abcdef"
 
 
-def test_a_build_outside_git_says_so(tmp_path: Path) -> None:
+def test_a_build_outside_a_checkout_of_its_own_says_so(tmp_path: Path) -> None:
     shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
     info = build_info(tmp_path, None)
     assert info.commit == UNKNOWN_COMMIT
     assert info.date == datetime.date.today().isoformat()
     assert info.snapshot is None
     assert info.line().endswith("Start-up snapshot none")
+    inside = ROOT / ".cache" / "not-a-checkout"  # in this checkout's tree, but not its root
+    inside.mkdir(parents=True, exist_ok=True)
+    shutil.copy(ROOT / "pyproject.toml", inside / "pyproject.toml")
+    assert build_info(inside, None).commit == UNKNOWN_COMMIT
 
 
 def test_the_console_line_and_the_about_list_say_the_same() -> None:

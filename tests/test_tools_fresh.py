@@ -4,6 +4,7 @@ command and the workflow's jobs as written, and refuses what it cannot stand in 
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -26,7 +27,7 @@ def _checkout(tmp_path: Path, jobs: dict[str, object]) -> Path:
 
 def _walk(checkout: Path, tmp_path: Path, **expressions: str) -> Walk:
     scratch = tmp_path / "scratch"
-    scratch.mkdir()
+    scratch.mkdir(parents=True)
     return Walk(workspace=checkout, scratch=scratch, expressions=expressions)
 
 
@@ -64,8 +65,8 @@ def test_run_steps_run_in_order_with_env_and_expressions(tmp_path: Path) -> None
             "j": {
                 "env": {"WHO": "job"},
                 "steps": [
-                    {"run": "echo \"$WHO ${{ needs.x.outputs.url }}\" > out.txt"},
-                    {"run": "echo \"$STEP\" >> out.txt", "env": {"STEP": "step"}},
+                    {"run": 'echo "$WHO ${{ needs.x.outputs.url }}" > out.txt'},
+                    {"run": 'echo "$STEP" >> out.txt', "env": {"STEP": "step"}},
                 ],
             }
         },
@@ -83,9 +84,57 @@ def test_a_failing_step_is_named(tmp_path: Path) -> None:
     assert "no" in failed.value.detail
 
 
-def test_a_pipe_fails_as_on_the_runner(tmp_path: Path) -> None:
-    checkout = _checkout(tmp_path, {"j": {"steps": [{"run": "false | cat"}]}})
+def test_each_step_runs_in_the_shell_the_runner_uses(tmp_path: Path) -> None:
+    """No shell named: ``bash -e`` (a failing pipe's first command goes unnoticed);
+    ``shell: bash``: with ``pipefail`` too (GitHub's ``jobs.<id>.steps[*].shell``)."""
+    checkout = _checkout(
+        tmp_path,
+        {
+            "plain": {"steps": [{"run": "false | cat"}]},
+            "bash": {"steps": [{"run": "false | cat", "shell": "bash"}]},
+        },
+    )
+    run_job(load_job("plain", checkout), _walk(checkout, tmp_path))
     with pytest.raises(PathFailed, match="exit 1"):
+        run_job(load_job("bash", checkout), _walk(checkout, tmp_path / "b"))
+
+
+@pytest.mark.parametrize(
+    ("job", "refusal"),
+    [
+        ({"if": "github.ref == 'x'", "steps": []}, "cannot honour if"),
+        ({"services": {"db": {}}, "steps": []}, "cannot honour services"),
+        ({"steps": [{"run": "true", "continue-on-error": True}]}, "continue-on-error"),
+        ({"steps": [{"run": "true", "shell": "pwsh"}]}, "shell: pwsh"),
+        ({"timeout-minutes": "soon", "steps": []}, "positive number"),
+    ],
+)
+def test_what_the_walk_cannot_honour_is_refused(
+    tmp_path: Path, job: dict[str, object], refusal: str
+) -> None:
+    checkout = _checkout(tmp_path, {"j": job})
+    with pytest.raises(PathFailed, match=refusal):
+        load_job("j", checkout)
+
+
+def test_a_step_past_its_time_is_killed_with_all_it_started(tmp_path: Path) -> None:
+    checkout = _checkout(
+        tmp_path,
+        {"j": {"steps": [{"run": "(sleep 2; touch late) & sleep 30", "timeout-minutes": 0.02}]}},
+    )
+    began = time.monotonic()
+    with pytest.raises(PathFailed, match="exit 124"):
+        run_job(load_job("j", checkout), _walk(checkout, tmp_path))
+    assert time.monotonic() - began < 20
+    time.sleep(3)
+    assert not (checkout / "late").exists(), "a process the step started outlived it"
+
+
+def test_the_job_s_time_limit_bounds_its_steps(tmp_path: Path) -> None:
+    checkout = _checkout(
+        tmp_path, {"j": {"timeout-minutes": 0.02, "steps": [{"run": "sleep 30"}, {"run": "true"}]}}
+    )
+    with pytest.raises(PathFailed, match="exit 124"):
         run_job(load_job("j", checkout), _walk(checkout, tmp_path))
 
 
@@ -129,7 +178,7 @@ def test_playwrights_download_is_skipped_where_debians_chromium_stands_in(
     changed = workflow._stand_in_for_downloads(script, walk)
     assert changed.splitlines()[0] == "a" and changed.splitlines()[2] == "b"
     assert "playwright" not in changed.splitlines()[1].split("#")[0]
-    assert walk.notes and "Debian's Chromium" in walk.notes[0]
+    assert walk.notes and f"Chromium at {chromium}" in walk.notes[0]
     monkeypatch.setattr(workflow, "SYSTEM_CHROMIUM", tmp_path / "absent")
     assert workflow._stand_in_for_downloads(script, walk) == script
 

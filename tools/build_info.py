@@ -43,7 +43,7 @@ NO_SNAPSHOT = "none"
 @dataclass(frozen=True)
 class BuildInfo:
     """A build: the project's ``version`` (pyproject.toml), the ``commit`` it was built from
-    (git's short hash, ``+`` after it when the checkout had uncommitted changes, or
+    (git's short hash, ``+`` after it when the checkout had changes not committed, or
     :data:`UNKNOWN_COMMIT`), that commit's ``date`` (``YYYY-MM-DD``; the day of the build
     without git) and the start-up ``snapshot``'s content id (16 hex digits, or None)."""
 
@@ -90,8 +90,9 @@ def build_info(root: Path, snapshot: Snapshot | None) -> BuildInfo:
 
 
 def _commit(root: Path) -> tuple[str, str]:
-    """The short hash and date of ``root``'s ``HEAD`` (``+`` after the hash when tracked
-    files have changed since), or :data:`UNKNOWN_COMMIT` and today without git."""
+    """The short hash and date of ``root``'s ``HEAD`` (``+`` after the hash when files have
+    changed or been added since, ignored ones aside), or :data:`UNKNOWN_COMMIT` and today
+    where ``root`` is not a git checkout of its own."""
 
     def git(*args: str) -> str | None:
         try:
@@ -102,11 +103,12 @@ def _commit(root: Path) -> tuple[str, str]:
             return None
         return done.stdout.strip() if done.returncode == 0 else None
 
+    top = git("rev-parse", "--show-toplevel")
     head = git("log", "-1", "--format=%h %cs")
-    if not head:
-        return UNKNOWN_COMMIT, datetime.date.today().isoformat()
+    if not head or top is None or Path(top).resolve() != root.resolve():
+        return UNKNOWN_COMMIT, datetime.date.today().isoformat()  # not a checkout of its own
     commit, date = head.split()
-    changed = git("status", "--porcelain", "--untracked-files=no")
+    changed = git("status", "--porcelain")  # new files too, but not those git ignores
     return (commit + "+" if changed else commit), date
 
 

@@ -2,8 +2,9 @@
 player from nothing (see :mod:`tools.fresh`). The last line printed names the path and says
 whether it worked; the exit status is 1 if it did not.
 
-``deploy`` leaves what it deployed in ``DIR/deploy/``, where ``smoke`` serves it from: give
-both the same ``--work``. Without ``--work`` a temporary folder is used and removed.
+``deploy`` leaves what it deployed in ``DIR/deploy/deployed/``, where ``smoke`` serves it
+from: give both the same ``--work``. Without ``--work`` a temporary folder is used and
+removed. The workflow's jobs run in clones of one commit, as ``actions/checkout`` makes them.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import shutil
 import sys
 import tempfile
 import time
+import traceback
 from collections.abc import Callable
 from pathlib import Path
 
@@ -43,11 +45,12 @@ def walk_deploy(work: Path) -> str:
     Raises:
         PathFailed: a step failed, or the site deployed has no start-up snapshot.
     """
-    walk = Walk(workspace=fresh_clone(work / "clone"), scratch=work)
+    walk = Walk(workspace=fresh_clone(work / "clone", depth=1), scratch=work)
     began = time.monotonic()
     run_job(load_job("deploy", walk.workspace), walk)
     took = time.monotonic() - began
-    assert walk.deployed is not None, "the deploy job deploys nothing"
+    if walk.deployed is None:
+        raise PathFailed("the deploy job deploys nothing (no actions/deploy-pages step)")
     snapshots = list(walk.deployed.glob(f"{PREFIX}.*{SUFFIX}"))
     if not snapshots:
         raise PathFailed("the deployed site has no start-up snapshot")
@@ -73,7 +76,9 @@ def walk_smoke(work: Path, deployed: Path) -> str:
     with serving({PAGES_MOUNT: deployed}, handler=handler) as server:
         url = url_for(server, PAGES_MOUNT)
         walk = Walk(
-            workspace=fresh_clone(work / "clone"), scratch=work, expressions={DEPLOYED_URL: url}
+            workspace=fresh_clone(work / "clone", depth=1),
+            scratch=work,
+            expressions={DEPLOYED_URL: url},
         )
         began = time.monotonic()
         run_job(load_job("smoke", walk.workspace), walk)
@@ -103,6 +108,10 @@ def main(argv: list[str] | None = None) -> int:
         if exc.detail:
             print(exc.detail)
         print(f"FAILED from nothing: {PATHS[args.path]}: {exc}", flush=True)
+        return 1
+    except Exception as exc:  # the walk itself broke: still one line that names the path
+        traceback.print_exc()
+        print(f"FAILED from nothing: {PATHS[args.path]}: the walk broke: {exc!r}", flush=True)
         return 1
     finally:
         if temporary:

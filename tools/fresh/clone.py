@@ -8,10 +8,13 @@ virtual environment, so nothing it installed can stand in for what the path must
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import subprocess
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from tools.paths import ROOT
 
@@ -28,8 +31,10 @@ class PathFailed(Exception):
         self.detail = detail
 
 
-def fresh_clone(dest: Path) -> Path:
+def fresh_clone(dest: Path, *, depth: int | None = None) -> Path:
     """Clone this checkout's ``HEAD`` into ``dest`` (which must not exist); return ``dest``.
+    ``depth``: only that many commits (``actions/checkout`` fetches one), else the whole
+    history, as a newcomer's ``git clone`` does.
 
     Uncommitted changes are not in the clone: a note on standard output says so.
 
@@ -45,8 +50,10 @@ def fresh_clone(dest: Path) -> Path:
     ).stdout.strip()
     if dirty:
         print(f"note: {ROOT} has uncommitted changes; the fresh clone has HEAD only", flush=True)
+    shallow = [] if depth is None else ["--depth", str(depth)]
+    source = ROOT.as_uri() if depth is not None else str(ROOT)  # a path ignores --depth
     done = subprocess.run(
-        ["git", "clone", "--quiet", "--no-hardlinks", str(ROOT), str(dest)],
+        ["git", "clone", "--quiet", "--no-hardlinks", *shallow, source, str(dest)],
         capture_output=True,
         text=True,
         check=False,
@@ -74,24 +81,39 @@ def run_logged(
     command: list[str], *, cwd: Path, env: Mapping[str, str], log: Path, timeout: float
 ) -> int:
     """Run ``command`` in ``cwd`` with ``env``, its output (both streams) appended to ``log``;
-    return its exit status (``124`` if it ran past ``timeout`` seconds and was killed)."""
+    return its exit status (``124`` if it ran past ``timeout`` seconds: then it and every
+    process it started are killed, so that none goes on taking the machine)."""
     with log.open("a", encoding="utf-8") as out:
         out.write(f"\n$ {' '.join(command)}   (in {cwd})\n")
         out.flush()
+        process = subprocess.Popen(
+            command,
+            cwd=cwd,
+            env=dict(env),
+            stdin=subprocess.DEVNULL,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,  # its own process group, killed whole
+        )
         try:
-            return subprocess.run(
-                command,
-                cwd=cwd,
-                env=dict(env),
-                stdin=subprocess.DEVNULL,
-                stdout=out,
-                stderr=subprocess.STDOUT,
-                timeout=timeout,
-                check=False,
-            ).returncode
+            return process.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
+            stop_group(process)
             out.write(f"\n(killed after {timeout:.0f} s)\n")
             return 124
+
+
+def stop_group(process: subprocess.Popen[Any]) -> None:
+    """Stop ``process`` (started in a session of its own) and everything it started: asked
+    as Ctrl+C would, then told (SIGTERM), then killed, each given a few seconds, until no
+    process of its group is left."""
+    for sign in (signal.SIGINT, signal.SIGTERM, signal.SIGKILL):
+        try:
+            os.killpg(process.pid, sign)
+        except ProcessLookupError:
+            return  # the whole group is gone
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            process.wait(timeout=5.0)
 
 
 def tail(log: Path, lines: int = 12) -> str:

@@ -9,9 +9,7 @@ a free port, so that a server already on 8000 cannot answer for it.
 from __future__ import annotations
 
 import contextlib
-import os
 import re
-import signal
 import socket
 import subprocess
 import threading
@@ -19,12 +17,12 @@ import time
 from pathlib import Path
 
 from tools.browser import START_OUTCOME_JS, launch_chromium
-from tools.fresh.clone import PathFailed, clean_environment, fresh_clone, tail
+from tools.fresh.clone import PathFailed, clean_environment, fresh_clone, stop_group, tail
 
 SERVE_HEADING = "## Run it locally"
 """The README's section whose first ``sh`` block is the serve command."""
 
-URL_TIMEOUT = 1200.0
+URL_TIMEOUT = 900.0
 """Seconds the command may take to print its URL: set-up and a build with the start-up
 snapshot, on a slow, busy machine (it took 19-47 s here on 2026-12-05)."""
 
@@ -90,7 +88,7 @@ def walk_serve(work: Path) -> str:
         start_new_session=True,  # its own process group, stopped as Ctrl+C would
     )
     try:
-        url = _printed_url(process, log)
+        url = _printed_url(process, log, port)
         took = time.monotonic() - began
         if url is None:
             status = process.poll()
@@ -99,16 +97,18 @@ def walk_serve(work: Path) -> str:
         print(f"it printed {url} after {took:.0f} s", flush=True)
         snapshot = _play(url, work / "serve.png")
     finally:
-        _stop(process)
+        stop_group(process)
     return (
         f"the README's serve command printed its URL after {took:.0f} s on a fresh clone; "
-        f"the page got ready (snapshot {snapshot}) and a game started"
+        f"the page got ready (start-up snapshot: {snapshot}) and a game started"
     )
 
 
-def _printed_url(process: subprocess.Popen[str], log: Path) -> str | None:
-    """Copy the command's output to ``log`` until it prints a URL; return the URL, or None if
+def _printed_url(process: subprocess.Popen[str], log: Path, port: int) -> str | None:
+    """Copy the command's output to ``log`` until it prints the URL of ``port`` on this
+    machine (any other URL, a package index's, say, is not it); return the URL, or None if
     it exits or :data:`URL_TIMEOUT` passes first. The output goes on to ``log`` afterwards."""
+    served = re.compile(rf"http://127\.0\.0\.1:{port}/\S*")
     found = threading.Event()
     urls: list[str] = []
 
@@ -118,7 +118,7 @@ def _printed_url(process: subprocess.Popen[str], log: Path) -> str | None:
             for line in process.stdout:
                 out.write(line)
                 out.flush()
-                match = re.search(r"https?://\S+/", line)
+                match = served.search(line)
                 if match and not urls:
                     urls.append(match.group(0))
                     found.set()
@@ -131,8 +131,8 @@ def _printed_url(process: subprocess.Popen[str], log: Path) -> str | None:
 
 def _play(url: str, picture: Path) -> str:
     """Open ``url`` in headless Chromium, wait until the page is ready and start a game from
-    the New game form; save a screenshot to ``picture``; return how Python started (the
-    page's ``data-park-snapshot``).
+    the New game form; save a screenshot to ``picture``; return how Python started from the
+    start-up snapshot (the page's ``data-park-snapshot``: ``restored``, or why not).
 
     Raises:
         PathFailed: the page reported an error, did not get ready, or no game started.
@@ -164,17 +164,3 @@ def _play(url: str, picture: Path) -> str:
     if errors:
         raise PathFailed(f"the served page had an error: {errors[0]}")
     return snapshot
-
-
-def _stop(process: subprocess.Popen[str]) -> None:
-    """Stop the command and everything it started, as Ctrl+C would, then for good."""
-    if process.poll() is not None:
-        return
-    try:
-        os.killpg(process.pid, signal.SIGINT)
-        process.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGKILL)
-        process.wait()
-    except ProcessLookupError:
-        pass

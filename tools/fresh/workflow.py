@@ -1,12 +1,17 @@
 """A job of ``.github/workflows/pages.yml`` run here as written, step by step.
 
-The workflow is read with PyYAML. Each ``run:`` step runs with ``bash --noprofile --norc -eo
-pipefail`` in the job's workspace (a fresh clone), as GitHub's Ubuntu runners run it, with the
-job's and the step's ``env``. Only what cannot run here is stood in for:
+The workflow is read with PyYAML. Each ``run:`` step runs in the job's workspace (a fresh
+clone of one commit, as ``actions/checkout`` fetches it) with the shell GitHub's Ubuntu
+runners use (``bash -e`` when the step names none, ``bash --noprofile --norc -eo pipefail`` for
+``shell: bash``), the job's and the step's ``env``, within the job's and the step's
+``timeout-minutes``. A key the walk does not honour (a job's ``if:``, ``services``, a step's
+``continue-on-error``, ...) fails it rather than being ignored. Only what cannot run here is
+stood in for:
 
 * ``python -m playwright install ...`` (Playwright's browser download, out of reach here) is
-  skipped where Debian's Chromium is installed: the build and the tests launch it
-  (``tools/browser.py``). Elsewhere the line runs as written.
+  skipped where a Chromium is installed at ``/usr/bin/chromium`` (Debian's here; GitHub's
+  runners have one too): the build and the tests launch it (``tools/browser.py``). Elsewhere
+  the line runs as written.
 * Each action (``uses:``) has a stand-in, :data:`STAND_INS`, that does here what it does on
   the runner: ``actions/setup-python`` gives the job a new virtual environment of that Python
   first on ``PATH`` (pip installs go there, as into the runner's fresh Python);
@@ -19,11 +24,13 @@ job's and the step's ``env``. Only what cannot run here is stood in for:
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
 import sys
 import tarfile
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -48,8 +55,27 @@ RELEASED_MAJORS = {
 """Each action's newest major version tag (``vN``) in its own repository, read from a copy
 of each fetched on 2026-12-05. A workflow may name any major from 1 up to it."""
 
-STEP_TIMEOUT = 1800.0
-"""Seconds a ``run:`` step may take: a set-up from nothing and a build with its snapshot."""
+DEFAULT_TIMEOUT_MINUTES = 360.0
+"""GitHub's time limit of a job or step that names none."""
+
+JOB_KEYS = frozenset(
+    ("name", "runs-on", "needs", "permissions", "environment", "outputs", "env", "steps",
+     "timeout-minutes", "concurrency")
+)  # fmt: skip
+"""What a job may say for the walk to run it as GitHub would (the others are refused)."""
+
+STEP_KEYS = frozenset(
+    ("name", "id", "uses", "run", "with", "env", "if", "working-directory", "shell",
+     "timeout-minutes")
+)  # fmt: skip
+"""What a step may say for the walk to run it as GitHub would."""
+
+SHELLS = {
+    None: ("bash", "-e"),
+    "bash": ("bash", "--noprofile", "--norc", "-eo", "pipefail"),
+    "sh": ("sh", "-e"),
+}
+"""How GitHub's Linux runners run a ``run:`` script, by the step's ``shell:``."""
 
 PLAYWRIGHT_INSTALL = re.compile(
     r"^(?P<indent>[ \t]*)(?P<line>\S*python\S*\s+-m\s+playwright\s+install\b.*)$", re.MULTILINE
@@ -75,15 +101,18 @@ class Step:
     env: Mapping[str, str] = field(default_factory=dict)
     condition: str | None = None
     working_directory: str | None = None
+    shell: str | None = None
+    timeout_minutes: float = DEFAULT_TIMEOUT_MINUTES
 
 
 @dataclass(frozen=True)
 class Job:
-    """A job of the workflow: its name, its ``env`` and its steps in order."""
+    """A job of the workflow: its name, its ``env``, its steps in order and its time limit."""
 
     name: str
     steps: tuple[Step, ...]
     env: Mapping[str, str] = field(default_factory=dict)
+    timeout_minutes: float = DEFAULT_TIMEOUT_MINUTES
 
 
 def load_job(name: str, checkout: Path) -> Job:
@@ -101,14 +130,36 @@ def load_job(name: str, checkout: Path) -> Job:
     if not isinstance(jobs, dict) or not isinstance(jobs.get(name), dict):
         raise PathFailed(f"{workflow.name} has no job '{name}'")
     job = jobs[name]
+    _only(job, JOB_KEYS, f"job '{name}'")
     steps = tuple(_step(raw, index) for index, raw in enumerate(job.get("steps") or []))
-    return Job(name, steps, _strings(job.get("env")))
+    minutes = _minutes(job, f"job '{name}'")
+    return Job(name, steps, _strings(job.get("env")), minutes)
+
+
+def _only(mapping: dict[str, Any], keys: frozenset[str], where: str) -> None:
+    """Refuse a key of ``mapping`` outside ``keys``."""
+    unknown = sorted(str(key) for key in mapping if key not in keys)
+    if unknown:
+        raise PathFailed(f"{where}: the walk cannot honour {', '.join(unknown)}")
+
+
+def _minutes(mapping: dict[str, Any], where: str) -> float:
+    """``mapping``'s ``timeout-minutes`` (GitHub's default when it names none)."""
+    value = mapping.get("timeout-minutes", DEFAULT_TIMEOUT_MINUTES)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
+        raise PathFailed(f"{where}: timeout-minutes must be a positive number, not {value!r}")
+    return float(value)
 
 
 def _step(raw: Any, index: int) -> Step:
     if not isinstance(raw, dict) or ("uses" in raw) == ("run" in raw):
         raise PathFailed(f"step {index + 1} has neither or both of 'uses' and 'run'")
     label = raw.get("name") or raw.get("uses") or (str(raw["run"]).splitlines() or [""])[0]
+    where = f"step '{label}'"
+    _only(raw, STEP_KEYS, where)
+    shell = raw.get("shell")
+    if shell not in SHELLS:
+        raise PathFailed(f"{where}: the walk cannot run shell: {shell}")
     condition = raw.get("if")
     return Step(
         name=str(label),
@@ -118,6 +169,8 @@ def _step(raw: Any, index: int) -> Step:
         env=_strings(raw.get("env")),
         condition=None if condition is None else str(condition).strip(),
         working_directory=raw.get("working-directory"),
+        shell=shell,
+        timeout_minutes=_minutes(raw, where),
     )
 
 
@@ -153,7 +206,7 @@ class Walk:
         env = clean_environment({"CI": "true"})
         for layer in layers:
             env.update(layer)
-        env["PATH"] = ":".join([*(str(path) for path in self.path_first), env["PATH"]])
+        env["PATH"] = os.pathsep.join([*(str(path) for path in self.path_first), env["PATH"]])
         return env
 
     def expand(self, text: str, where: str) -> str:
@@ -174,13 +227,14 @@ class Walk:
 
 def run_job(job: Job, walk: Walk) -> None:
     """Run every step of ``job`` in ``walk``'s workspace, in order, stopping at the first
-    that fails.
+    that fails, within the job's time limit and each step's.
 
     Raises:
-        PathFailed: a step failed (the message names it, with the end of its output), or
-            cannot be walked here.
+        PathFailed: a step failed or ran out of time (the message names it, with the end of
+            its output), or cannot be walked here.
     """
-    for step in job.steps:
+    deadline = time.monotonic() + job.timeout_minutes * 60
+    for number, step in enumerate(job.steps, start=1):
         where = f"job '{job.name}', step '{step.name}'"
         if step.condition not in RUN_CONDITIONS:
             raise PathFailed(f"{where}: the walk cannot honour `if: {step.condition}`")
@@ -194,23 +248,27 @@ def run_job(job: Job, walk: Walk) -> None:
             {key: walk.expand(value, where) for key, value in job.env.items()},
             {key: walk.expand(value, where) for key, value in step.env.items()},
         )
-        script_file = walk.scratch / f"step-{job.steps.index(step) + 1}.sh"
+        script_file = walk.scratch / f"step-{number}.sh"
         script_file.write_text(script, encoding="utf-8")
         cwd = walk.workspace / (step.working_directory or "")
-        command = ["bash", "--noprofile", "--norc", "-eo", "pipefail", str(script_file)]
-        status = run_logged(command, cwd=cwd, env=env, log=walk.log, timeout=STEP_TIMEOUT)
+        command = [*SHELLS[step.shell], str(script_file)]
+        limit = min(step.timeout_minutes * 60, deadline - time.monotonic())
+        if limit <= 0:
+            raise PathFailed(f"job '{job.name}' ran past its {job.timeout_minutes:g} minutes")
+        status = run_logged(command, cwd=cwd, env=env, log=walk.log, timeout=limit)
         if status != 0:
             raise PathFailed(f"{where} failed (exit {status})", tail(walk.log))
 
 
 def _stand_in_for_downloads(script: str, walk: Walk) -> str:
-    """``script`` with Playwright's browser download skipped where Debian's Chromium stands
-    in for it."""
+    """``script`` with Playwright's browser download skipped where a Chromium installed at
+    ``/usr/bin/chromium`` stands in for it."""
     if not SYSTEM_CHROMIUM.exists():
         return script
 
     def skip(match: re.Match[str]) -> str:
-        walk.notes.append(f"Debian's Chromium stood in for `{match.group('line').strip()}`")
+        line = match.group("line").strip()
+        walk.notes.append(f"the Chromium at {SYSTEM_CHROMIUM} stood in for `{line}`")
         return f"{match.group('indent')}true  # stood in for by {SYSTEM_CHROMIUM}"
 
     return PLAYWRIGHT_INSTALL.sub(skip, script)
@@ -308,7 +366,10 @@ def _deploy_pages(inputs: Mapping[str, str], walk: Walk, where: str) -> None:
     deployed = walk.scratch / "deployed"
     shutil.rmtree(deployed, ignore_errors=True)
     with tarfile.open(walk.artifact) as archive:
-        archive.extractall(deployed, filter="data")
+        if hasattr(tarfile, "data_filter"):  # Python 3.11.4 and later
+            archive.extractall(deployed, filter="data")
+        else:  # the tar is our own, made just now from the site's folder
+            archive.extractall(deployed)
     if not (deployed / "index.html").is_file():
         raise PathFailed(f"{where}: the Pages artifact has no index.html at its root")
     walk.deployed = deployed
