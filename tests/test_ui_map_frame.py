@@ -1,5 +1,6 @@
-"""The map's frame on a phone (issue 26, item 3): pieces beyond its edges get a marker on
-their side, and Park's reach badges the edges would cut move inside (park.ui.play.frame)."""
+"""The map's frame on a phone (issue 26, item 3; issue 39): pieces beyond any of its edges get
+a marker pointing their way, in a row under the frame, and Park's reach badges the edges would
+cut move inside (park.ui.play.frame)."""
 
 from __future__ import annotations
 
@@ -9,22 +10,28 @@ from hypothesis import strategies as st
 
 from park.ui.play.frame import EDGE_MARGIN, edge_marker_html, off_side, shift_inside
 
+FRAME = (0.0, 0.0, 390.0, 300.0)
+"""A phone's frame: 390 px wide, 300 px tall."""
+
 
 @pytest.mark.parametrize(
-    ("left", "right", "side"),
+    ("box", "side"),
     [
-        (-80, -40, "left"),  # wholly beyond the left edge
-        (-40, 0 + EDGE_MARGIN - 1, "left"),  # a sliver shows: still hidden
-        (-40, 20, None),
-        (100, 140, None),
-        (390 - EDGE_MARGIN + 1, 420, "right"),
-        (400, 440, "right"),
+        ((-80, 100, -40, 140), "left"),  # wholly beyond the left edge
+        ((-40, 100, 0 + EDGE_MARGIN - 1, 140), "left"),  # a sliver shows: still hidden
+        ((-40, 100, 20, 140), None),
+        ((100, 100, 140, 140), None),
+        ((390 - EDGE_MARGIN + 1, 100, 420, 140), "right"),
+        ((400, 100, 440, 140), "right"),
+        ((100, -60, 140, -20), "up"),  # above the frame
+        ((100, 300 - EDGE_MARGIN + 1, 140, 340), "down"),
+        ((-80, -60, -40, -20), "left"),  # off two ways: left or right first
     ],
 )
 def test_a_piece_beyond_an_edge_is_off_to_that_side(
-    left: float, right: float, side: str | None
+    box: tuple[float, float, float, float], side: str | None
 ) -> None:
-    assert off_side(left, right, 0, 390) == side
+    assert off_side(box, FRAME) == side
 
 
 def test_a_cut_badge_moves_inside_and_a_whole_one_stays() -> None:
@@ -53,11 +60,13 @@ def test_a_badge_moved_inside_lies_whole_in_the_frame(
 
 
 def test_a_marker_names_the_pieces_and_points_off_its_edge() -> None:
-    html = edge_marker_html("right", ["Ada", "Captain Park"], ["#c0392b", ""], ".pk-captain", -120)
+    html = edge_marker_html("right", ["Ada", "Captain Park"], ["#c0392b", ""], ".pk-captain")
     assert 'class="map-edge is-right"' in html and 'data-ui="map-edge"' in html
-    assert 'data-target=".pk-captain"' in html and "top:-120px" in html
+    assert 'data-target=".pk-captain"' in html and 'style="top' not in html
     assert html.count("map-edge-dot") == 1  # Captain Park has no colour of his own
     assert 'aria-label="Scroll the map to Ada, Captain Park"' in html
     assert html.index("Ada") < html.index("▶")
-    left = edge_marker_html("left", ["Ada"], ["#c0392b"], "x", 0)
+    left = edge_marker_html("left", ["Ada"], ["#c0392b"], "x")
     assert left.index("◀") < left.index("Ada</span>")
+    assert "▲" in edge_marker_html("up", ["Ada"], ["#c0392b"], "x")
+    assert "▼" in edge_marker_html("down", ["Ada"], ["#c0392b"], "x")

@@ -216,9 +216,11 @@ def test_decision_buttons_carry_actions_and_names() -> None:
     assert 'data-action="skip"' in markup
     # The hint is the description, not part of the name: its span is hidden from the name.
     assert 'data-action="skip" aria-describedby="hint-skip"' in markup
+    # Park on 12 lands on 13 next: ending the turn here is warned, with its chance.
     assert (
-        '<span class="btn-detail" id="hint-skip" aria-hidden="true">the turn ends</span>' in markup
-    )
+        '<span class="btn-detail" id="hint-skip" aria-hidden="true">the turn ends; Captain Park '
+        "almost certainly lands here before your next turn: about 100%"
+    ) in markup
     hand = hand_html(view)
     assert hand.count("is-playable") == 1
     assert hand.count('class="card-badge card-play"') == 1
@@ -318,10 +320,16 @@ def test_moves_that_cost_month_counters_are_danger_buttons() -> None:
         view = build_view(observe(state, P1), legal_actions(state))
         return {b.action: b.style for b in view.decision.buttons}
 
+    # Captain Park on 3, the player on Gymnasium 4 just ahead of him: walking into him is
+    # certain (R63), and staying put is warned too, as he will almost certainly land on 4.
     state = position(park=3, seats={P1: Seat("4", months=2)})
     assert styles(state)["step:3"] == "danger"
-    assert styles(state)["stay"] == "secondary"
-    assert "danger" not in (s for a, s in styles(state).items() if a != "step:3")
+    assert styles(state)["stay"] == "danger"
+    # Behind him (News Stand 1): only the step into him is warned.
+    behind = position(park=3, seats={P1: Seat("1", months=2)})
+    assert styles(behind)["step:3"] == "danger"
+    assert styles(behind)["stay"] == "secondary"
+    assert "danger" not in (s for a, s in styles(behind).items() if a != "step:3")
     broke = position(park=3, seats={P1: Seat("4", months=0)})
     assert styles(broke)["step:3"] == "primary", "nothing to lose"
     in_club = position(park=3, seats={P1: Seat("club", months=2)})

@@ -11,6 +11,7 @@ from park.engine.actions import Action, Step
 from park.engine.board import Board
 from park.engine.deck import Card
 from park.engine.observation import observe
+from park.engine.rules import legal_actions
 from park.ui.coach.plan import sentences
 from park.ui.coach.svg import route_svg
 from park.ui.coach.text import HintWords, plan_words, points, reason
@@ -19,6 +20,7 @@ from park.ui.lang.text import space_labels
 from park.ui.play.board_svg import board_svg
 from park.ui.play.markup import escape
 from park.ui.play.view import build_view
+from park.ui.play.warnings import move_risks
 
 if TYPE_CHECKING:
     from park.ai.review import Moment, Review, ReviewProgress
@@ -143,7 +145,10 @@ def _moment(
     state = moment.decision.state
     played = plan_words(moment.decision.played, labels, cards)
     suggested = plan_words(advice.actions, labels, cards)
-    because = reason(advice, advice.best, advice.alternative, names, board, cards, yours=True)
+    risks = move_risks(observe(state, seat), legal_actions(state))  # the warnings then
+    because = reason(
+        advice, advice.best, advice.alternative, names, board, cards, yours=True, risks=risks
+    )
     view = build_view(observe(state, seat), ())
     start = state.seats[seat].position
     yours = route_svg(view.board, start, route_spaces(moment.decision.played), "yours")

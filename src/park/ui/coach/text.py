@@ -4,7 +4,8 @@
 one or two sentences of reason. Every figure in them is one of the advice's facts (the
 chance Captain Park lands on a space, Month counters, points, the scoring parts), rounded
 for reading: nothing is canned. The plan's sentence is worded by :mod:`park.ui.coach.plan`,
-the sentences on Captain Park by :mod:`park.ui.coach.risk`; all in the page's language.
+the sentences on Captain Park by :mod:`park.ui.coach.risk`, and why a warned (⚠) first move
+is sound by :mod:`park.ui.coach.warned`; all in the page's language.
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ from park.engine.deck import Card
 from park.engine.state import Expedition, Phase
 from park.ui.coach.plan import card_label, listed, plan_words, sentences
 from park.ui.coach.risk import park_moved, percent, risk
+from park.ui.coach.warned import DRAWS, MARGIN, POTENTIAL, RIVALS, warned_reason
 from park.ui.lang.i18n import _, ngettext, pgettext, term
 from park.ui.lang.text import listing, space_labels, with_article
+from park.ui.play.warnings import MoveRisk
 
 if TYPE_CHECKING:  # the AI is loaded only when a hint is asked for
     from park.ai.coach import Advice, PlanFacts
@@ -68,10 +71,18 @@ def reach_words(chance: float) -> str:
 
 
 def hint_words(
-    advice: Advice, *, names: Sequence[str], cards: Mapping[str, Card], board: Board
+    advice: Advice,
+    *,
+    names: Sequence[str],
+    cards: Mapping[str, Card],
+    board: Board,
+    risks: Mapping[str, MoveRisk] | None = None,
 ) -> HintWords:
     """The plan and the reason for ``advice`` (see the module docstring). ``names``: the
-    seats' names; ``cards``: card ids to cards; ``board``: for the spaces' names."""
+    seats' names; ``cards``: card ids to cards; ``board``: for the spaces' names; ``risks``:
+    the risk of each move the player has now (``park.ui.play.warnings.move_risks``): when
+    the plan's first move is warned, the reason says first why it is still the sound one
+    (:func:`park.ui.coach.warned.warned_reason`)."""
     labels = space_labels(board)
     after_card = advice.phase is Phase.STEP_AGAIN
     plan = plan_words(advice.actions, labels, cards, after_card=after_card)
@@ -80,7 +91,9 @@ def hint_words(
     if advice.phase is Phase.FAD:
         return HintWords(plan, _fad_reason(advice))
     other = advice.alternative
-    said, named = _reason(advice, advice.best, other, names, board, cards, yours=False)
+    said, named = _reason(
+        advice, advice.best, other, names, board, cards, yours=False, risks=risks or {}
+    )
     compared = (
         plan_words(other.actions, labels, cards, after_card=after_card) if other is not None else ""
     )
@@ -96,14 +109,17 @@ def reason(
     cards: Mapping[str, Card],
     *,
     yours: bool = False,
+    risks: Mapping[str, MoveRisk] | None = None,
 ) -> tuple[str, ...]:
     """One or two sentences (never none) on why ``best`` beats ``other`` (the plan compared,
     or ``None``), from their facts: a score and its bonuses, a rival caught, the risk of
     Captain Park avoided, the expedition's worth, cards kept or drawn, the rollouts' margin.
     Each is weighed by the size (points, roughly) of the difference it names and the two
     heaviest are said; ``yours``: ``other`` is what the player did (the review after the
-    game), not the AI's best plan that starts differently."""
-    return _reason(advice, best, other, names, board, cards, yours=yours)[0]
+    game), not the AI's best plan that starts differently. ``risks``: the risk of each move
+    at the decision (``park.ui.play.warnings.move_risks``): when ``best``'s first move is
+    warned, the first sentence says why it is still sound."""
+    return _reason(advice, best, other, names, board, cards, yours=yours, risks=risks or {})[0]
 
 
 def _reason(
@@ -115,6 +131,7 @@ def _reason(
     cards: Mapping[str, Card],
     *,
     yours: bool,
+    risks: Mapping[str, MoveRisk],
 ) -> tuple[tuple[str, ...], bool]:
     """:func:`reason`'s sentences, and whether one of them names the other plan."""
     them = (
@@ -123,6 +140,8 @@ def _reason(
         else pgettext("the plan compared", "the other plan")
     )
     weighed: list[tuple[float, str, bool]] = []
+    told: dict[str, str] = {}  # the sentences of the facts a warned move's words may name
+    used: frozenset[str] = frozenset()
     scored = best.scored
     if scored is not None:
         weighed.append((1000.0 + scored.total, _score_words(scored), False))
@@ -135,11 +154,26 @@ def _reason(
                 "Captain Park lands on {name}, who loses {count} Month counters.",
                 months,
             )
-            weighed.append((5.0 * months, caught.format(name=names[seat], count=months), False))
+            told[RIVALS] = caught.format(name=names[seat], count=months)
+            weighed.append((5.0 * months, told[RIVALS], False))
             break
     same_place = other is not None and (other.end, other.park) == (best.end, best.park)
     risked = None if same_place else risk(advice, best, other, board, yours=yours)
-    if risked is not None:
+    warning = risks.get(str(best.actions[0])) if best.actions else None
+    if warning is not None and warning.warned:  # said first, in place of the risk's words
+        all_warned = all(r.warned for r in risks.values())
+        why, used = warned_reason(
+            advice,
+            warning,
+            best=best,
+            other=other,
+            them=them,
+            all_warned=all_warned,
+            names=names,
+            board=board,
+        )
+        weighed.append((10_000.0, why, other is not None and them in why))
+    elif risked is not None:
         weighed.append(risked)
     if (
         other is not None
@@ -160,6 +194,7 @@ def _reason(
             other=round(other.potential),
             them=them,
         )
+        told[POTENTIAL] = put
         weighed.append((best.potential - other.potential, put, True))
     if other is not None and other.end == best.end and best.hand > other.hand:
         fewer = best.hand - other.hand
@@ -186,8 +221,8 @@ def _reason(
         )
     if other is not None and best.draws > other.draws and scored is None:
         where = with_article(space_labels(board).get(best.end, best.end))
-        drawn = _("You draw a card at {space}.").format(space=where)
-        weighed.append((2.0 * best.draws, drawn, False))
+        told[DRAWS] = _("You draw a card at {space}.").format(space=where)
+        weighed.append((2.0 * best.draws, told[DRAWS], False))
     moved = None if yours else park_moved(advice, best, other, board)
     if moved is not None:
         weighed.append((moved[0], moved[1], False))
@@ -196,7 +231,10 @@ def _reason(
         weighed.append((20.0, club, False))
     margin = _margin(best, other, them)
     if margin is not None:
+        told[MARGIN] = margin[1]
         weighed.append((margin[0], margin[1], True))
+    said_already = {told[fact] for fact in used if fact in told}
+    weighed = [w for w in weighed if w[1] not in said_already]
     weighed.sort(key=lambda w: -w[0])
     said = weighed[:2]
     if not said:

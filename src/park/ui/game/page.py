@@ -17,6 +17,7 @@ from park.ui.game.session import Session
 from park.ui.lang.i18n import _
 from park.ui.lang.text import possessive
 from park.ui.play.board_svg import board_markup
+from park.ui.play.boards import player_boards_html
 from park.ui.play.log_html import NO_LOG, LogRounds, log_rounds
 from park.ui.play.map_patch import MapMarkup
 from park.ui.play.markup import escape
@@ -33,8 +34,8 @@ from park.ui.play.panels import (
 from park.ui.play.scoring_svg import scoring_svg
 from park.ui.play.view_types import GameView
 from park.ui.setup.settings import GAME_TITLE
-from park.ui.tutorial.guide import lesson_now
-from park.ui.tutorial.html import lesson_html
+from park.ui.tutorial.guide import lesson_now, lesson_panel
+from park.ui.tutorial.html import guided_over_html
 from park.ui.tutorial.lessons import lesson_marks
 
 
@@ -150,6 +151,7 @@ def page_parts(
             names=session.names,
             cards=session.cards,
             board=session.state.rules.board,
+            risks=view.decision.risk_of,  # a warned move's reason says why it is sound
         )
         here = session.state.seats[session.human].position
         under += route_svg(view.board, here, route_spaces(advice.actions))
@@ -165,6 +167,7 @@ def page_parts(
             "board": board.html,
             "scoring": scoring_svg(view.scoring),
             "players": players_html(view.players),
+            "boards": player_boards_html(view.players),
             "hand": hand_html(view) if session.hand_shown else hidden_hand(),
             "decision": decision_html(
                 view.decision,
@@ -176,7 +179,7 @@ def page_parts(
             if coach.hints and not session.is_over and session.hand_shown
             else "",
             "hint": hint_html(words),
-            "lesson": lesson_html(lesson, session.state, session.human),
+            "lesson": lesson_panel(session, lesson),
             "since": recap_html(recap, your_turn=your_turn or session.is_over or turn_over)
             if session.hand_shown
             else _hidden_since(),
@@ -192,7 +195,9 @@ def page_parts(
         decision_kind=view.decision.kind,
         game_over=None
         if view.over is None
-        else game_over_html(view.over) + f'<p class="hints-record">{escape(coach.record)}</p>',
+        else game_over_html(view.over)
+        + (guided_over_html() if session.mode.is_tutorial else "")
+        + f'<p class="hints-record">{escape(coach.record)}</p>',
         title=_title(view, your_turn=your_turn),
         announcement=session.announcement,
         hint_marks=marks,

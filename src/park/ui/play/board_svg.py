@@ -8,10 +8,11 @@ a round plaque. Pawns stand on the doorsteps; Captain Park wears his top hat.
 Every space is a ``<g data-space="<id>">`` with an accessible name and, as its accessible
 description (``aria-describedby`` to a ``<desc>``), the hint on what stepping there would do;
 the ones the player may step to are ``role="button"`` with ``data-action="step:<id>"`` and
-``aria-label="Step to …"``. The map is one tab stop (the first space the player may step to,
-else the player's own space, has ``tabindex="0"``, the others ``-1``); ``data-up``,
-``data-down``, ``data-left`` and ``data-right`` name the space each arrow key moves the focus
-to (:func:`park.ui.play.geometry.arrow_neighbours`).
+``aria-label="Step to …"``; a warned one (``park.ui.play.warnings``) has ``is-costly`` and a
+red triangle. The map is one tab stop (the first space the player may step to, else the
+player's own space, has ``tabindex="0"``, the others ``-1``); ``data-up``, ``data-down``,
+``data-left`` and ``data-right`` name the space each arrow key moves the focus to
+(:func:`park.ui.play.geometry.arrow_neighbours`).
 
 Motion: given a duration, the pawns that just moved and Captain Park slide from where they
 were drawn before: each is wrapped in ``<g class="pk-slide">`` layers, one per hop, whose
@@ -30,7 +31,7 @@ from dataclasses import replace
 
 from park.ui.lang.i18n import _, pgettext, term
 from park.ui.play.colours import ink_on
-from park.ui.play.geometry import arrow_neighbours, house_shape
+from park.ui.play.geometry import WARNING_MARK, arrow_neighbours, house_shape
 from park.ui.play.map_patch import PIECES_LAYER, SPACES_LAYER, MapMarkup, attribute_selector
 from park.ui.play.markup import escape
 from park.ui.play.view_types import (
@@ -226,7 +227,7 @@ def _space(space: SpaceView, neighbours: Mapping[str, str], tab_stop: bool) -> s
     classes = ["pk-space", f"kind-{slug}"]
     if space.clickable:
         classes.append("is-clickable")
-    if space.costly:
+    if space.warned:
         classes.append("is-costly")
     if space.you_here:
         classes.append("is-here")
@@ -291,6 +292,7 @@ def _space(space: SpaceView, neighbours: Mapping[str, str], tab_stop: bool) -> s
             '<circle r="17"/>'
             f'<text dy="6.5">{space.number}</text></g>'
         )
+    parts.append(WARNING_MARK if space.warned else "")
     parts.append("</g>")
     return "".join(parts)
 
@@ -407,9 +409,12 @@ def _park(board: BoardView, motion: float) -> str:
 
 def _frame(board: BoardView, role: str, label: str) -> str:
     """The map's ``<svg>`` start tag (its ARIA ``role`` and ``label``), its symbols and what
-    never changes in a game (:func:`_decor`)."""
+    never changes in a game (:func:`_decor`). Its ``width`` and ``height`` give it the map's
+    proportions in every engine: with a viewBox alone, WebKit stretched a map of ``width:
+    auto`` and a ``max-height`` to its column (issue 39); the style sheet sets its size."""
     return (
         f'<svg class="pk-map" viewBox="0 0 {board.width} {board.height}" '
+        f'width="{board.width}" height="{board.height}" '
         f'xmlns="http://www.w3.org/2000/svg" role="{role}" aria-label="{escape(label)}">'
         f"{_SVG_DEFS}{_decor(board.width, board.height)}"
     )

@@ -25,6 +25,7 @@ from park.ui.lang.i18n import _, card_in_sentence, ngettext, pgettext, term
 from park.ui.lang.text import level_name, listing, months_text, with_article
 from park.ui.play.outlook import expedition_outlook, park_landing_note, stay_hint
 from park.ui.play.view_types import DANGER, BoardView, ButtonView, DecisionView, card_view
+from park.ui.play.warnings import MoveRisk, warning_words
 
 
 def worth(values: Mapping[str, int]) -> str:
@@ -60,10 +61,39 @@ def exchange_label(selected: int) -> str:
     )
 
 
-def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -> DecisionView:
+def _style(risk: MoveRisk | None, style: str) -> str:
+    """A move's button style: :data:`DANGER` when it is warned (``park.ui.play.warnings``),
+    else ``style``."""
+    return DANGER if risk is not None and risk.warned else style
+
+
+def _ends_turn(detail: str, risk: MoveRisk | None) -> str:
+    """The words of a move that ends the turn where the pawn stands, with its warned
+    chance, if any (``park.ui.play.warnings.warning_words``)."""
+    odds = warning_words(risk) if risk is not None else ""
+    return _("{hint}; {odds}").format(hint=detail, odds=odds) if odds else detail
+
+
+def decision_view(
+    obs: Observation,
+    legal: Sequence[Action],
+    board: BoardView,
+    risks: Mapping[str, MoveRisk] | None = None,
+) -> DecisionView:
     """What ``obs.seat`` must decide now (a ``"wait"`` view during another seat's turn, an
     ``"over"`` view once the game has ended). ``legal``: the legal actions, used only on the
-    seat's own turn; ``board``: the board view, for the spaces' labels and hints."""
+    seat's own turn; ``board``: the board view, for the spaces' labels and hints (a step's
+    words are its space's, warnings included); ``risks``: each move's risk to the Month
+    counters by action text (``park.ui.play.warnings.move_risks``): a warned move is a
+    :data:`DANGER` button whose words say the chance; they are kept on the view
+    (``DecisionView.risks``)."""
+    risks = risks or {}
+    return replace(_decision_view(obs, legal, board, risks), risks=tuple(risks.values()))
+
+
+def _decision_view(
+    obs: Observation, legal: Sequence[Action], board: BoardView, risks: Mapping[str, MoveRisk]
+) -> DecisionView:
     cards = obs.rules.cards
     index = obs.rules.card_index
     labels = {s.id: s for s in board.spaces}
@@ -85,21 +115,23 @@ def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -
         )
     phase = obs.phase
     if phase in (Phase.START, Phase.STEP_AGAIN):
-        # A step the map marks costly (SpaceView.costly: Captain Park is there, R63, or the
-        # Club when the player cannot score, R52) is a danger button too.
+        # A warned step is red here as on the map (SpaceView.warned), with the same words.
         buttons = [
             ButtonView(
                 str(a),
                 _("Step to {space}").format(space=labels[a.space].label),
                 labels[a.space].hint,
-                DANGER if labels[a.space].costly else "primary",
+                _style(risks.get(str(a)), "primary"),
             )
             for a in legal
             if isinstance(a, Step)
         ]
+        stay_risk = risks.get(str(Stay()))
         if phase is Phase.START:
             hint, clears_months = stay_hint(obs)
-            style = DANGER if clears_months and me.months else "secondary"
+            if not clears_months and stay_risk is not None and stay_risk.warned:
+                hint = _ends_turn(_("the turn ends"), stay_risk)
+            style = _style(stay_risk, "secondary")
             buttons.append(ButtonView(str(Stay()), pgettext("button", "Stay put"), hint, style))
             return DecisionView(
                 "start",
@@ -110,8 +142,10 @@ def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -
                 ).format(space=here, months=months_text(me.months)),
                 tuple(buttons),
             )
-        stay = _("stay at {space}; the turn ends").format(space=here)
-        buttons.append(ButtonView(str(Stay()), _("End my turn"), stay, "secondary"))
+        stay = _ends_turn(_("stay at {space}; the turn ends").format(space=here), stay_risk)
+        buttons.append(
+            ButtonView(str(Stay()), _("End my turn"), stay, _style(stay_risk, "secondary"))
+        )
         return DecisionView(
             "step_again",
             _("Step again?"),
@@ -123,7 +157,7 @@ def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -
         )
     if phase is Phase.PLAY:
         shop = labels[me.position]
-        landing, lands_on_you = park_landing_note(obs)
+        landing = park_landing_note(obs)[0]
         plays = [
             ButtonView(
                 str(a),
@@ -131,15 +165,28 @@ def decision_view(obs: Observation, legal: Sequence[Action], board: BoardView) -
                 _("{type}, {worth}; {landing}").format(
                     type=term(card.type), worth=worth(card.values), landing=landing
                 ),
-                DANGER if lands_on_you else "primary",
+                _style(risks.get(str(a)), "primary"),
             )
             for a in legal
             if isinstance(a, PlayCard)
             for card in (cards[index[a.card]],)
         ]
-        plays.append(
-            ButtonView(str(SkipPlay()), _("Play no card"), _("the turn ends"), "secondary")
-        )
+        skip_risk = risks.get(str(SkipPlay()))
+        if plays:
+            skip = ButtonView(
+                str(SkipPlay()),
+                _("Play no card"),
+                _ends_turn(_("the turn ends"), skip_risk),
+                _style(skip_risk, "secondary"),
+            )
+        else:  # nothing to play here: the only move ends the turn, and says so (R45)
+            skip = ButtonView(
+                str(SkipPlay()),
+                _("End my turn"),
+                _ends_turn(_("stay at {space}; the turn ends").format(space=here), skip_risk),
+                _style(skip_risk, "secondary"),
+            )
+        plays.append(skip)
         shop_type = SHOP_CARD_TYPE.get(shop.kind)
         card_type = term(shop_type) if shop_type else _("card")
         if len(plays) > 1:

@@ -1,5 +1,5 @@
-"""The map's geometry: how big each kind of house is drawn, where pawns stand by it, and
-which space the arrow keys go to from each space.
+"""The map's geometry: how big each kind of house is drawn, where pawns stand by it and a
+warned step's mark on it, and which space the arrow keys go to from each space.
 
 One table, read by the view model (pawn spots) and by the SVG renderer (the houses' bodies,
 icons and labels), so the two always agree. Units are those of the board's SVG viewBox
@@ -40,6 +40,16 @@ HOUSES: Mapping[str, HouseShape] = {
     "hotel": HouseShape(half_width=72, top=-26, height=58, icon_y=-40, label_y=12, pawn_row=66.0),
 }
 """The houses bigger than a shop's, by kind slug."""
+
+
+WARNING_MARK = (
+    '<g class="pk-warn" transform="translate(-70 -58)" aria-hidden="true"><path d="M0 -17L16 '
+    '11H-16z" fill="#a8322c" stroke="#fffaf0" stroke-width="3" stroke-linejoin="round"/>'
+    '<text y="8" fill="#fffaf0" font-size="20" font-weight="700">!</text></g>'
+)
+"""A warned step's mark (``park.ui.play.warnings``), drawn on its house at the top left of
+its halo, clear of the roof and the number plaque: a red triangle with "!", the ⚠ of its
+button. Only drawn: the space's description says the chance."""
 
 
 def house_shape(kind_slug: str) -> HouseShape:

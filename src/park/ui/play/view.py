@@ -21,7 +21,7 @@ from park.engine.events import EventKind, ParkMoved, Stepped, payload
 from park.engine.names import graphemes
 from park.engine.observation import Observation, PublicSeat
 from park.engine.state import Event, Phase
-from park.engine.terms import CARD_TYPES, CLUB, DESTINATIONS
+from park.engine.terms import CARD_TYPES, DESTINATIONS
 from park.ui.coach.text import reach_words
 from park.ui.lang.i18n import _, card_name
 from park.ui.lang.text import level_name, space_hint, space_labels
@@ -45,6 +45,7 @@ from park.ui.play.view_types import (
     StandingView,
     card_view,
 )
+from park.ui.play.warnings import MoveRisk, move_risks, warning_words
 
 
 def _letter_choices(name: str) -> Iterator[str]:
@@ -99,7 +100,12 @@ def _board_view(
     legal: Sequence[Action],
     recent: Sequence[Event],
     reach: Mapping[str, float] | None = None,
+    risks: Mapping[str, MoveRisk] | None = None,
 ) -> BoardView:
+    """The map for ``obs.seat``: ``reach``, Park's reach to show; ``risks``, each move's risk
+    (``park.ui.play.warnings``): a warned step's space is drawn warned, and its words (the
+    space's accessible description, and its button's) say the chance."""
+    risks = risks or {}
     board = obs.rules.board
     labels = space_labels(board)
     me = obs.me
@@ -119,8 +125,12 @@ def _board_view(
             can_score=qualifies_now,
         )
         chance = None if reach is None else reach.get(s.id)
-        if chance is not None and s.id != park_space:
+        risk = risks.get(f"step:{s.id}") if clickable else None
+        warned = risk is not None and risk.warned
+        odds = warning_words(risk) if risk is not None else ""
+        if not odds and not warned and chance is not None and s.id != park_space:
             odds = reach_words(chance)
+        if odds:
             hint = _("{hint}; {odds}").format(hint=hint, odds=odds) if hint else odds
         spaces.append(
             SpaceView(
@@ -137,9 +147,7 @@ def _board_view(
                 hint=hint,
                 park_here=s.id == park_space,
                 you_here=s.id == me.position,
-                costly=clickable
-                and me.months > 0
-                and (s.id == park_space or (s.kind == CLUB and not qualifies_now)),
+                warned=warned,
                 reach=chance,
             )
         )
@@ -332,11 +340,14 @@ def build_view(
     (otherwise they belong to another seat and are ignored). ``recent`` are the latest events
     visible to the seat (the steps and Captain Park's moves among them are drawn as trails).
     ``new_cards``: ids of hand cards just drawn, marked as new. ``reach``: Park's reach to
-    show, the chance per numbered space that he lands there before the seat's next turn.
+    show, the chance per numbered space that he lands there before the seat's next turn
+    (also what the warnings read, ``park.ui.play.warnings``: computed from ``obs`` when
+    ``None`` and there is a move to warn about).
     """
     legal = tuple(legal) if obs.my_turn else ()
     labels = space_labels(obs.rules.board)
-    board = _board_view(obs, legal, recent, reach)
+    risks = move_risks(obs, legal, reach)
+    board = _board_view(obs, legal, recent, reach, risks)
     letters = seat_letters([seat.spec.name for seat in obs.seats])
     playable: set[str] = set()
     if obs.my_turn and obs.phase is Phase.PLAY:
@@ -363,6 +374,6 @@ def build_view(
         ),
         hand=hand,
         outlook=expedition_outlook(obs),
-        decision=decision_view(obs, legal, board),
+        decision=decision_view(obs, legal, board, risks),
         over=_game_over(obs),
     )

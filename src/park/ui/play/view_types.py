@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from park.engine.deck import Card
 from park.engine.terms import CARD_TYPES, CLUB, DESTINATIONS, HOTEL, MARKETPLACE, SHOP_CARD_TYPE
 from park.ui.lang.i18n import card_flavor, card_name, pgettext
+from park.ui.play.warnings import MoveRisk
 
 KIND_SLUGS: Mapping[str, str] = {
     CLUB: "club",
@@ -79,9 +80,10 @@ class SpaceView:
     hint: str
     park_here: bool
     you_here: bool
-    costly: bool = False
-    """Stepping there costs the player's Month counters (Captain Park is there, or the Club
-    when they cannot score): drawn in red, as its button is."""
+    warned: bool = False
+    """A step there is warned (``park.ui.play.warnings``: it risks the player's Month
+    counters with a chance of about 50% or more, or for certain): drawn in red with a ⚠, as
+    its button is, its words saying the chance."""
     reach: float | None = None
     """With Park's reach shown: the chance (0..1) Captain Park lands here before the player's
     next turn (``None``: not shown, or a space he never visits)."""
@@ -212,7 +214,8 @@ class PlayerView:
 
 
 DANGER = "danger"
-"""The style of a button whose action costs the player their Month counters."""
+"""The style of a warned move's button (``park.ui.play.warnings``: it risks the player's
+Month counters with a chance of about 50% or more, or for certain), shown with a ⚠."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,8 +223,8 @@ class ButtonView:
     """A decision button: ``action`` is the action's text form (``parse_action`` reads it back).
 
     ``label`` is the visible text and accessible name; ``detail`` a short hint shown under it;
-    ``style`` is ``"primary"``, ``"secondary"`` (passing) or ``"danger"`` (costs Month
-    counters).
+    ``style`` is ``"primary"``, ``"secondary"`` (passing) or ``"danger"`` (a warned move,
+    :data:`DANGER`).
     """
 
     action: str
@@ -268,7 +271,9 @@ class DecisionView:
 
     ``kind`` is the phase name for the viewer's turn, ``"wait"`` during another seat's turn
     and ``"over"`` when the game has ended. ``market_cards`` lists the hand at the Marketplace
-    (chosen with check boxes, then ``exchange``); ``score_options`` the Club's choices.
+    (chosen with check boxes, then ``exchange``); ``score_options`` the Club's choices;
+    ``risks`` each move's risk to the Month counters (``park.ui.play.warnings``), which
+    decides the :data:`DANGER` buttons and what the hint says of a warned move.
     """
 
     kind: str
@@ -277,6 +282,12 @@ class DecisionView:
     buttons: tuple[ButtonView, ...]
     market_cards: tuple[CardView, ...] = ()
     score_options: tuple[BreakdownView, ...] = ()
+    risks: tuple[MoveRisk, ...] = ()
+
+    @property
+    def risk_of(self) -> dict[str, MoveRisk]:
+        """:attr:`risks` by action text."""
+        return {risk.action: risk for risk in self.risks}
 
 
 @dataclass(frozen=True, slots=True)

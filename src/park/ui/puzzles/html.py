@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from park.engine.board import Board
 from park.engine.deck import Card
 from park.engine.observation import observe
+from park.engine.rules import legal_actions
 from park.engine.state import GameState
 from park.ui.coach.html import route_spaces
 from park.ui.coach.plan import plan_words, sentences
@@ -22,6 +23,7 @@ from park.ui.lang.text import space_labels
 from park.ui.play.board_svg import board_svg
 from park.ui.play.markup import escape
 from park.ui.play.view import build_view
+from park.ui.play.warnings import move_risks
 from park.ui.puzzles.buttons import (
     PUZZLE_DAILY,
     PUZZLE_LEAVE,
@@ -75,11 +77,10 @@ def hub_html(record: PuzzleRecord, today: dt.date, count: int, *, in_game: bool)
         ),
         _("The streak counts the days in a row you played today's puzzle, solved or not."),
     )
-    waits = (
-        f'<p class="puzzle-note">{escape(_("Your game waits: you can go back to it at any time."))}</p>'
-        if in_game
-        else ""
-    )
+    waits = ""
+    if in_game:
+        note = _("Your game waits: you can go back to it at any time.")
+        waits = f'<p class="puzzle-note">{escape(note)}</p>'
     return (
         f"<p>{escape(intro)}</p>"
         f'<p class="puzzle-rating">{escape(rating_words(record))}</p>'
@@ -217,8 +218,17 @@ def verdict_html(
     yours = plan_words(verdict.played, labels, cards)
     best = plan_words(puzzle.best_actions(), labels, cards)
     advice = verdict.advice
+    seat = puzzle.seat
+    risks = move_risks(observe(start, seat), legal_actions(start))  # the warnings at the start
     because = reason(
-        advice, advice.best, advice.alternative, names, board, cards, yours=not verdict.found_best
+        advice,
+        advice.best,
+        advice.alternative,
+        names,
+        board,
+        cards,
+        yours=not verdict.found_best,
+        risks=risks,
     )
     if verdict.found_best:
         title = _("Solved: you found the best turn.")
@@ -226,7 +236,6 @@ def verdict_html(
         title = _("Solved: your turn is as good as the best one.")
     else:
         title = _("Not solved: there was a better turn.")
-    seat = puzzle.seat
     here = start.seats[seat].position
     view = build_view(observe(start, seat), ())
     your_route, best_route = route_spaces(verdict.played), route_spaces(puzzle.best_actions())

@@ -13,6 +13,7 @@ from park.ui.lang.levels import LEVEL_LABELS as LEVELS_LABELLED
 from park.ui.play.markup import escape
 from park.ui.record.store import NO_AI, RECENT_LIMIT, GameResult, Record
 from park.ui.setup.daily import day_words
+from park.ui.setup.modes import PlayMode
 
 LEVEL_LABELS: dict[str, str] = {e.name: e.seat for e in LEVELS_LABELLED} | {
     NO_AI: N_("People only")
@@ -22,6 +23,11 @@ English (shown translated: :func:`level_label`)."""
 
 EMPTY_TEXT = N_("No finished games yet: your results appear here after your first game.")
 """What the dialog says for a record of no games (English; shown translated)."""
+GUIDED_TEXT = N_(
+    "Your guided first game (Learn to play) is not counted in your record: your results "
+    "appear here from your first ordinary game."
+)
+"""Why the guided first game at the table is not in the record (English; shown translated)."""
 
 WIN_COLOUR = "#8a6318"
 """A won game's bar (the site's dark brass), which also carries a star."""
@@ -225,3 +231,12 @@ def record_html(record: Record) -> str:
         f'<div class="record"><p class="record-totals">{escape(totals)}</p>'
         f"{bests}{_table(record)}{chart}</div>"
     )
+
+
+def not_counted_html(mode: PlayMode | None) -> str:
+    """Why the game at the table (played as ``mode``; ``None``: no game) is missing from "Your
+    record": a guided first game never counts (``park.ui.setup.modes``), and the dialog says
+    so (:data:`GUIDED_TEXT`). ``""`` for any other game."""
+    if mode is None or not mode.is_tutorial:
+        return ""
+    return f'<p class="record-not-counted">{escape(_(GUIDED_TEXT))}</p>'

@@ -1,11 +1,12 @@
-"""The guided first game's lessons in a session: which one shows now, and what the player's
-"Got it", "Leave the lessons" and own moves do to them (kept in :attr:`Session.mode`, so in
-the save)."""
+"""The guided first game's lessons in a session: which one shows now, the lesson panel's
+markup, and what the player's "Got it", "Leave the lessons" and own moves do to them (kept in
+:attr:`Session.mode`, so in the save)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from park.ui.tutorial.html import between_lessons_html, lesson_html
 from park.ui.tutorial.lessons import Lesson, current_lesson
 
 if TYPE_CHECKING:
@@ -19,6 +20,19 @@ def lesson_now(session: Session) -> Lesson | None:
     if not session.mode.is_tutorial or not session.human_to_move:
         return None
     return current_lesson(session.state, session.human, session.mode)
+
+
+def lesson_panel(session: Session, lesson: Lesson | None) -> str:
+    """The page's lesson panel: the card of ``lesson`` (the one shown now,
+    :func:`lesson_now`) with the list of lessons; with none shown, while the lessons of a
+    guided game go on (not left, the game not over), the list alone, from which the lessons
+    read can be read again; else ``""``."""
+    state, seat, seen = session.state, session.human, session.mode.lessons_seen
+    if lesson is not None:
+        return lesson_html(lesson, state, seat, seen)
+    if not session.mode.is_tutorial or session.mode.lessons_left or session.is_over:
+        return ""
+    return between_lessons_html(seen, state, seat)
 
 
 def finish_lesson(session: Session, lesson: Lesson | None = None) -> Lesson | None:

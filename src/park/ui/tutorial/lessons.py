@@ -1,5 +1,7 @@
 """The guided first game's lessons: one per rule a first game meets, each shown at the first
-decision of the player's where that rule matters, with the real controls it is about marked.
+decision of the player's where that rule matters, with the real controls it is about marked
+(never one the page warns about: a red ⚠ move), titled by what it teaches, and listed in
+the order the player met them (:func:`lesson_progress`).
 
 A lesson is shown while the player decides, until they press "Got it" or act (with the real
 controls and the real engine: the lesson never plays for them); then the next lesson whose
@@ -13,15 +15,18 @@ R58-R63 (Captain Park), R46-R49 (the Marketplace), R51-R53 and R73-R75 (the Club
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
 from park.engine.actions import Action, PlayCard, Step
+from park.engine.observation import observe
 from park.engine.rules import legal_actions
 from park.engine.state import GameState, Phase, SeatState
 from park.engine.terms import CAFE, CLUB, MARKETPLACE, SHOP_CARD_TYPE
 from park.ui.lang.i18n import N_
+from park.ui.play.view import build_view
+from park.ui.play.view_types import DANGER
 from park.ui.setup.modes import PlayMode
 from park.ui.setup.settings import NewGameSettings
 
@@ -52,6 +57,14 @@ class Moment:
     def actions(self) -> tuple[Action, ...]:
         """The player's legal actions now."""
         return tuple(legal_actions(self.state))
+
+    @cached_property
+    def warned(self) -> frozenset[str]:
+        """The player's moves the page warns about now, as action text: the decision's red
+        ⚠ buttons (``park.ui.play.view_types.DANGER``: moves that cost the Month counters).
+        A lesson never marks one."""
+        decision = build_view(observe(self.state, self.seat), self.actions).decision
+        return frozenset(button.action for button in decision.buttons if button.style == DANGER)
 
     @property
     def me(self) -> SeatState:
@@ -129,11 +142,12 @@ def _no_marks(_moment: Moment) -> tuple[str, ...]:
 
 @dataclass(frozen=True, slots=True)
 class Lesson:
-    """One lesson: its ``key`` (kept in the save), ``title`` and ``text`` (``N_``-marked
-    English, shown with ``_()``; the text may name ``{months}``, the Month counters needed,
-    and ``{target}``, the winning score), ``due``: whether its moment has come at a
-    :class:`Moment`, and ``marks``: the controls it is about (their ``data-action``), marked
-    on the map and in the decision."""
+    """One lesson: its ``key`` (kept in the save), ``title`` (what it teaches, which names it
+    in the list of lessons) and ``text`` (``N_``-marked English, shown with ``_()``; the text
+    may name ``{months}``, the Month counters needed, and ``{target}``, the winning score),
+    ``due``: whether its moment has come at a :class:`Moment`, and ``marks``: the controls
+    it is about (their ``data-action``), marked on the map and in the decision unless the
+    page warns about them (:func:`lesson_marks`)."""
 
     key: str
     title: str
@@ -157,11 +171,12 @@ LESSONS: tuple[Lesson, ...] = (
     ),
     Lesson(
         "cafe",
-        N_("Your turn: one step"),
+        N_("Steps and Cafés"),
         N_(
             "Each turn you take one step along a street to a neighbouring space, or stay put "
             "(which ends your turn). The space you step into acts. A Café gives you a card: "
-            "cards are your proof. Drawing ends your turn. The Cafés you can reach are marked."
+            "cards are your proof. Drawing ends your turn. Try a marked Café. A move in red "
+            "would cost you something: a later lesson says why."
         ),
         lambda m: m.phase is Phase.START,
         lambda m: m.steps_into(CAFE),
@@ -249,7 +264,9 @@ LESSONS: tuple[Lesson, ...] = (
         lambda m: m.state.fad is not None,
     ),
 )
-"""Every lesson but the last, in the order they are given when several are due at once."""
+"""Every lesson but the last, in the order they are given when several are due at once: the
+order they come in the guided game's deal when the player follows the marks
+(``tests/test_ui_tutorial.py`` plays it)."""
 
 LAST_LESSON = Lesson(
     "end",
@@ -288,10 +305,33 @@ def current_lesson(state: GameState, seat: int, mode: PlayMode) -> Lesson | None
 
 
 def lesson_marks(lesson: Lesson, state: GameState, seat: int) -> tuple[str, ...]:
-    """The controls ``lesson`` is about at ``state`` (the ``data-action`` of each)."""
-    return lesson.marks(Moment(state, seat))
+    """The controls ``lesson`` is about at ``state`` (the ``data-action`` of each), but never
+    one the page warns about (:attr:`Moment.warned`): a lesson leads only to sound moves."""
+    moment = Moment(state, seat)
+    return tuple(mark for mark in lesson.marks(moment) if mark not in moment.warned)
 
 
-def lesson_number(lesson: Lesson) -> int:
-    """Where ``lesson`` stands among :data:`ALL_LESSONS`, from 1."""
-    return ALL_LESSONS.index(lesson) + 1
+DONE = "done"
+"""A lesson the player has seen: it can be read again."""
+NOW = "now"
+"""The lesson shown now."""
+TO_COME = "to-come"
+"""A lesson not seen yet."""
+
+
+def lesson_progress(
+    seen: Sequence[str], now: Lesson | None = None
+) -> tuple[tuple[Lesson, str], ...]:
+    """Every lesson in the order the player meets them, each with its state (:data:`DONE`,
+    :data:`NOW` or :data:`TO_COME`): those ``seen`` (lesson keys, in the order seen, as the
+    save keeps them; unknown keys are left out), then ``now`` (the lesson shown, if any),
+    then the others in :data:`ALL_LESSONS`' order, :data:`LAST_LESSON` last. So the lessons
+    are counted in the order they came, never in a fixed one a game may not follow."""
+    by_key = {lesson.key: lesson for lesson in ALL_LESSONS}
+    done = [by_key[key] for key in dict.fromkeys(seen) if key in by_key]
+    steps = [(lesson, DONE) for lesson in done]
+    if now is not None and now not in done:
+        steps.append((now, NOW))
+    met = {lesson for lesson, _state in steps}
+    steps.extend((lesson, TO_COME) for lesson in ALL_LESSONS if lesson not in met)
+    return tuple(steps)
