@@ -24,6 +24,8 @@
 * ``runtime/``: Pyodide, PyScript and zstddec from node_modules, only the files the page
   loads, in folders named by their versions (``web/`` names them ``./runtime/pyodide/`` and
   so on; the build points the page's files at the versioned ones);
+* ``fonts/``: the page's typeface, subset and named by content, which boot.js loads once
+  the page is ready (tools/fonts.py);
 * ``manifest.webmanifest`` and ``sw.js`` (Workbox, precaches every file above).
 
 Needs the .venv and node_modules from scripts/setup.sh (--for build is enough).
@@ -49,6 +51,7 @@ if __package__ in (None, ""):  # run as a script: make `tools` importable
 
 from tools.bare_page import write_bare_page
 from tools.build_info import build_info, write_build_info
+from tools.fonts import add_fonts
 from tools.icons import SIZES as ICON_SIZES
 from tools.libraries import LIBRARIES_MARKER, add_libraries, libraries_meta
 from tools.manifest import write_manifest
@@ -260,6 +263,7 @@ def _build_site_into(
     extra_modules = _copy_web(web, site)
     slim_tree(site)  # the page's own modules, as the wheel's (tools/slim.py)
     fill_page_lists(site)
+    add_fonts(site, node_modules, root)  # fonts/: the page's typeface (tools/fonts.py)
     wheel = build_wheel(root, site)
     copy_runtime(node_modules, site / RUNTIME_DIR)
     fill_marker(site / "index.html", LIBRARIES_MARKER, libraries_meta(add_libraries(site)))

@@ -17,7 +17,7 @@ NOT_PRECACHED = ("sw.js", "**/LICENSE")
 """Site files the page never fetches."""
 
 HASHED_URLS = (
-    r"(-[A-Za-z0-9_-]{8}\.js|\.[0-9a-f]{16}\.(js|mjs|css|py|json|zst|zip)|\.whl)$"
+    r"(-[A-Za-z0-9_-]{8}\.js|\.[0-9a-f]{16}\.(js|mjs|css|py|json|zst|zip|woff2)|\.whl)$"
     r"|^runtime\/[a-z]+-[0-9][^/]*\/"
 )
 """URLs whose names already change with their content (a content hash, or the runtime's
