@@ -43,7 +43,43 @@ def start_new_game(
     page.locator("#f-level").select_option(level)
     page.locator("#f-seed").fill(str(seed))
     page.get_by_role("button", name="Start the expedition").click()
+    replace_game(page)
     page.locator("#game").wait_for(state="visible")
+
+
+def replace_game(page: Page) -> None:
+    """Where the page asks before a game in progress is replaced, say so."""
+    dialog = page.locator("#replace-dialog")
+    if dialog.is_visible():
+        dialog.locator('[data-ui="replace-game"]').click()
+
+
+def header_button(page: Page, name: str) -> Locator:
+    """The header's button ``name`` (its ``data-ui``), the menu opened first where the header
+    keeps its buttons in one (a narrow screen)."""
+    menu = page.locator("header .btn-menu")
+    if menu.is_visible():
+        menu.click()
+    return page.locator(f'#top-menu [data-ui="{name}"]')
+
+
+def open_settings(page: Page) -> Locator:
+    """Open the header's Settings dialog (on a narrow screen through its Menu); return it."""
+    header_button(page, "settings").click()
+    dialog = page.locator("#settings-dialog")
+    dialog.wait_for(state="visible")
+    return dialog
+
+
+def choose_setting(page: Page, select: str, value: str) -> None:
+    """Choose ``value`` in the Settings dialog's menu ``select`` (its id: ``"speed"``,
+    ``"thinking"`` or ``"language"``), then close the dialog (a new language reloads the
+    page instead)."""
+    dialog = open_settings(page)
+    page.locator(f"#{select}").select_option(value)
+    if select != "language":
+        dialog.locator('[data-ui="close-dialog"]').click()
+        dialog.wait_for(state="hidden")
 
 
 def wait_for_decision(page: Page, kind: str, timeout_ms: float = 60_000) -> None:

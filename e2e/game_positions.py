@@ -119,6 +119,25 @@ def chain_position() -> Found:
     return _find(_chain)
 
 
+def _warned_step(state: GameState) -> tuple[str, ...] | None:
+    """A step Captain Park will likely land on before the human's next turn (a chance of
+    ``WARN_AT`` percent or more, not a step into him): warned on the page."""
+    from park import observe
+    from park.ui.play.warnings import REACH, move_risks
+
+    risks = move_risks(observe(state, state.active), legal_actions(state))
+    for action, risk in risks.items():
+        if action.startswith("step:") and risk.cause == REACH and risk.warned:
+            return (action,)
+    return None
+
+
+def warned_step_position() -> Found:
+    """The human's turn, with a step Captain Park will likely land on (warned, with its
+    chance: ``park.ui.play.warnings``)."""
+    return _find(_warned_step)
+
+
 def market_position() -> Found:
     """The human's turn, one step from the Marketplace, holding at least three cards."""
     return _find(_market)

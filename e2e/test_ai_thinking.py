@@ -7,7 +7,13 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from e2e.game_page import open_game, start_new_game, wait_for_decision
+from e2e.game_page import (
+    choose_setting,
+    open_game,
+    open_settings,
+    start_new_game,
+    wait_for_decision,
+)
 from e2e.support import screenshot, wait_for_ready
 from park.ui.game.session import Session
 from park.ui.setup.settings import THINKING_TIMES, NewGameSettings
@@ -28,7 +34,7 @@ def test_hard_thinks_for_the_chosen_time_and_says_who_is_thinking(
     page: Page, site_url: str
 ) -> None:
     open_game(page, site_url, query="?speed=slow")
-    page.locator("#thinking").select_option("quick")
+    choose_setting(page, "thinking", "quick")
     start_new_game(page, name="Ada", opponents=2, level="hard", seed=_ai_first_seed(2))
     panel = page.locator("#decision")
     expect(panel).to_contain_text(re.compile(r"\(Hard AI\) is thinking…"))
@@ -41,13 +47,19 @@ def test_hard_thinks_for_the_chosen_time_and_says_who_is_thinking(
     page.reload()
     wait_for_ready(page)
     expect(page.locator("#thinking")).to_have_value("quick")
+    open_settings(page)
     expect(page.locator("#thinking-setting")).to_be_visible()
+    page.keyboard.press("Escape")
 
     # With hints offered, the setting stays: a hint thinks as long as the hard AI does.
     page.get_by_role("button", name="New game").first.click()
     start_new_game(page, name="Ada", opponents=2, level="easy", seed=3)
+    open_settings(page)
     expect(page.locator("#thinking-setting")).to_be_visible()
+    page.keyboard.press("Escape")
     page.get_by_role("button", name="New game").first.click()
     page.locator("#f-hints").uncheck()
     start_new_game(page, name="Ada", opponents=2, level="easy", seed=3)
+    open_settings(page)
     expect(page.locator("#thinking-setting")).to_be_hidden()
+    page.keyboard.press("Escape")

@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.game_page import (
+    choose_setting,
     decision_button,
     open_game,
     space,
@@ -59,7 +60,7 @@ def _your_turn(page: Page, site_url: str, speed: str) -> None:
     open_game(page, site_url)
     start_new_game(page, opponents=3, level="easy", seed=4242)
     wait_for_decision(page, "start")
-    page.locator("#speed").select_option(speed)
+    choose_setting(page, "speed", speed)
 
 
 def test_a_step_slides_the_pawn_along_the_path(page: Page, site_url: str) -> None:

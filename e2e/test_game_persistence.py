@@ -6,6 +6,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from e2e.game_page import (
+    choose_setting,
     log_text,
     open_game,
     saved_state,
@@ -67,7 +68,7 @@ def test_a_damaged_save_gives_a_message_and_a_fresh_start(page: Page, site_url: 
 def test_offline_after_one_online_load(page: Page, context: BrowserContext, site_url: str) -> None:
     # The page's own URL (no test query string): that is what the service worker precaches.
     open_game(page, site_url, query="")
-    page.locator("#speed").select_option("instant")
+    choose_setting(page, "speed", "instant")
     start_new_game(page, seed=31)
     wait_for_decision(page, "start")
     page.wait_for_function(SW_CONTROLLING_JS, timeout=60_000)

@@ -10,7 +10,12 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.game_page import FAST, wait_for_decision
+from e2e.game_page import (
+    FAST,
+    choose_setting,
+    header_button,
+    wait_for_decision,
+)
 from e2e.support import screenshot, wait_for_ready
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
@@ -118,13 +123,13 @@ def _play_a_turn_in_japanese(page: Page, shot: str) -> None:
     assert english_words("\n".join(log)) == [], "the log"
     assert page.evaluate(OVERFLOW_JS) == []
     screenshot(page, f"{shot}-game")
-    page.locator("[data-ui=rules]").click()
+    header_button(page, "rules").click()
     rules = page.locator("#rules-dialog")
     expect(rules).to_be_visible()
     assert english_words(_read(page, "#rules-dialog")) == [], "the Rules page"
     screenshot(page, f"{shot}-rules")
     page.keyboard.press("Escape")
-    page.locator("[data-ui=about]").click()
+    header_button(page, "about").click()
     assert english_words(_read(page, "#about-dialog")) == [], "the About page"
     page.keyboard.press("Escape")
 
@@ -144,7 +149,7 @@ def test_switching_to_japanese_plays_a_turn_and_is_remembered(page: Page, site_u
     wait_for_ready(page)
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.locator("#language-setting")).to_contain_text("Language")
-    page.locator("#language").select_option("ja")
+    choose_setting(page, "language", "ja")
     page.wait_for_function("() => document.documentElement.lang === 'ja'")
     wait_for_ready(page)
     _play_a_turn_in_japanese(page, "ja-desktop")
@@ -153,7 +158,7 @@ def test_switching_to_japanese_plays_a_turn_and_is_remembered(page: Page, site_u
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     expect(page.locator("#game")).to_be_visible()  # the game resumed, in Japanese
     assert english_words(_read(page, "#park-root"), ("エイダ",)) == []
-    page.locator("#language").select_option("en")
+    choose_setting(page, "language", "en")
     page.wait_for_function("() => document.documentElement.lang === 'en'")
     wait_for_ready(page)
     expect(page.locator("#language-setting")).to_contain_text("Language")
@@ -163,7 +168,7 @@ def test_switching_to_japanese_plays_a_turn_and_is_remembered(page: Page, site_u
 def test_japanese_on_a_phone(page: Page, site_url: str) -> None:
     page.goto(site_url + FAST)
     wait_for_ready(page)
-    page.locator("#language").select_option("ja")
+    choose_setting(page, "language", "ja")
     page.wait_for_function("() => document.documentElement.lang === 'ja'")
     wait_for_ready(page)
     _play_a_turn_in_japanese(page, "ja-phone")

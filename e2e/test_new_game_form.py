@@ -12,7 +12,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.game_page import open_game, saved_state, start_new_game, wait_for_decision
+from e2e.game_page import choose_setting, open_game, saved_state, start_new_game, wait_for_decision
 from e2e.support import screenshot, wait_for_ready
 from park.ui.record.store import GameResult, add_result, dumps_record, empty_record
 
@@ -69,7 +69,7 @@ def test_opponents_are_named_in_the_language_switched_to(page: Page, site_url: s
     open_game(page, site_url)
     start_new_game(page, name="Ada", opponents=3, seed=11)
     expect(page.locator("#park-root")).to_contain_text("Colonel Pembroke")
-    page.locator("#language").select_option("ja")
+    choose_setting(page, "language", "ja")
     page.wait_for_function("() => document.documentElement.lang === 'ja'")
     wait_for_ready(page)
     expect(page.locator("#game")).to_be_visible()

@@ -13,7 +13,14 @@ from collections.abc import Sequence
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from e2e.game_page import decision_button, open_game, space, start_new_game, wait_for_decision
+from e2e.game_page import (
+    decision_button,
+    header_button,
+    open_game,
+    space,
+    start_new_game,
+    wait_for_decision,
+)
 from e2e.game_positions import SAVE_KEY
 from e2e.support import screenshot, wait_for_ready
 from e2e.test_accessibility import assert_accessible
@@ -59,7 +66,7 @@ def play(page: Page, actions: Sequence[Action]) -> None:
 
 
 def open_puzzles(page: Page) -> None:
-    page.locator('.top-actions [data-ui="puzzles"]').click()
+    header_button(page, "puzzles").click()
     expect(page.locator("#puzzles-dialog")).to_be_visible()
 
 
@@ -119,7 +126,7 @@ def test_todays_puzzle_is_solved_offline_with_its_verdict_streak_and_line_to_sha
         expect(page.locator("#status")).to_contain_text("Your turn is over")  # nobody plays
         expect(page.locator("#since")).not_to_contain_text("while the others play")
         expect(page.locator("#lesson [data-ui='puzzle-leave']")).to_have_count(0)  # one Leave
-        page.locator('.top-actions [data-ui="record"]').click()
+        header_button(page, "record").click()
         mine = page.locator("#record-dialog .record-puzzles")
         expect(mine).to_contain_text("Solved at the first try: 1 of 1 puzzle.")
         expect(mine).to_contain_text("Daily streak: 2 days.")

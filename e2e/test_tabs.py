@@ -10,7 +10,15 @@ import json
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from e2e.game_page import finish, open_game, saved_state, start_new_game, wait_for_decision
+from e2e.game_page import (
+    choose_setting,
+    finish,
+    open_game,
+    replace_game,
+    saved_state,
+    start_new_game,
+    wait_for_decision,
+)
 from e2e.game_positions import SAVE_KEY, nearly_over
 from e2e.support import BrowserGuard, wait_for_ready
 from park.ui.record.store import parse_record
@@ -115,7 +123,7 @@ def test_a_language_chosen_in_one_tab_is_followed_in_the_other(
     wait_for_decision(other, "start")
     _step(page)
     played = _actions(page)
-    page.locator("#language").select_option("ja")
+    choose_setting(page, "language", "ja")
     for tab in (page, other):  # both reload in Japanese, the game resumed where it was
         tab.wait_for_function("() => document.documentElement.lang === 'ja'")
         wait_for_ready(tab)
@@ -232,6 +240,7 @@ def test_a_game_and_the_record_round_trip_through_files(
     assert json.loads(game_text)["actions"] == [str(a) for a in kept.log]
     page.locator("#f-seed").fill("99")
     page.locator('#new-game-form button[type="submit"]').click()
+    replace_game(page)  # the page asks before the game in progress is replaced
     wait_for_decision(page, "start")
     page.locator('[data-ui="new"]').first.click()
     hostile.write_text("<script>alert(1)</script>", encoding="utf-8")
@@ -241,6 +250,8 @@ def test_a_game_and_the_record_round_trip_through_files(
     game_file = tmp_path / "game.json"  # type: ignore[operator]
     game_file.write_text(game_text, encoding="utf-8")
     page.locator("#game-import").set_input_files(str(game_file))
+    expect(page.locator("#replace-dialog")).to_be_visible()  # opening a file asks first too
+    replace_game(page)
     page.wait_for_function(  # the file is read in its own time: until then seed 99 is shown
         "([key, actions]) => JSON.stringify(JSON.parse(localStorage.getItem(key)).actions)"
         " === JSON.stringify(actions)",
@@ -287,7 +298,7 @@ def test_a_setting_changed_in_one_tab_is_taken_in_the_other(
     open_game(page, site_url, query="")
     other = _second_tab(context, guard, deaf=False)
     open_game(other, site_url, query="")
-    page.locator("#speed").select_option("slow")
+    choose_setting(page, "speed", "slow")
     expect(other.locator("#speed")).to_have_value("slow")
-    other.locator("#thinking").select_option("deep")
+    choose_setting(other, "thinking", "deep")
     expect(page.locator("#thinking")).to_have_value("deep")

@@ -14,12 +14,14 @@ from e2e.game_page import (
     log_text,
     open_game,
     saved_state,
+    space,
     start_new_game,
     wait_for_decision,
 )
-from e2e.game_positions import chain_position
+from e2e.game_positions import chain_position, warned_step_position
 from e2e.support import screenshot
-from park import Phase
+from park import Phase, legal_actions, observe
+from park.ui.play.warnings import WARN_AT, move_risks
 
 
 def test_undo_takes_back_a_step_and_a_card_with_the_button_and_ctrl_z(
@@ -152,3 +154,34 @@ def test_skip_to_my_turn_plays_the_ai_turns_without_pauses(page: Page, site_url:
     log = log_text(page)
     for spec in saved_state(page).settings.seats[1:]:
         assert spec.name in log, f"{spec.name}'s turn is not in the log"
+
+
+def test_a_step_captain_park_will_likely_land_on_is_warned_with_its_chance(
+    page: Page, site_url: str
+) -> None:
+    """Warnings mean one thing (issue 39): a step whose chance of Captain Park landing there
+    before the next turn is ``WARN_AT`` percent or more is a red ⚠ button, never a green one,
+    its words saying the chance; the map draws the space warned and describes it the same."""
+    found = warned_step_position()
+    (step,) = found.moves
+    risk = move_risks(observe(found.state, found.state.active), legal_actions(found.state))[step]
+    odds = f"lands here before your next turn: about {round(risk.chance * 100)}%"
+    open_game(page, site_url, save=found.save)
+    wait_for_decision(page, "start")
+    warned = decision_button(page, step)
+    expect(warned).to_have_class(re.compile(r"\bbtn-danger\b"))
+    expect(warned).not_to_have_class(re.compile(r"\bbtn-primary\b"))
+    expect(warned).to_contain_text(
+        re.compile(r"Captain Park (almost certainly|very likely|likely)")
+    )
+    expect(warned).to_contain_text(odds)
+    assert "⚠" in warned.evaluate(
+        "b => getComputedStyle(b.querySelector('.btn-label'), '::before').content"
+    )
+    drawn = space(page, step.removeprefix("step:"))
+    expect(drawn).to_have_class(re.compile(r"\bis-costly\b"))
+    expect(drawn.locator(".pk-warn")).to_have_count(1)
+    expect(drawn).to_have_accessible_description(re.compile(re.escape(odds)))
+    # No primary button anywhere in the decision speaks of a chance of WARN_AT% or more.
+    for detail in page.locator("#decision .btn-primary .btn-detail").all_inner_texts():
+        assert all(int(p) < WARN_AT for p in re.findall(r"about (\d+)%", detail)), detail

@@ -18,6 +18,18 @@
 
   var root = document.documentElement;
 
+  // The header's menu (a popover on a phone): a choice in it closes it.
+  document.addEventListener("click", function (event) {
+    var menu = document.getElementById("top-menu");
+    var open = false;
+    try {
+      open = Boolean(menu) && menu.matches(":popover-open");
+    } catch (error) {} // an engine without popovers shows the menu in the header
+    if (open && event.target.closest && event.target.closest("#top-menu [data-ui]")) {
+      menu.hidePopover();
+    }
+  });
+
   // Which build this page is (tools/build_info.py), in the words of the About dialog.
   var build = document.querySelector('meta[name="park-build"]');
   if (build) console.info(build.content);
@@ -365,6 +377,45 @@
     });
   }
 
+  // The page's typeface (issue 39): the build writes here the faces to load (tools/fonts.py:
+  // {"family": ..., "faces": [{"url", "weight", "style"}, ...]}). They load once the page is
+  // ready, so start-up never waits for a font, and join the page only when all have arrived,
+  // so no engine hides the text meanwhile. Until then, and without them, the style sheet's
+  // fallbacks have the same widths.
+  var FONTS = /* park:fonts */ null;
+
+  function loadFonts() {
+    if (!FONTS || !window.FontFace || !document.fonts) return;
+    var faces = FONTS.faces.map(function (face) {
+      var url = new URL(face.url, location.href).href;
+      return new FontFace(FONTS.family, "url(" + JSON.stringify(url) + ') format("woff2")', {
+        weight: face.weight,
+        style: face.style,
+      });
+    });
+    Promise.all(faces.map(function (face) {
+      return face.load();
+    })).then(function () {
+      faces.forEach(function (face) {
+        document.fonts.add(face);
+      });
+    }, function (error) {
+      console.warn("Park: the page's font could not be loaded; a system font stands in.", error);
+    });
+  }
+
+  // How the player last used the page (issue 39): <html data-park-input="pointer"> after a
+  // click or a tap, "keyboard" after a key. A heading the page focuses (a dialog's title)
+  // matches :focus-visible after a click in WebKit, not in Chromium and Firefox: the style
+  // sheet hides its ring after a pointer in every engine.
+  function noteInput(kind) {
+    return function () {
+      if (root.dataset.parkInput !== kind) root.dataset.parkInput = kind;
+    };
+  }
+  document.addEventListener("pointerdown", noteInput("pointer"), true);
+  document.addEventListener("keydown", noteInput("keyboard"), true);
+
   function onReady() {
     clearTimeout(slowTimer);
     clearTimeout(timer);
@@ -373,6 +424,7 @@
       delete root.dataset.parkError;
       byId("park-error").hidden = true;
     }
+    loadFonts();
     registerServiceWorker();
   }
 

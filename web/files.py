@@ -12,7 +12,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from dom import by_id
-from notices import notice
 from pyscript import window  # type: ignore[import-not-found]
 from record_page import offer_record
 from storage import RECORD_KEY, locked, storage_get, storage_set
@@ -25,9 +24,10 @@ if TYPE_CHECKING:
 
 class Files:
     """The page's file downloads and imports. ``start``: the page makes an imported game
-    the game in progress (saved as the next revision, which the other tabs follow)."""
+    the game in progress (saved as the next revision, which the other tabs follow; once the
+    player agrees to replace the game in progress) and says the news it is given."""
 
-    def __init__(self, start: Callable[[Session], None]) -> None:
+    def __init__(self, start: Callable[[Session, str], None]) -> None:
         self._start = start
         self.tasks: set[asyncio.Future[None]] = set()
         self.asked = False
@@ -73,8 +73,7 @@ class Files:
             error.hidden = False
             return
         error.hidden = True
-        self._start(session)
-        notice(_("The saved game was opened from its file and goes on."), good=True)
+        self._start(session, _("The saved game was opened from its file and goes on."))
         self.keep_storage()
 
     async def import_record(self, field: Any) -> None:

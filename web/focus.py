@@ -11,6 +11,7 @@ from typing import Any
 from dom import ONE_COLUMN, by_id, found
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
+from table_view import phone_table
 
 from park.ui.lang.i18n import _
 
@@ -95,20 +96,42 @@ CUT_MARGIN = 8.0
 
 
 def centre_map(space: str = ".pk-space.is-here", *, only_if_cut: bool = False) -> None:
-    """Where the map is wider than its frame (a phone), scroll it sideways so that the
-    player's pawn (or the ``space`` this selector finds) is in the middle; ``only_if_cut``:
-    only if the frame's edge cuts that space, else leave the map where the player put it."""
+    """Where the map is larger than its frame (a phone), scroll it so that the player's pawn
+    (or the ``space`` this selector finds) is in the middle, with Captain Park where both
+    fit in the frame; ``only_if_cut``: only if the frame's edge cuts that space, else leave
+    the map where the player put it."""
     frame = by_id("board")
-    if frame.scrollWidth <= frame.clientWidth:
+    wide = frame.scrollWidth > frame.clientWidth
+    tall = frame.scrollHeight > frame.clientHeight
+    if not wide and not tall:
         return
     here = frame.querySelector(space)
     if not found(here):
         return
-    box, spot = frame.getBoundingClientRect(), here.getBoundingClientRect()
-    if only_if_cut and box.left + CUT_MARGIN <= spot.left and spot.right <= box.right - CUT_MARGIN:
+    box, rect = frame.getBoundingClientRect(), here.getBoundingClientRect()
+    spot = (float(rect.left), float(rect.top), float(rect.right), float(rect.bottom))
+    inside = box.left + CUT_MARGIN <= spot[0] and spot[2] <= box.right - CUT_MARGIN
+    inside = inside and box.top + CUT_MARGIN <= spot[1] and spot[3] <= box.bottom - CUT_MARGIN
+    if only_if_cut and inside:
         return
-    middle = spot.left - box.left + frame.scrollLeft + spot.width / 2
-    frame.scrollLeft = max(0, middle - frame.clientWidth / 2)
+    park = frame.querySelector(".pk-captain")
+    if found(park):  # Captain Park too, where both fit in the frame
+        p = park.getBoundingClientRect()
+        both = (
+            min(spot[0], p.left),
+            min(spot[1], p.top),
+            max(spot[2], p.right),
+            max(spot[3], p.bottom),
+        )
+        room = 2 * CUT_MARGIN
+        if both[2] - both[0] <= box.width - room and both[3] - both[1] <= box.height - room:
+            spot = both
+    if wide:
+        middle = (spot[0] + spot[2]) / 2 - box.left + frame.scrollLeft
+        frame.scrollLeft = max(0, middle - frame.clientWidth / 2)
+    if tall:
+        middle = (spot[1] + spot[3]) / 2 - box.top + frame.scrollTop
+        frame.scrollTop = max(0, middle - frame.clientHeight / 2)
 
 
 def focused_control() -> str | None:
@@ -157,14 +180,28 @@ def focus_decision() -> None:
 
 def reveal_decision() -> None:
     """Scroll the next question into view when it is off the screen (after a card played
-    from the hand, it is above; on a phone, after a tap on the map, below), as little as
-    that takes, so the map stays in view where it can."""
+    from the hand, it is above), as little as that takes, so the map stays in view where it
+    can. A phone's table is brought into view whole instead (``table_view.fit_table``,
+    after the redraw)."""
+    if phone_table():
+        return
     panel = by_id("decision").getBoundingClientRect()
     if panel.top < 0 or panel.top > window.innerHeight - 120:
         smooth = not window.matchMedia("(prefers-reduced-motion: reduce)").matches
         by_id("decision").scrollIntoView(
             to_js({"block": "nearest", "behavior": "smooth" if smooth else "auto"})
         )
+
+
+def undo_key(event: Any) -> bool:
+    """Whether a key press is Undo's: Ctrl+Z (Cmd+Z on a Mac) anywhere but in a text field
+    (then the browser's own undo is not done)."""
+    if str(event.key).lower() != "z" or not (event.ctrlKey or event.metaKey):
+        return False
+    if event.shiftKey or event.altKey or str(event.target.tagName) in ("INPUT", "TEXTAREA"):
+        return False
+    event.preventDefault()
+    return True
 
 
 def arrow_on_map(event: Any) -> bool:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import focus
+import table_view
 from coach_page import CoachControls
 from dom import by_id, copy_text, found
 from map_edges import MapEdges
@@ -57,12 +58,15 @@ class Panels:
     """What a redraw's second task draws: the redraw's ``parts``; ``at_end``: the log was
     at its newest line before the redraw; ``centre``: the human's turn began (a phone's map
     is centred on the pawn); ``follow``: the human's pawn moved (a phone's map keeps it in
-    view as it steps)."""
+    view as it steps); ``fit``: a new decision of the human's, or a new lesson, to bring
+    into view (``table_view.py``); ``lesson``: a new lesson among them."""
 
     parts: PageParts
     at_end: bool
     centre: bool
     follow: bool
+    fit: bool = False
+    lesson: bool = False
 
 
 class Screens:
@@ -107,6 +111,8 @@ class GameScreen:
         """The turn whose beginning the human was told last."""
         self.pawn_seen: str | None = None
         """The space of the human's pawn at the last redraw."""
+        self.decision_seen: tuple[int, int, str, str] | None = None
+        """The decision (session, actions played, kind) and lesson last brought into view."""
         self.announcer = focus.Announcer()
         self.held = focus.HeldHeight()
         self.edges = MapEdges()
@@ -175,12 +181,18 @@ class GameScreen:
         if parts.game_over is not None and not self.over_shown:
             self.over_shown = True
             self.over = (session, parts.game_over)
+        lesson = parts.markup.get("lesson", "")
+        decision = (id(session), session.actions_played, parts.decision_kind, lesson)
+        seen, self.decision_seen = self.decision_seen, decision
+        deciding = session.human_to_move and parts.decision_kind not in ("wait", "over")
         waiting = self.panels
         self.panels = Panels(
             parts,
             at_end=at_end if waiting is None else waiting.at_end,
             centre=turn_begins or (waiting is not None and waiting.centre),
             follow=moved or (waiting is not None and waiting.follow),
+            fit=(deciding and decision != seen) or (waiting is not None and waiting.fit),
+            lesson=bool(lesson) and (seen is None or seen[3] != lesson),
         )
         if waiting is None:
             document.documentElement.dataset.parkDrawn = "false"
@@ -189,10 +201,10 @@ class GameScreen:
     def draw_panels(self) -> None:
         """The second task of a redraw: patch the :data:`PANELS` (from the latest redraw's
         parts, when two came before it), fit the log to the screen and keep it at its
-        newest line, and on a phone centre the map on the pawn when the human's turn
-        begins, keep the pawn in view while it steps, and mark the pieces beyond the map's
-        frame (``map_edges.py``). A User Timing measure
-        ``park-redraw-panels``."""
+        newest line, bring a new decision or lesson into view (``table_view.py``), and on
+        a phone centre the map on the pawn when the human's turn begins, keep the pawn in
+        view while it steps, and mark the pieces beyond the map's frame (``map_edges.py``).
+        A User Timing measure ``park-redraw-panels``."""
         waiting, self.panels = self.panels, None
         if waiting is None:
             return
@@ -206,7 +218,10 @@ class GameScreen:
         if waiting.at_end:
             log = by_id("log")
             log.scrollTop = log.scrollHeight
-        if waiting.centre:
+        fitted = waiting.fit and table_view.fit_table()  # a phone's frame may be resized
+        if waiting.fit and not fitted and waiting.lesson:
+            table_view.reveal_lesson()
+        if waiting.centre or fitted:
             focus.centre_map()
         elif waiting.follow:  # the map follows the pawn's steps
             focus.centre_map(only_if_cut=True)

@@ -1,15 +1,14 @@
 """Park in the browser: the page's Python entry point, run by PyScript on the main thread.
 
-The wiring: it starts (or resumes) a game and hands each of the page's events to the module
-that owns it (all markup comes from ``park.ui``, tested in CPython): ``game_screen.py`` draws
-the game, ``ai_pacing.py`` runs the AI seats, ``storage.py`` keeps every ``localStorage``
-value, ``focus.py`` the focus and the live region, ``new_game_form.py`` the form, and the
-coach, record, replay and puzzles pages their own. A ``data-ui`` button's name maps to its
-handler in :attr:`Page.commands`. A puzzle is shown on the game screen while the game waits.
-The page speaks the player's language (``dom.start_language``); when usable it sets
+It starts (or resumes) a game and hands each page event to the module that owns it (all
+markup comes from ``park.ui``, tested in CPython): ``game_screen.py`` draws the game,
+``ai_pacing.py`` runs the AI seats, ``storage.py`` keeps ``localStorage``, ``focus.py`` the focus
+and live region, ``new_game_form.py`` the form, the coach, record, replay and puzzles pages
+their own; a ``data-ui`` button's name maps to its handler in :attr:`Page.commands`. A
+puzzle is shown on the game screen while the game waits. When usable the page sets
 ``<html data-park-ready="true">``. Start-up imports only ``park.ui.setup.settings``,
-``park.ui.lang.i18n`` and ``park.ui.game.startup`` (tests/test_startup_imports.py); with no
-saved game the form is ready first, and :meth:`Page.warm_up` loads the rest right after.
+``park.ui.lang.i18n`` and ``park.ui.game.startup`` (tests/test_startup_imports.py); the rest
+is loaded right after (:meth:`Page.warm_up`).
 """
 
 from __future__ import annotations
@@ -32,6 +31,7 @@ from puzzle_page import PuzzleControls
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 from record_page import show_record
+from replace_guard import ReplaceGuard
 from replay_page import ReplayPage
 from storage import LAST_GAME_KEY, SAVE_KEY, keep_unusable_save, resume_saved, storage_get
 from tabs import SharedSave
@@ -55,7 +55,8 @@ class Page:
         """Hints, Park's reach and the game over's moments to look at."""
         self.game = GameScreen(self.screens, self.coach)
         self.replay = ReplayPage(self.show_screen)
-        self.files = Files(self.start_session)
+        self.guard = ReplaceGuard(lambda: self.session, self.show_game)
+        self.files = Files(self.replace_with)
         self.shared = SharedSave(  # the autosave, shared with this browser's other tabs
             lambda: self.session,
             self.follow,
@@ -68,7 +69,7 @@ class Page:
         self.language = LanguageMenu(self.shared.flush, lambda: self.shared.stale)
         self.ai = AiPacing(self.playing, self.after_ai_move, notice, self.shared.saved)
         self.tutorial = TutorialControls(
-            lambda: self.session, self.start_session, self.show_setup, self.changed
+            lambda: self.session, self.replace_with, self.show_setup, self.changed
         )
         """Learn to play: the guided first game and its lessons."""
         self.puzzle = PuzzleControls(
@@ -83,9 +84,8 @@ class Page:
         self.commands: dict[str, Command] = {
             "new": closing_dialog(self.show_setup),
             "back": lambda _element: self.show_game(),
-            "rules": opens("rules-dialog"),
-            "about": opens("about-dialog"),
-            "record": lambda _element: show_record(),
+            **{name: opens(f"{name}-dialog") for name in ("rules", "about", "settings")},
+            "record": lambda _element: show_record(self.session),
             "daily": lambda _element: self.start_from_form(daily=True),
             "show-hand": lambda _element: self.show_hand(),
             "replay": lambda e: self.replay.open_game(e, self.session, self.screens.current),
@@ -99,6 +99,7 @@ class Page:
             **self.coach.commands(lambda: self.session, lambda: self.ai.budget),
             **self.tutorial.commands(),
             **self.puzzle.commands(),
+            **self.guard.commands(),
             "toggle-panel": toggle_panel,
             "map-edge": lambda element: focus.centre_map(str(element.dataset.target)),
             "again": closing_dialog(self.play_again),
@@ -274,16 +275,9 @@ class Page:
             self.human_action(str(target.dataset.action))
 
     def on_shortcut(self, event: Any) -> None:
-        """Ctrl+Z (Cmd+Z on a Mac) anywhere but in a text field: Undo; the replay's keys
-        while it shows."""
-        if self.replay.on_key(event):
-            return
-        if str(event.key).lower() != "z" or not (event.ctrlKey or event.metaKey):
-            return
-        if event.shiftKey or event.altKey or str(event.target.tagName) in ("INPUT", "TEXTAREA"):
-            return
-        event.preventDefault()
-        self.undo()
+        """Undo's key (``focus.undo_key``); the replay's keys while it shows."""
+        if not self.replay.on_key(event) and focus.undo_key(event):
+            self.undo()
 
     def on_change(self, event: Any) -> None:
         """Marketplace check boxes, the form's number of humans, the replay's controls and
@@ -307,11 +301,15 @@ class Page:
         """Start the form's game, or (``daily``) today's expedition at the form's table."""
         session = session_from_form(daily=daily)
         if session is not None:
-            self.start_session(session)
+            self.replace_with(session)
+
+    def replace_with(self, session: Session, news: str = "") -> None:
+        """Start ``session`` in place of the game in progress, once the player agrees."""
+        self.guard.ask(lambda: self.start_session(session, news))
 
     def show_hand(self) -> None:
         """ "Show my hand": the hot-seat player to move is at the device."""
-        if self.session is not None and self.session.privacy_needed:
+        if self.session and self.session.privacy_needed:
             self.session.show_hand()
             self.show_game()
 
@@ -342,9 +340,8 @@ class Page:
 
         self.start_session(Session.new(self.session.settings_again()))
 
-    def start_session(self, session: Session) -> None:
-        """Make ``session`` the game, save it, show it and let the AI seats play; ask the
-        browser to keep the site's storage."""
+    def start_session(self, session: Session, news: str = "") -> None:
+        """Make ``session`` the game (saying ``news``), save, show it, let the AI seats play."""
         self.session = session
         self.files.keep_storage()
         self.coach.cancel_review()
@@ -352,6 +349,8 @@ class Page:
         hide_notice()
         self.save()
         self.show_game()
+        if news:  # after the redraw, which clears the last turn's news
+            notice(news, good=True)
         self.ai.kick()
 
     # -- playing -----------------------------------------------------------------------------

@@ -74,9 +74,10 @@ def load_kept(
         return None, str(exc)
 
 
-def show_record() -> None:
-    """Fill and open the "Your record" dialog."""
-    from park.ui.record.html import record_html
+def show_record(session: Session | None = None) -> None:
+    """Fill and open the "Your record" dialog; it says why the game at the table
+    (``session``) is not counted when it is not (a guided first game)."""
+    from park.ui.record.html import not_counted_html, record_html
 
     record, problem = load_record()
     damaged = storage_get(DAMAGED_KEY)
@@ -93,7 +94,12 @@ def show_record() -> None:
     if damaged is not None:
         link.href = download_url(damaged)
     note.classList.remove("is-good")
-    by_id("record").innerHTML = (record_html(record) if record is not None else "") + puzzles_html()
+    mode = None if session is None else session.mode
+    by_id("record").innerHTML = (
+        (record_html(record) if record is not None else "")
+        + not_counted_html(mode)
+        + puzzles_html()
+    )
     offer_record()
     by_id("record-dialog").showModal()
 

@@ -2,6 +2,8 @@
 the guided first game), the offer's button (the game itself, ``park.ui.tutorial``), and the
 lesson card's "Got it" and "Leave the lessons". The lessons, their moments and their markup
 are ``park.ui.tutorial``'s; the page draws the card in ``#lesson`` with the rest of the game.
+Reading a lesson again needs no handler: the list of lessons and each lesson read in it are
+``<details>`` the browser opens, and the game does not change.
 """
 
 from __future__ import annotations

@@ -11,13 +11,14 @@ from pathlib import Path
 
 import pytest
 from tools.browser import START_OUTCOME_JS
-from tools.engines import Engine, EnginePage
+from tools.engines import Engine, EnginePage, open_engine
+from tools.fonts import FACES, FAMILY
 from tools.runtime import PYSCRIPT_DIR
 
-from e2e.engines.conftest import engine_screenshot
+from e2e.engines.conftest import ENGINES_UNDER_TEST, engine_screenshot
 from e2e.engines.site_server import OFFLINE, PROBLEMS_JS, RecordingSite
 from e2e.game_positions import SAVE_KEY
-from e2e.support import site_snapshot
+from e2e.support import SCREENSHOTS, site_snapshot
 
 START_SECONDS = 120.0
 GAME_SECONDS = 600.0
@@ -255,6 +256,94 @@ def test_two_tabs_of_one_game_lose_no_move(
         second.close()
 
 
+MAP_BOX_JS = """(selector) => {
+  const svg = document.querySelector(selector);
+  const box = svg.getBoundingClientRect();
+  const view = svg.viewBox.baseVal;
+  return [box.width, box.height, view.width, view.height];
+}"""
+"""The box (CSS px) of the map ``selector`` finds, and its viewBox's width and height."""
+FONTS_JS = """(family) => {
+  const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === family);
+  if (!faces.length || faces.some((face) => face.status !== 'loaded')) return null;
+  const ready = performance.getEntriesByName('park:ready')[0];
+  const fetched = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2'));
+  return { faces: faces.length, ready: ready ? ready.startTime : null,
+           fetched: fetched.map((e) => e.startTime) };
+}"""
+"""The page's faces of ``family`` once all have loaded (else None), when the page was ready
+(its ``park:ready`` mark) and when each font file was asked for."""
+SPILLS_JS = """() => {
+  const labels = [...document.querySelectorAll('#board .pk-space')].flatMap((space) => {
+    const label = space.querySelector('.pk-label'), sign = space.querySelector('.pk-body');
+    const n = label ? label.textContent.trimEnd().length : 0;
+    if (!n || !sign) return [];
+    const box = sign.getBBox();
+    const left = label.getStartPositionOfChar(0).x, right = label.getEndPositionOfChar(n - 1).x;
+    return left < box.x || right > box.x + box.width ? [label.textContent.trim()] : [];
+  });
+  const heads = [...document.querySelectorAll('#hand .card-type')].flatMap((head) => {
+    const place = head.querySelector('small');
+    if (!place || head.firstChild.nodeType !== Node.TEXT_NODE) return [];
+    const range = document.createRange();
+    range.selectNodeContents(head.firstChild);
+    const type = range.getBoundingClientRect(), at = place.getBoundingClientRect();
+    return type.right + 2 <= at.left || at.top >= type.bottom - 1 ? [] : [head.textContent];
+  });
+  return [...labels, ...heads];
+}"""
+"""The map labels wider than their signs, and the hand's card headers whose type and place run
+together (on one line, less than 2 px apart)."""
+
+
+def assert_map_proportions(page: EnginePage, selector: str) -> None:
+    """The box of the map ``selector`` finds has the map's proportions, within 2%."""
+    width, height, view_width, view_height = page.evaluate(MAP_BOX_JS, selector)
+    ratio = (width / height) / (view_width / view_height)
+    assert abs(ratio - 1) <= 0.02, (
+        f"{page.engine}: {selector} is {width:.0f}x{height:.0f} px, the map {view_width:g}x"
+        f"{view_height:g}"
+    )
+
+
+def check_a_turn(page: EnginePage, site: RecordingSite) -> None:
+    """Issue 39 (item 7), in ``page``'s engine, at a laptop's 1366x768 during a turn: the
+    page's font loaded after the page was ready, the map's box of the map's proportions, no
+    label past its sign nor card header run together; a screenshot, for the eye
+    (``e2e/screenshots/engine-<engine>-turn.png``)."""
+    page.goto(site.url + "?speed=instant")
+    wait_for_ready(page)
+    start_game(page, seed=4242)
+    page.wait_for(f"() => ({TURN_JS})() === 'start'", timeout=GAME_SECONDS)
+    fonts = page.wait_for(FONTS_JS, FAMILY)
+    assert fonts["faces"] == len(FACES), fonts
+    assert fonts["ready"] is not None and len(fonts["fetched"]) == len(FACES), fonts
+    assert min(fonts["fetched"]) >= fonts["ready"], f"a font was fetched before ready: {fonts}"
+    assert_map_proportions(page, "#board svg.pk-map")
+    assert page.evaluate(SPILLS_JS) == []
+    page.evaluate("() => window.scrollTo(0, 0)")
+    SCREENSHOTS.mkdir(exist_ok=True)
+    page.screenshot(SCREENSHOTS / f"engine-{page.engine}-turn.png")
+
+
+def test_a_turn_is_laid_out_alike(engine_page: EnginePage, recording_site: RecordingSite) -> None:
+    check_a_turn(engine_page, recording_site)
+
+
+def test_a_turn_is_laid_out_alike_in_chromium(recording_site: RecordingSite) -> None:
+    """:func:`check_a_turn` in Chromium too, the engine the rest of the e2e suite drives,
+    whenever the cross-engine suite runs without it."""
+    if not ENGINES_UNDER_TEST or "chromium" in ENGINES_UNDER_TEST:
+        pytest.skip("the cross-engine suite is off, or runs in Chromium already")
+    with open_engine("chromium") as engine:
+        page = engine.new_page()
+        try:
+            check_a_turn(page, recording_site)
+            assert page.evaluate(PROBLEMS_JS) == []
+        finally:
+            page.close()
+
+
 PUZZLE_JS = "() => document.documentElement.dataset.parkDrawn === 'false' ? null : document.documentElement.dataset.parkPuzzle"
 
 
@@ -283,4 +372,5 @@ def test_todays_puzzle_is_solved_and_rated(
     said = page.evaluate("() => document.getElementById('puzzle-dialog').textContent")
     assert "Solved: you found the best turn." in said
     assert "Puzzle rating: 1500 →" in said, said[-300:]
+    assert_map_proportions(page, "#puzzle-verdict .moment-map svg")
     engine_screenshot(page, "puzzle-verdict")
