@@ -152,12 +152,24 @@ def test_on_a_phone_each_lesson_appears_in_view_with_its_decision(
 
 @pytest.mark.browser_context(**LAPTOP)
 def test_on_a_laptop_a_new_lesson_is_brought_into_view(page: Page, site_url: str) -> None:
-    open_game(page, site_url)
+    """The player steps, then reads on down the page while the AI seats play: the lesson the
+    next decision brings appears above the screen, and is scrolled into view."""
+    open_game(page, site_url, query="?speed=normal")
     page.locator("#learn-start").click()
     wait_for_decision(page, "start")
-    expect(page.locator("#lesson-title")).to_be_in_viewport()
-    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # down to the hand
-    page.locator("[data-ui='lesson-done']").click()
+    page.locator("[data-ui='lesson-done']").click()  # the goal; now the lesson on steps
+    first = page.locator("#lesson-title").inner_text()
+    page.locator("#decision .decision-buttons .btn.is-hint").first.click()  # a marked step
+    wait_for_decision(page, "wait")
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # down to the log
+    page.wait_for_function(
+        "(first) => document.documentElement.dataset.parkTurn === 'start'"
+        " && document.getElementById('lesson-title')"
+        " && document.getElementById('lesson-title').textContent !== first",
+        arg=first,
+        timeout=120_000,
+    )
+    page.evaluate(SETTLED_JS)
     expect(page.locator("#lesson-title")).to_be_in_viewport(ratio=1)
 
 
