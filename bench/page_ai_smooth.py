@@ -45,7 +45,8 @@ if __package__ in (None, ""):  # run as a script: make `tools` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from playwright.sync_api import Page, sync_playwright
-from tools.browser import READY_SELECTOR, launch_chromium
+from tools.browser import launch_chromium
+from tools.page_steps import MAP_SPACE, fill_new_game, press_start, wait_for_ready
 from tools.paths import ROOT
 from tools.serve import serving, url_for
 
@@ -98,12 +99,10 @@ RESULTS_JS = """([clicked, since]) => ({
 def _start_game(page: Page, opponents: int, level: str) -> tuple[float, float]:
     """Fill the New game form and start; returns the page's clock (ms) before the click on
     Start and once the game is drawn (from then on the AIs are playing)."""
-    page.select_option("#f-opponents", str(opponents))
-    page.select_option("#f-level", level)
+    fill_new_game(page, opponents=opponents, level=level)
     clicked = float(page.evaluate("performance.now()"))
-    page.click("#setup button[type=submit]")
-    page.wait_for_selector("#board [data-space]", state="attached", timeout=TIMEOUT_MS)
-    page.wait_for_function("() => document.getElementById('game').hidden === false")
+    press_start(page)
+    page.wait_for_selector(MAP_SPACE, state="attached", timeout=TIMEOUT_MS)
     page.wait_for_timeout(100)
     return clicked, float(page.evaluate("performance.now()"))
 
@@ -132,7 +131,7 @@ def run(
             context.add_init_script(OBSERVE_JS)
             page = context.new_page()
             page.goto(f"{url}?autoplay={autoplay}&speed={speed}&thinking={thinking}")
-            page.wait_for_selector(READY_SELECTOR, state="attached", timeout=TIMEOUT_MS)
+            wait_for_ready(page, TIMEOUT_MS)
             clicked, since = _start_game(page, opponents, level)
             title = page.locator("#park-root h1.brand")
             deadline = time.monotonic() + (seconds or 1800)

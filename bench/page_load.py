@@ -46,6 +46,7 @@ This is a benchmark, not a test: it only reports.
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
@@ -58,6 +59,15 @@ if __package__ in (None, ""):  # run as a script: make `tools` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tools.engines import ENGINES, Engine, EngineError, EnginePage, open_engine
+from tools.page_steps import (
+    CONTROLLED_JS,
+    GAME_SHOWN_JS,
+    LANGUAGE_KEY,
+    READY_AT_JS,
+    SAVE_KEY,
+    SEED_FIELD,
+    START_BUTTON,
+)
 from tools.paths import ROOT, RUNTIME_DIR
 from tools.serve import Link, handler_class, serving, url_for
 from tools.snapshot_file import PREFIX as SNAPSHOT_PREFIX
@@ -95,12 +105,6 @@ PROFILES = {
 }
 """Issue 28's first visits: a desktop behind 100 ms / 40 Mbit/s, and a phone-like profile."""
 
-READY_AT_JS = """() => {
-  const mark = performance.getEntriesByName("park:ready")[0];
-  return mark === undefined ? null : mark.startTime;
-}"""
-"""Milliseconds from navigation start to the ``park:ready`` mark (None until it is set)."""
-
 BYTES_BEFORE_READY_JS = """() => {
   const ready = performance.getEntriesByName("park:ready")[0].startTime;
   let bytes = performance.getEntriesByType("navigation")[0].transferSize;
@@ -119,10 +123,7 @@ marks it)."""
 LANGUAGE_MS_JS = "() => document.documentElement.dataset.parkLanguageMs ?? null"
 """What choosing the language cost our page, in milliseconds (None on the bare page)."""
 
-CONTROLLED_JS = "() => navigator.serviceWorker.controller !== null"
-START_BUTTON = "#new-game-form button[type=submit]"  # "Start the expedition", in either language
-SAVED_JS = "() => localStorage.getItem('park.save') !== null"
-RESUMED_JS = "() => !document.getElementById('game').hidden"
+SAVED_JS = f"() => localStorage.getItem({json.dumps(SAVE_KEY)}) !== null"
 
 
 @dataclass
@@ -167,7 +168,7 @@ def _open(engine: Engine, setup: Setup, url: str) -> EnginePage:
         page.emulate(profile.latency_ms, profile.mbps, profile.cpu_slowdown)
     if setup.language != "en":
         page.goto(setup.urls["ours"] + "manifest.webmanifest")
-        page.evaluate("(l) => localStorage.setItem('park.language', l)", setup.language)
+        page.evaluate("([key, l]) => localStorage.setItem(key, l)", [LANGUAGE_KEY, setup.language])
     page.goto(url)
     return page
 
@@ -194,33 +195,32 @@ def _loads(
                 page.wait_for(SAVED_JS, timeout=TIMEOUT_S)
             page.reload()
             resume = _ready_at(page)
-            if name == "ours" and not page.evaluate(RESUMED_JS):
+            if name == "ours" and not page.evaluate(GAME_SHOWN_JS):
                 raise RuntimeError(f"{engine.name}: the saved game was not resumed")
         return cold, offline, resume, fetched, None if language is None else float(language)
     finally:
         page.close()
 
 
-FIRST_MOVES_JS = """
-async (seed) => {
+FIRST_MOVES_JS = f"""
+async (seed) => {{
   document.getElementById("speed").value = "instant";
-  document.getElementById("speed").dispatchEvent(new Event("change", { bubbles: true }));
-  document.getElementById("f-seed").value = String(seed);
+  document.getElementById("speed").dispatchEvent(new Event("change", {{ bubbles: true }}));
+  document.querySelector({json.dumps(SEED_FIELD)}).value = String(seed);
   const ready = performance.getEntriesByName("park:ready")[0].startTime;
-  const moved = () => {
-    const saved = localStorage.getItem("park.save");
+  const moved = () => {{
+    const saved = localStorage.getItem({json.dumps(SAVE_KEY)});
     return saved !== null && JSON.parse(saved).actions.length > 0;
-  };
-  const drawn = () => !document.getElementById("game").hidden &&
-    document.querySelector("#board svg") !== null;
-  document.querySelector("#new-game-form button[type=submit]").click();
+  }};
+  const drawn = () => ({GAME_SHOWN_JS})() && document.querySelector("#board svg") !== null;
+  document.querySelector({json.dumps(START_BUTTON)}).click();
   let board = null;
-  for (;;) {
+  for (;;) {{
     if (board === null && drawn()) board = performance.now();
     if (board !== null && moved()) return [board - ready, performance.now() - ready];
     await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-}
+  }}
+}}
 """
 """Start a game at once on the ready page; the times from ready to the board drawn and to
 the first AI move (polled every millisecond)."""

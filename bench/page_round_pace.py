@@ -29,7 +29,8 @@ if __package__ in (None, ""):  # run as a script: make `tools` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from playwright.sync_api import sync_playwright
-from tools.browser import READY_SELECTOR, launch_chromium
+from tools.browser import launch_chromium
+from tools.page_steps import fill_new_game, press_start, wait_for_ready
 from tools.paths import ROOT
 from tools.serve import serving, url_for
 
@@ -84,12 +85,10 @@ def run(url: str, speed: str, opponents: int, level: str, count: int) -> tuple[l
             context = browser.new_context(viewport={"width": 1366, "height": 900})
             page = context.new_page()
             page.goto(f"{url}?autoplay=easy&speed={speed}")
-            page.wait_for_selector(READY_SELECTOR, state="attached", timeout=TIMEOUT_MS)
+            wait_for_ready(page, TIMEOUT_MS)
             page.evaluate(OBSERVE_JS)
-            page.select_option("#f-opponents", str(opponents))
-            page.select_option("#f-level", level)
-            page.fill("#f-seed", str(SEED))
-            page.click("#setup button[type=submit]")
+            fill_new_game(page, opponents=opponents, level=level, seed=SEED)
+            press_start(page)
             page.wait_for_function(
                 "(n) => window.__parkTurns.filter((t) => t.kind === 'wait').length > n"
                 " || document.documentElement.dataset.parkTurn === 'over'",

@@ -26,25 +26,24 @@ if __package__ in (None, ""):  # run as a script: make `tools` and `park` import
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from playwright.sync_api import Browser, sync_playwright
-from tools.browser import READY_SELECTOR, launch_chromium
+from tools.browser import launch_chromium
+from tools.page_steps import CONTROLLED_JS, FAST, READY_AT_JS, SAVE_KEY, wait_for_ready
 from tools.paths import SITE
+from tools.play import play_to_end
 from tools.serve import serving, url_for
 
 from park import (
+    Action,
     DeclineScore,
     Discard,
     GameState,
     Score,
     SeatSpec,
-    apply,
     dumps,
     legal_actions,
     new_game,
 )
 from park.engine.save import MAX_ROUNDS
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from page_load import READY_AT_JS
 
 
 def longest_game(seed: int = 1) -> GameState:
@@ -53,16 +52,13 @@ def longest_game(seed: int = 1) -> GameState:
         SeatSpec(f"Bot {i}", "#2471a3", "random") for i in range(1, 7)
     ]
     rng = random.Random(seed)
-    state = new_game(seats, seed)
-    while not state.is_over:
+
+    def choose(state: GameState) -> Action:
         legal = [a for a in legal_actions(state) if not isinstance(a, Score)]
         discards = [a for a in legal if isinstance(a, Discard)]
-        action = discards[0] if discards else rng.choice(legal or [DeclineScore()])
-        after, _ = apply(state, action)
-        if after.round > MAX_ROUNDS:
-            break
-        state = after
-    return state
+        return discards[0] if discards else rng.choice(legal or [DeclineScore()])
+
+    return play_to_end(new_game(seats, seed), choose, keep=lambda after: after.round <= MAX_ROUNDS)
 
 
 def time_to_ready(browser: Browser, url: str, save: str) -> float:
@@ -71,12 +67,12 @@ def time_to_ready(browser: Browser, url: str, save: str) -> float:
     context = browser.new_context()
     try:
         page = context.new_page()
-        page.goto(url + "?speed=instant")
-        page.wait_for_selector(READY_SELECTOR, timeout=120_000)
-        page.wait_for_function("() => navigator.serviceWorker.controller !== null")
-        page.evaluate("(text) => localStorage.setItem('park.save', text)", save)
+        page.goto(url + FAST)
+        wait_for_ready(page, 120_000)
+        page.wait_for_function(CONTROLLED_JS)
+        page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, save])
         page.reload()
-        page.wait_for_selector(READY_SELECTOR, timeout=120_000)
+        wait_for_ready(page, 120_000)
         return float(page.wait_for_function(READY_AT_JS).json_value())
     finally:
         context.close()

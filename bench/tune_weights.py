@@ -3,7 +3,7 @@
     .venv/bin/pip install -e '.[tune]'     # cma: a bench-only dependency, never the wheel's
     .venv/bin/python bench/tune_weights.py --generations 14 --games 60 --jobs 2 --write
 
-Each candidate (a :class:`~park.ai.evaluation.Weights`) plays ``--games`` 4-player games, seats
+Each candidate (a :class:`~park.ai.weights.Weights`) plays ``--games`` 4-player games, seats
 rotated, against three of each opponent in ``OPPONENTS`` (the four sparring partners of
 ``bench/sparring.py`` and the normal level as shipped when the run started); its fitness is its
 mean win share over those matches. Every candidate of a generation plays the same deals
@@ -30,9 +30,9 @@ if __package__ in (None, ""):  # run as a script: make `bench` and `park` import
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from park.ai.evaluation import Weights
 from park.ai.heuristic import NORMAL_WEIGHTS, HeuristicBot
 from park.ai.tuned import WEIGHTS_FILE, format_weights
+from park.ai.weights import Weights
 from park.cli.tournament import play_game
 
 ROOT = Path(__file__).resolve().parents[1]

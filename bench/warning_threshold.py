@@ -16,8 +16,7 @@ from collections import Counter
 
 from park import Phase, Step, apply, legal_actions, new_game, observe
 from park.ai import make_bot
-from park.ui.coach.risk import percent
-from park.ui.play.warnings import REACH, move_risks
+from park.ui.play.warnings import REACH, move_risks, percent
 
 
 def main() -> None:

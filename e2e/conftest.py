@@ -37,10 +37,11 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 from playwright.sync_api import Error as PlaywrightError
 from tools.browser import launch_chromium
+from tools.page_steps import wait_for_ready
 from tools.paths import SITE
 from tools.serve import HOST, serving, url_for
 
-from e2e.support import BrowserGuard, screenshot, wait_for_ready
+from e2e.support import BrowserGuard, screenshot
 
 MOUNT = "park"
 """The sub-path the site is served under, as GitHub Pages serves ``/<repo>/``."""

@@ -1,20 +1,18 @@
 """Helpers for the game's end-to-end tests: open the page (optionally resuming a given
-autosave), wait for the human's decisions, and read what the page shows."""
+autosave), the header's menus and settings, and read what the page shows (the autosave, the
+log). The steps the benchmarks take too (a new game, a decision, the map and the decision's
+buttons) are ``tools/page_steps.py``'s."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping
 
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Locator, Page, expect
+from tools.page_steps import FAST, SAVE_KEY, wait_for_decision, wait_for_ready
 
-from e2e.game_positions import SAVE_KEY
-from e2e.support import wait_for_ready
 from park import GameState, loads
 from park.engine.save import Note, restore
-
-FAST = "?speed=instant"
-"""AI seats move without pauses: the tests wait on the page's state, never on a clock."""
 
 
 def open_game(page: Page, site_url: str, *, save: str | None = None, query: str = FAST) -> None:
@@ -32,26 +30,6 @@ def open_game(page: Page, site_url: str, *, save: str | None = None, query: str 
         )
     page.goto(site_url + query)
     wait_for_ready(page)
-
-
-def start_new_game(
-    page: Page, *, name: str = "Phileas", opponents: int = 3, level: str = "easy", seed: int = 4242
-) -> None:
-    """Fill in the New game form and start."""
-    page.locator("#f-name").fill(name)
-    page.locator("#f-opponents").select_option(str(opponents))
-    page.locator("#f-level").select_option(level)
-    page.locator("#f-seed").fill(str(seed))
-    page.get_by_role("button", name="Start the expedition").click()
-    replace_game(page)
-    page.locator("#game").wait_for(state="visible")
-
-
-def replace_game(page: Page) -> None:
-    """Where the page asks before a game in progress is replaced, say so."""
-    dialog = page.locator("#replace-dialog")
-    if dialog.is_visible():
-        dialog.locator('[data-ui="replace-game"]').click()
 
 
 def header_button(page: Page, name: str) -> Locator:
@@ -82,17 +60,6 @@ def choose_setting(page: Page, select: str, value: str) -> None:
         dialog.wait_for(state="hidden")
 
 
-def wait_for_decision(page: Page, kind: str, timeout_ms: float = 60_000) -> None:
-    """Wait until the human faces decision ``kind`` (``start``, ``play``, ``step_again``,
-    ``market``, ``club``, ``fad``; ``wait`` during an AI turn; ``over``)."""
-    page.wait_for_function(
-        "(kind) => document.documentElement.dataset.parkTurn === kind"
-        " && document.documentElement.dataset.parkDrawn !== 'false'",
-        arg=kind,
-        timeout=timeout_ms,
-    )
-
-
 def finish(page: Page, action: str) -> None:
     """Make the human's last decision of a ``game_positions.nearly_over`` game (the text of
     its action), and wait for the game over."""
@@ -101,16 +68,6 @@ def finish(page: Page, action: str) -> None:
     )
     page.locator(f'[data-action="{action}"]').first.click()
     wait_for_decision(page, "over", timeout_ms=120_000)
-
-
-def decision_button(page: Page, action: str) -> Locator:
-    """The decision panel's button for the action with text form ``action``."""
-    return page.locator(f'#decision button[data-action="{action}"]')
-
-
-def space(page: Page, space_id: str) -> Locator:
-    """A space of the map."""
-    return page.locator(f'#board [data-space="{space_id}"]')
 
 
 def log_text(page: Page) -> str:
@@ -177,3 +134,34 @@ def human_turn_lines(page: Page) -> list[str]:
             break
         lines.append(line)
     return lines
+
+
+def play_hot_seat_turns(page: Page, turns: int) -> None:
+    """Click through ``turns`` human turns: "Show my hand" on the privacy screen, then each
+    decision's last button (the Marketplace: keep the hand)."""
+    done = 0
+    while done < turns:
+        page.wait_for_function(
+            "() => ['privacy', 'start', 'play', 'step_again', 'market', 'club', 'fad', 'over']"
+            ".includes(document.documentElement.dataset.parkTurn)",
+            timeout=60_000,
+        )
+        kind = page.evaluate("document.documentElement.dataset.parkTurn")
+        if kind == "over":
+            return
+        if kind == "privacy":
+            name = page.locator("#privacy-title").inner_text().removesuffix("'s turn")
+            expect(page.locator("#game")).to_be_hidden()
+            expect(page.locator("#announce")).to_have_text("")  # not the last player's hint
+            page.get_by_role("button", name=f"Show my hand, {name}").click()
+            expect(page.locator("#hand-title")).to_have_text(f"{name}'s hand")
+            done += 1
+            continue
+        before = page.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY)
+        if kind == "market":
+            page.locator("#decision .market-go").click()
+        else:
+            page.locator("#decision [data-action]:not([disabled])").last.click()
+        page.wait_for_function(
+            "([key, b]) => localStorage.getItem(key) !== b", arg=[SAVE_KEY, before]
+        )

@@ -9,8 +9,10 @@ same path a player takes when they reload mid-game.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
+
+from tools.play import finish_session
 
 from park import (
     Action,
@@ -23,11 +25,6 @@ from park import (
 )
 from park.ui.game.session import Session
 from park.ui.setup.settings import NewGameSettings
-
-SAVE_KEY = "park.save"
-"""The page's localStorage key for the autosave (web/storage.py)."""
-BACKUP_KEY = "park.save.backup"
-"""Where the page keeps a save it cannot open (web/storage.py)."""
 
 
 @dataclass(frozen=True)
@@ -45,24 +42,22 @@ def _after(state: GameState, *actions: Action) -> GameState:
     return state
 
 
+def _shop_steps(state: GameState, seat: int) -> Iterator[tuple[Action, GameState]]:
+    """The steps from ``state`` into a shop where ``seat`` may then play a card, each with
+    the state it leads to."""
+    for step in legal_actions(state):
+        if isinstance(step, Step):
+            after = _after(state, step)
+            if after.phase is Phase.PLAY and after.active == seat:
+                yield step, after
+
+
 def _chain(state: GameState) -> tuple[str, ...] | None:
     """Two shops in a row where the human can play a card at each: step, play, step, play."""
-    for first in legal_actions(state):
-        if not isinstance(first, Step):
-            continue
-        s1 = _after(state, first)
-        if s1.phase is not Phase.PLAY or s1.active != state.active:
-            continue
-        for play1 in legal_actions(s1):
-            if not isinstance(play1, PlayCard):
-                continue
-            s2 = _after(s1, play1)
-            for second in legal_actions(s2):
-                if not isinstance(second, Step):
-                    continue
-                s3 = _after(s2, second)
-                if s3.phase is not Phase.PLAY or s3.active != state.active:
-                    continue
+    seat = state.active
+    for first, s1 in _shop_steps(state, seat):
+        for play1 in [a for a in legal_actions(s1) if isinstance(a, PlayCard)]:
+            for second, s3 in _shop_steps(_after(s1, play1), seat):
                 plays = [a for a in legal_actions(s3) if isinstance(a, PlayCard)]
                 if plays:
                     return (str(first), str(play1), str(second), str(plays[0]))
@@ -151,16 +146,7 @@ def club_position() -> Found:
 def finished_position(*, opponents: int = 2, seed: int = 3) -> Found:
     """A whole game played to its end (the human seat steered by an easy bot): the page
     resuming it opens on the game-over screen."""
-    session = Session.new(NewGameSettings("Phileas", opponents, "easy", seed))
-    while not session.is_over:
-        session.run_ai_turns()
-        if session.is_over:
-            break
-        if session.state.phase is Phase.MARKET:
-            session.exchange(session.suggest_exchange("easy"))
-            continue
-        choice = [a for a in session.suggest("easy") if a is not None][-1]
-        session.act(choice)
+    session = finish_session(Session.new(NewGameSettings("Phileas", opponents, "easy", seed)))
     return Found(as_played(session), session.state, ())
 
 
@@ -177,15 +163,10 @@ def nearly_over(day: str | None = None) -> tuple[str, str]:
     and counts in the record (a game a bot played for a human, ``?autoplay``, does not).
     ``day``: a game of Today's expedition of that day (``YYYY-MM-DD``)."""
     session = Session.new(NewGameSettings("Phileas", 2, "easy", 3, day=day))
-    before, last = as_played(session), ""
-    while True:
-        session.run_ai_turns()
-        if session.is_over:
-            return before, last
-        if session.state.phase is Phase.MARKET:
-            session.exchange(session.suggest_exchange("easy"))
-            continue
-        before = as_played(session)
-        action = [a for a in session.suggest("easy") if a is not None][-1]
-        last = str(action)
-        session.act(action)
+    last = [as_played(session), ""]
+
+    def keep(before: Session, action: Action) -> None:
+        last[:] = [as_played(before), str(action)]
+
+    finish_session(session, before_decision=keep)
+    return last[0], last[1]

@@ -1,9 +1,11 @@
 """Helpers for the end-to-end tests: a guard against foreign requests and console errors,
-waiting for the page's ready signal, and screenshots.
+screenshots, and the built site's entry point and snapshot. The page's own steps (its ready
+signal, a new game, a decision) are ``tools/page_steps.py``'s, shared with the benchmarks.
 
 Import what you need in a test module::
 
-    from e2e.support import wait_for_ready, screenshot
+    from e2e.support import screenshot
+    from tools.page_steps import wait_for_ready
 """
 
 from __future__ import annotations
@@ -14,15 +16,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from playwright.sync_api import BrowserContext, ConsoleMessage, Error, Page, Request
-from tools.browser import START_OUTCOME_JS
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request
 from tools.serve import HOST
 from tools.snapshot_file import Snapshot, snapshot_of
 
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
-
-DEFAULT_START_TIMEOUT_MS = 90_000
-"""Generous: a cold start takes about 3 s here, but CI machines can be slow and busy."""
 
 
 @dataclass
@@ -77,38 +75,6 @@ class BrowserGuard:
     def _record_error(self, text: str) -> None:
         if not any(pattern.search(text) for pattern in self.allowed):
             self.console_errors.append(text)
-
-
-class StartFailed(AssertionError):
-    """The page reported that Python failed to start (``html[data-park-error]``)."""
-
-
-def wait_for_start(page: Page, timeout_ms: float = DEFAULT_START_TIMEOUT_MS) -> str:
-    """Wait until the page is ready or reports a start-up error.
-
-    Returns ``"ready"`` or ``"error:<code>"`` (see web/boot.js for the codes). Never sleeps
-    a fixed time: it polls the attributes the page sets.
-    """
-    handle = page.wait_for_function(START_OUTCOME_JS, timeout=timeout_ms)
-    outcome = handle.json_value()
-    assert isinstance(outcome, str)
-    return outcome
-
-
-def wait_for_ready(page: Page, timeout_ms: float = DEFAULT_START_TIMEOUT_MS) -> None:
-    """Wait for ``html[data-park-ready="true"]``; raise :class:`StartFailed` with the page's
-    error message if it reports a start-up error instead."""
-    outcome = wait_for_start(page, timeout_ms)
-    if outcome != "ready":
-        raise StartFailed(f"{outcome}: {error_text(page)}")
-
-
-def error_text(page: Page) -> str:
-    """The start-up error shown on the page (message and details), or ""."""
-    try:
-        return page.locator("#park-error").inner_text(timeout=1_000)
-    except Error:
-        return ""
 
 
 def screenshot(page: Page, name: str) -> Path:

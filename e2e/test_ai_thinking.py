@@ -6,15 +6,10 @@ from __future__ import annotations
 import re
 
 from playwright.sync_api import Page, expect
+from tools.page_steps import start_new_game, wait_for_decision, wait_for_ready
 
-from e2e.game_page import (
-    choose_setting,
-    open_game,
-    open_settings,
-    start_new_game,
-    wait_for_decision,
-)
-from e2e.support import screenshot, wait_for_ready
+from e2e.game_page import choose_setting, open_game, open_settings
+from e2e.support import screenshot
 from park.ui.game.session import Session
 from park.ui.setup.settings import THINKING_TIMES, NewGameSettings
 

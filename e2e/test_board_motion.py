@@ -10,15 +10,9 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
+from tools.page_steps import decision_button, space, start_new_game, wait_for_decision
 
-from e2e.game_page import (
-    choose_setting,
-    decision_button,
-    open_game,
-    space,
-    start_new_game,
-    wait_for_decision,
-)
+from e2e.game_page import choose_setting, open_game
 from e2e.game_positions import chain_position
 from e2e.support import screenshot
 from park.ui.lang.text import space_labels

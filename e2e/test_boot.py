@@ -13,20 +13,14 @@ from urllib.request import urlopen
 import pytest
 from playwright.sync_api import BrowserContext, Page, Route, expect
 from tools.build_site import RUNTIME_PREFETCHED
+from tools.page_steps import wait_for_ready, wait_for_start
 from tools.paths import ROOT
 from tools.runtime import PYODIDE_DIR, PYSCRIPT_DIR
 from tools.serve import HOST
 from tools.snapshot_file import PREFIX, SUFFIX
 from tools.wheel import HASH_LENGTH, build_tag_hash
 
-from e2e.support import (
-    BrowserGuard,
-    screenshot,
-    site_entry,
-    site_snapshot,
-    wait_for_ready,
-    wait_for_start,
-)
+from e2e.support import BrowserGuard, screenshot, site_entry, site_snapshot
 
 SW_CONTROLLING_JS = "() => navigator.serviceWorker.controller !== null"
 

@@ -8,11 +8,12 @@ from __future__ import annotations
 import re
 
 from playwright.sync_api import Page, expect
+from tools.page_steps import start_new_game, wait_for_decision
 
-from e2e.game_page import open_game, start_new_game, wait_for_decision
+from e2e.accessibility import assert_accessible
+from e2e.game_page import open_game
 from e2e.game_positions import finished_position
 from e2e.support import screenshot
-from e2e.test_accessibility import assert_accessible
 
 
 def test_a_hint_marks_its_plan_and_says_why(page: Page, site_url: str) -> None:

@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
+from tools.page_steps import BACKUP_KEY, SAVE_KEY, start_new_game, wait_for_decision, wait_for_ready
 
-from e2e.game_page import open_game, start_new_game, wait_for_decision
-from e2e.game_positions import BACKUP_KEY, SAVE_KEY
-from e2e.support import screenshot, wait_for_ready
+from e2e.game_page import open_game
+from e2e.support import screenshot
 from park import SeatSpec, dumps, new_game
 from park.engine.save import _checksum
 

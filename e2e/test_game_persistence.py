@@ -4,17 +4,10 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
+from tools.page_steps import BACKUP_KEY, SAVE_KEY, start_new_game, wait_for_decision, wait_for_ready
 
-from e2e.game_page import (
-    choose_setting,
-    log_text,
-    open_game,
-    saved_state,
-    start_new_game,
-    wait_for_decision,
-)
-from e2e.game_positions import BACKUP_KEY, SAVE_KEY
-from e2e.support import screenshot, wait_for_ready
+from e2e.game_page import choose_setting, log_text, open_game, saved_state
+from e2e.support import screenshot
 
 SW_CONTROLLING_JS = "() => navigator.serviceWorker.controller !== null"
 DAMAGED = '{"format": "park-save", "version": 1, "actions": ['

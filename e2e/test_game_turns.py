@@ -7,20 +7,17 @@ import re
 
 import pytest
 from playwright.sync_api import Page, expect
+from tools.page_steps import decision_button, space, start_new_game, wait_for_decision
 
 from e2e.game_page import (
     IN_WINDOW_JS,
-    decision_button,
     human_turn_lines,
     log_text,
     open_game,
     saved_state,
-    space,
-    start_new_game,
     visible_text_without_log,
-    wait_for_decision,
 )
-from e2e.game_positions import chain_position, club_position, market_position
+from e2e.game_positions import Found, chain_position, club_position, market_position
 from e2e.support import screenshot
 from park import Phase
 from park.ui.lang.text import space_labels
@@ -65,14 +62,20 @@ def test_new_game_against_three_ais_then_a_step(page: Page, site_url: str) -> No
         assert f'data-card="{cards[c].id}"' in markup
 
 
-def test_card_play_and_a_chain(page: Page, site_url: str) -> None:
+def _at_the_first_shop(page: Page, site_url: str) -> Found:
+    """Resume :func:`chain_position` and step into its first shop (where a card can be
+    played); return the position."""
     found = chain_position()
-    first, play1, second, play2 = found.moves
     open_game(page, site_url, save=found.save)
     wait_for_decision(page, "start")
-
-    space(page, first.removeprefix("step:")).click()
+    space(page, found.moves[0].removeprefix("step:")).click()
     wait_for_decision(page, "play")
+    return found
+
+
+def test_card_play_and_a_chain(page: Page, site_url: str) -> None:
+    found = _at_the_first_shop(page, site_url)
+    _, play1, second, play2 = found.moves
     expect(page.locator("#hand .card.is-playable").first).to_be_visible()
     screenshot(page, "game-03-at-a-shop")
     decision_button(page, play1).click()
@@ -233,12 +236,8 @@ def test_scoring_at_the_club(page: Page, site_url: str) -> None:
 
 
 def test_a_double_click_on_a_decision_makes_only_one_move(page: Page, site_url: str) -> None:
-    found = chain_position()
+    found = _at_the_first_shop(page, site_url)
     first, play1, _, _ = found.moves
-    open_game(page, site_url, save=found.save)
-    wait_for_decision(page, "start")
-    space(page, first.removeprefix("step:")).click()
-    wait_for_decision(page, "play")
     # The second click would land on the button that replaces the first ("Step to ...").
     decision_button(page, play1).dblclick()
     wait_for_decision(page, "step_again")

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
+from tools.page_steps import start_new_game, wait_for_decision
 
-from e2e.game_page import log_text, open_game, saved_state, start_new_game, wait_for_decision
+from e2e.game_page import log_text, open_game, saved_state
 from e2e.support import screenshot
 
 COUNT_CSP_VIOLATIONS_JS = """

@@ -9,14 +9,10 @@ import re
 
 import pytest
 from playwright.sync_api import Page, expect
+from tools.page_steps import FAST, fill_new_game, press_start, wait_for_decision, wait_for_ready
 
-from e2e.game_page import (
-    FAST,
-    choose_setting,
-    header_button,
-    wait_for_decision,
-)
-from e2e.support import screenshot, wait_for_ready
+from e2e.game_page import choose_setting, header_button
+from e2e.support import screenshot
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
@@ -108,9 +104,8 @@ def _play_a_turn_in_japanese(page: Page, shot: str) -> None:
     expect(page.locator("#setup-title")).to_have_text(re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]"))
     assert english_words(_read(page, "#park-root")) == []
     screenshot(page, f"{shot}-setup")
-    page.locator("#f-name").fill("エイダ")
-    page.locator("#f-seed").fill("4242")
-    page.locator("#new-game-form button[type=submit]").click()
+    fill_new_game(page, name="エイダ", seed=4242)
+    press_start(page)
     wait_for_decision(page, "start")
     page.locator("#decision button[data-action^='step:']").first.click()
     page.wait_for_function(

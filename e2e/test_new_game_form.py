@@ -11,9 +11,17 @@ import re
 
 import pytest
 from playwright.sync_api import Page, expect
+from tools.page_steps import (
+    PRIVACY,
+    fill_new_game,
+    press_start,
+    start_new_game,
+    wait_for_decision,
+    wait_for_ready,
+)
 
-from e2e.game_page import choose_setting, open_game, saved_state, start_new_game, wait_for_decision
-from e2e.support import screenshot, wait_for_ready
+from e2e.game_page import choose_setting, open_game, saved_state
+from e2e.support import screenshot
 from park.ui.record.store import GameResult, add_result, dumps_record, empty_record
 
 FAMILY = "\U0001f468\u200d\U0001f469\u200d\U0001f467\u200d\U0001f466"
@@ -41,14 +49,10 @@ def test_a_long_name_is_cut_between_characters(page: Page, site_url: str) -> Non
 def test_the_form_keeps_the_last_table(page: Page, site_url: str) -> None:
     """Issue 26, item 6: New game, even after a reload, offers the last game's table."""
     open_game(page, site_url)
-    page.locator("#f-humans").select_option("2")
-    page.locator("#f-name").fill("Ada")
-    page.locator("#f-name-2").fill("Bob")
-    page.locator("#f-opponents").select_option("2")
-    page.locator("#f-level").select_option("easy")
-    page.locator("#f-seed").fill("7")
-    page.get_by_role("button", name="Start the expedition").click()
-    expect(page.locator("#privacy")).to_be_visible()  # hot-seat: Ada's turn is covered
+    fill_new_game(page, name="Ada", others=["Bob"], opponents=2, level="easy", seed=7)
+    press_start(
+        page, shown=PRIVACY
+    )  # hot-seat: Ada's turn is covered  # hot-seat: Ada's turn is covered
     page.reload()
     wait_for_ready(page)
     expect(page.locator("#privacy")).to_be_visible()

@@ -9,10 +9,11 @@ import datetime as dt
 import re
 
 from playwright.sync_api import Browser, Page, expect
+from tools.page_steps import FAST, PRIVACY, fill_new_game, press_start, wait_for_ready
 
-from e2e.game_page import FAST, finish, open_game, saved_state
+from e2e.game_page import finish, open_game, play_hot_seat_turns, saved_state
 from e2e.game_positions import finished_position, nearly_over
-from e2e.support import screenshot, wait_for_ready
+from e2e.support import screenshot
 from park import Phase, loads
 from park.ui.replay.model import Replay
 
@@ -39,35 +40,6 @@ saves just after it redraws, under a lock shared with other tabs: ``data-park-sy
 # snapshot never catches the page half-drawn.
 
 
-def _play_hot_seat_turns(page: Page, turns: int) -> None:
-    """Click through ``turns`` human turns: "Show my hand" on the privacy screen, then each
-    decision's last button (the Marketplace: keep the hand)."""
-    done = 0
-    while done < turns:
-        page.wait_for_function(
-            "() => ['privacy', 'start', 'play', 'step_again', 'market', 'club', 'fad', 'over']"
-            ".includes(document.documentElement.dataset.parkTurn)",
-            timeout=60_000,
-        )
-        kind = page.evaluate("document.documentElement.dataset.parkTurn")
-        if kind == "over":
-            return
-        if kind == "privacy":
-            name = page.locator("#privacy-title").inner_text().removesuffix("'s turn")
-            expect(page.locator("#game")).to_be_hidden()
-            expect(page.locator("#announce")).to_have_text("")  # not the last player's hint
-            page.get_by_role("button", name=f"Show my hand, {name}").click()
-            expect(page.locator("#hand-title")).to_have_text(f"{name}'s hand")
-            done += 1
-            continue
-        before = page.evaluate("localStorage.getItem('park.save')")
-        if kind == "market":
-            page.locator("#decision .market-go").click()
-        else:
-            page.locator("#decision [data-action]:not([disabled])").last.click()
-        page.wait_for_function("(b) => localStorage.getItem('park.save') !== b", arg=before)
-
-
 def _check_no_other_hand(page: Page) -> int:
     seen = page.evaluate("window.parkSeen")
     for snapshot in seen:
@@ -87,16 +59,10 @@ def _check_no_other_hand(page: Page) -> int:
 def test_a_hot_seat_game_through_the_privacy_screen(page: Page, site_url: str) -> None:
     page.add_init_script(script=WATCH_HANDS_JS)
     open_game(page, site_url, query=FAST)
-    page.locator("#f-name").fill("Ada")
-    page.locator("#f-humans").select_option("2")
-    page.get_by_label("Player 2's name").fill("Bob")
-    page.locator("#f-opponents").select_option("2")
-    page.locator("#f-level").select_option("easy")
-    page.locator("#f-seed").fill("31")
-    page.get_by_role("button", name="Start the expedition").click()
-    expect(page.locator("#privacy")).to_be_visible()
+    fill_new_game(page, name="Ada", others=["Bob"], opponents=2, level="easy", seed=31)
+    press_start(page, shown=PRIVACY)
     screenshot(page, "play-modes-1-privacy")
-    _play_hot_seat_turns(page, 6)
+    play_hot_seat_turns(page, 6)
     screenshot(page, "play-modes-2-hot-seat-turn")
     state = saved_state(page)
     assert [(s.name, s.controller) for s in state.settings.seats] == [
@@ -112,7 +78,7 @@ def test_a_hot_seat_game_through_the_privacy_screen(page: Page, site_url: str) -
     wait_for_ready(page)
     expect(page.locator("#privacy")).to_be_visible()
     assert page.locator("#hand [data-card]").count() == 0
-    _play_hot_seat_turns(page, 4)
+    play_hot_seat_turns(page, 4)
     assert _check_no_other_hand(page) > 5
     # To the end: a bot clicks for both humans, "Show my hand" included, at every turn.
     page.goto(site_url + "?autoplay=easy&speed=instant")
@@ -197,9 +163,7 @@ def test_todays_expedition_deals_the_same_first_hand_in_two_browsers(
             page = context.new_page()
             page.goto(site_url + FAST)
             wait_for_ready(page)
-            page.locator("#f-name").fill(name)
-            page.locator("#f-opponents").select_option("2")
-            page.locator("#f-level").select_option("easy")
+            fill_new_game(page, name=name, opponents=2, level="easy")
             page.get_by_role("button", name="Today's expedition").click()
             page.locator("#hand [data-card]").first.wait_for()
             hands.append(

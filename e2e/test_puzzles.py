@@ -12,18 +12,18 @@ from collections.abc import Sequence
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
-
-from e2e.game_page import (
+from tools.page_steps import (
+    SAVE_KEY,
     decision_button,
-    header_button,
-    open_game,
     space,
     start_new_game,
     wait_for_decision,
+    wait_for_ready,
 )
-from e2e.game_positions import SAVE_KEY
-from e2e.support import screenshot, wait_for_ready
-from e2e.test_accessibility import assert_accessible
+
+from e2e.accessibility import assert_accessible
+from e2e.game_page import header_button, open_game
+from e2e.support import screenshot
 from park.engine.actions import Action, Step
 from park.engine.rules import apply, legal_actions
 from park.ui.puzzles.catalogue import Puzzle, load_puzzles

@@ -20,18 +20,12 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, expect
+from tools.page_steps import FAST, SAVE_KEY, start_new_game, wait_for_decision, wait_for_ready
 from tools.runtime import PYODIDE_DIR
 from tools.snapshot_file import PREFIX, SUFFIX, Snapshot, data_image, pack, unpack
 
-from e2e.game_page import FAST, open_game, saved_state, start_new_game, wait_for_decision
-from e2e.game_positions import SAVE_KEY
-from e2e.support import (
-    BrowserGuard,
-    screenshot,
-    site_interpreter,
-    site_snapshot,
-    wait_for_ready,
-)
+from e2e.game_page import open_game, saved_state
+from e2e.support import BrowserGuard, screenshot, site_interpreter, site_snapshot
 
 EXPOSE = (
     "\nglobalThis.parkTestPython = started;\n"

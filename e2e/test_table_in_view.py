@@ -11,17 +11,19 @@ from collections.abc import Mapping
 
 import pytest
 from playwright.sync_api import Page, expect
-
-from e2e.game_page import (
+from tools.page_steps import (
     FAST,
-    open_game,
-    open_settings,
-    saved_state,
+    START_BUTTON,
+    fill_new_game,
+    press_start,
     start_new_game,
     wait_for_decision,
+    wait_for_ready,
 )
+
+from e2e.game_page import open_game, open_settings, saved_state
 from e2e.game_positions import finished_position
-from e2e.support import screenshot, wait_for_ready
+from e2e.support import screenshot
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 LAPTOP = {"viewport": {"width": 1366, "height": 768}}
@@ -97,8 +99,8 @@ def test_on_a_phone_the_pawn_and_the_decision_are_in_view_together(
     page: Page, site_url: str, locale: str
 ) -> None:
     open_game(page, site_url, query="?speed=fast")
-    page.locator("#f-seed").fill("4242")
-    page.locator("#new-game-form button[type=submit]").click()
+    fill_new_game(page, seed=4242)
+    press_start(page)
     for turn in range(3):
         wait_for_decision(page, "start")
         page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # the player read on
@@ -185,9 +187,8 @@ def test_on_a_laptop_the_header_is_one_row_and_every_seat_in_view(
     )
     open_game(page, site_url)
     expect(page.locator("#btn-replay-last")).to_be_visible()
-    page.locator("#f-opponents").select_option("5")
-    page.locator("#f-seed").fill("4242")
-    page.locator("#new-game-form button[type=submit]").click()
+    fill_new_game(page, opponents=5, seed=4242)
+    press_start(page)
     wait_for_decision(page, "start")
     assert page.evaluate(ONE_ROW_JS, "header.topbar > *, #top-menu > :not([hidden])")
     boards = page.locator(".player-boards .player-board")
@@ -203,8 +204,8 @@ def test_no_screen_is_wider_than_a_phone(page: Page, site_url: str, locale: str)
     (a page wider than that makes a phone zoom out or cut its text)."""
     open_game(page, site_url)
     assert page.evaluate(WIDE_JS) <= 390, "the New game form"
-    page.locator("#f-seed").fill("4242")
-    page.locator("#new-game-form button[type=submit]").click()
+    fill_new_game(page, seed=4242)
+    press_start(page)
     wait_for_decision(page, "start")
     assert page.evaluate(WIDE_JS) <= 390, "a turn"
     open_settings(page)
@@ -227,8 +228,8 @@ def test_a_game_in_progress_is_replaced_only_when_the_player_says_so(
     dialog = page.locator("#replace-dialog")
     for button in ("replace-back", "replace-game"):
         page.locator('#top-menu [data-ui="new"]').click()
-        page.locator("#f-seed").fill("22")
-        page.get_by_role("button", name="Start the expedition").click()
+        fill_new_game(page, seed=22)
+        page.locator(START_BUTTON).click()
         expect(dialog).to_be_visible()
         expect(dialog).to_contain_text("Replace the game in progress?")
         dialog.locator(f'[data-ui="{button}"]').click()
@@ -253,8 +254,8 @@ def test_a_finished_game_is_replaced_without_a_question(page: Page, site_url: st
 def test_the_question_is_asked_in_japanese(page: Page, site_url: str) -> None:
     page.goto(site_url + FAST)
     wait_for_ready(page)
-    page.locator("#new-game-form button[type=submit]").click()
+    page.locator(START_BUTTON).click()
     wait_for_decision(page, "start")
     page.locator('#top-menu [data-ui="new"]').click()
-    page.locator("#new-game-form button[type=submit]").click()
+    page.locator(START_BUTTON).click()
     expect(page.locator("#replace-title")).to_have_text("進行中のゲームを終わりにしますか？")

@@ -9,18 +9,20 @@ import json
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
-
-from e2e.game_page import (
-    choose_setting,
-    finish,
-    open_game,
+from tools.page_steps import (
+    PRIVACY,
+    SAVE_KEY,
+    fill_new_game,
+    press_start,
     replace_game,
-    saved_state,
     start_new_game,
     wait_for_decision,
+    wait_for_ready,
 )
-from e2e.game_positions import SAVE_KEY, nearly_over
-from e2e.support import BrowserGuard, wait_for_ready
+
+from e2e.game_page import choose_setting, finish, open_game, play_hot_seat_turns, saved_state
+from e2e.game_positions import nearly_over
+from e2e.support import BrowserGuard
 from park.ui.record.store import parse_record
 
 DEAF = """
@@ -230,17 +232,16 @@ def test_a_game_and_the_record_round_trip_through_files(
     page.evaluate("localStorage.removeItem('park.save')")
     page.goto(site_url + "?speed=instant")
     wait_for_ready(page)
-    page.locator("#f-seed").fill("4321")
-    page.locator('#new-game-form button[type="submit"]').click()
+    fill_new_game(page, seed=4321)
+    press_start(page)
     wait_for_decision(page, "start")
     _step(page)
     kept = saved_state(page)
     page.locator('[data-ui="new"]').first.click()
     game_text = _download(page, "#game-export")
     assert json.loads(game_text)["actions"] == [str(a) for a in kept.log]
-    page.locator("#f-seed").fill("99")
-    page.locator('#new-game-form button[type="submit"]').click()
-    replace_game(page)  # the page asks before the game in progress is replaced
+    fill_new_game(page, seed=99)
+    press_start(page)  # the page asks before the game in progress is replaced: yes
     wait_for_decision(page, "start")
     page.locator('[data-ui="new"]').first.click()
     hostile.write_text("<script>alert(1)</script>", encoding="utf-8")
@@ -266,18 +267,13 @@ def test_a_game_and_the_record_round_trip_through_files(
 def test_a_hot_seat_game_followed_in_another_tab_shows_no_hand(
     page: Page, context: BrowserContext, guard: BrowserGuard, site_url: str
 ) -> None:
-    from e2e.test_play_modes import _play_hot_seat_turns
-
     open_game(page, site_url)
-    page.locator("#f-name").fill("Ada")
-    page.locator("#f-humans").select_option("2")
-    page.get_by_label("Player 2's name").fill("Bob")
-    page.locator("#f-seed").fill("31")
-    page.get_by_role("button", name="Start the expedition").click()
+    fill_new_game(page, name="Ada", others=["Bob"], seed=31)
+    press_start(page, shown=PRIVACY)
     other = _second_tab(context, guard, deaf=False)
     open_game(other, site_url)
     expect(other.locator("#privacy")).to_be_visible()
-    _play_hot_seat_turns(page, 2)
+    play_hot_seat_turns(page, 2)
     played = _actions(page)
     other.wait_for_function(
         "(n) => JSON.parse(localStorage.getItem('park.save')).actions.length >= n",
@@ -285,7 +281,7 @@ def test_a_hot_seat_game_followed_in_another_tab_shows_no_hand(
     )
     expect(other.locator("#notice")).to_contain_text("moved on in another tab")
     assert other.locator("#hand [data-card]").count() == 0, "no hand shown by following"
-    _play_hot_seat_turns(other, 2)
+    play_hot_seat_turns(other, 2)
     expect(page.locator("#notice")).to_contain_text("moved on in another tab")
     expect(page.locator("#privacy")).to_be_visible()
     assert page.locator("#hand [data-card]").count() == 0

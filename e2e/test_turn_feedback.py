@@ -8,16 +8,9 @@ import re
 
 import pytest
 from playwright.sync_api import Page, expect
+from tools.page_steps import decision_button, space, start_new_game, wait_for_decision
 
-from e2e.game_page import (
-    decision_button,
-    log_text,
-    open_game,
-    saved_state,
-    space,
-    start_new_game,
-    wait_for_decision,
-)
+from e2e.game_page import log_text, open_game, saved_state
 from e2e.game_positions import chain_position, warned_step_position
 from e2e.support import screenshot
 from park import Phase, legal_actions, observe

@@ -12,16 +12,11 @@ import re
 import pytest
 from playwright.sync_api import Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+from tools.page_steps import decision_button, wait_for_decision, wait_for_ready
 
-from e2e.game_page import (
-    IN_WINDOW_JS,
-    decision_button,
-    open_game,
-    saved_notes,
-    wait_for_decision,
-)
-from e2e.support import screenshot, wait_for_ready
-from e2e.test_accessibility import assert_accessible
+from e2e.accessibility import assert_accessible
+from e2e.game_page import IN_WINDOW_JS, open_game, saved_notes
+from e2e.support import screenshot
 from park.ui.game.page import page_parts
 from park.ui.game.session import Session
 from park.ui.setup.modes import LESSONS_LEFT_NOTE, LESSONS_NOTE

@@ -17,12 +17,12 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import BrowserContext, Page, Request, expect
 from tools.build_site import build_site
+from tools.page_steps import start_new_game, wait_for_decision, wait_for_ready
 from tools.paths import ROOT, WEB
 from tools.serve import serving, url_for
 from tools.snapshot_file import PREFIX
 
-from e2e.game_page import start_new_game, wait_for_decision
-from e2e.support import screenshot, site_snapshot, wait_for_ready
+from e2e.support import screenshot, site_snapshot
 
 SW_CONTROLLING_JS = "() => navigator.serviceWorker.controller !== null"
 CHANGED = ("boot.js", "styles/park.css", "main.py")

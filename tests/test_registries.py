@@ -10,7 +10,6 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from tools import translations
 from tools.page_lists import fill_page_lists
 
 from park.ai import LEVEL_BOTS, LEVELS, make_bot
@@ -18,6 +17,14 @@ from park.engine import deck
 from park.engine.languages import DEFAULT_LANGUAGE, LANGUAGES, TRANSLATIONS
 from park.engine.levels import AI_LEVELS, CONTROLLERS, HUMAN, strength, thinks_on_budget
 from park.engine.levels import LEVELS as LEVEL_REGISTRY
+from park.engine.player_counts import (
+    MAX_OPPONENTS,
+    MAX_PLAYERS,
+    MIN_OPPONENTS,
+    MIN_PLAYERS,
+    PLAYER_COUNTS,
+)
+from park.engine.scoring_board import load_scoring_board
 from park.ui.lang import i18n
 from park.ui.lang.levels import LEVEL_LABELS, OFFERED_LEVELS
 from park.ui.lang.text import LEVEL_NAMES
@@ -25,9 +32,8 @@ from park.ui.record import html as record_html
 from park.ui.record.parts import LEVELS as RECORD_LEVELS
 from park.ui.setup.settings import AI_LEVELS as FORM_LEVELS
 from park.ui.setup.settings import DEFAULT_LEVEL
-
-ROOT = Path(__file__).resolve().parents[1]
-WEB = ROOT / "web"
+from tests.helpers import WEB
+from tools import translations
 
 
 class _Options(HTMLParser):
@@ -105,8 +111,9 @@ def test_the_built_form_offers_exactly_the_registry_levels(built: Path) -> None:
     assert all(form.marked), "each label is translated like the page's other texts"
 
 
-def test_the_level_labels_are_in_the_catalogue() -> None:
-    catalogue = translations.read_catalogue("ja")
+@pytest.mark.parametrize("code", TRANSLATIONS)
+def test_the_level_labels_are_in_the_catalogue(code: str) -> None:
+    catalogue = translations.read_catalogue(code)
     for entry in LEVEL_LABELS:
         for label in (entry.seat, entry.form):
             if label is not None:
@@ -139,4 +146,16 @@ def test_the_built_page_and_boot_js_list_the_registry_languages(built: Path) -> 
         "manifests": {lang.code: f"./{lang.manifest}" for lang in LANGUAGES},
     }
     source_boot = (WEB / "boot.js").read_text(encoding="utf-8")
-    assert "manifest.ja" not in source_boot and '=== "ja"' not in source_boot
+    for code in TRANSLATIONS:
+        assert f"manifest.{code}" not in source_boot and f'=== "{code}"' not in source_boot
+
+
+def test_the_player_counts_are_the_scoring_boards_rows_and_the_forms_choices() -> None:
+    """The player-count rule is kept once (issue 42): the scoring board has a row for each
+    count (R6, A30), a person alone plays the other seats' AIs, and the New game form offers
+    no AI opponents (a table of humans) up to the most."""
+    assert tuple(sorted(load_scoring_board().rows)) == PLAYER_COUNTS
+    assert tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)) == PLAYER_COUNTS
+    assert (MIN_OPPONENTS, MAX_OPPONENTS) == (MIN_PLAYERS - 1, MAX_PLAYERS - 1)
+    form = _options((WEB / "index.html").read_text(encoding="utf-8"), "f-opponents")
+    assert form.values == [str(count) for count in range(MAX_OPPONENTS + 1)]

@@ -31,17 +31,6 @@ LAUNCH_ARGS = (
 )
 """Without the background-networking flags Chromium keeps trying to reach Google's hosts."""
 
-READY_SELECTOR = 'html[data-park-ready="true"]'
-"""Set by the page (web/main.py; the bare page too) once Python has started."""
-
-START_OUTCOME_JS = """() => {
-  const data = document.documentElement.dataset;
-  if (data.parkReady === "true") return "ready";
-  if (data.parkError) return "error:" + data.parkError;
-  return null;
-}"""
-"""Evaluates to "ready", "error:<code>" (set by web/boot.js) or null while starting."""
-
 
 def chromium_executable() -> str | None:
     """Return the Chromium to launch: $PARK_CHROMIUM, Debian's, or None for Playwright's."""

@@ -3,7 +3,7 @@
     python tools/translations.py update    # extract the messages; add new ones to each .po,
                                            # drop unused ones; then compile
     python tools/translations.py compile   # .po -> .mo (in the wheel) and web/locale/*/boot.json
-    python tools/translations.py check     # exit 1 on anything tests/test_i18n.py would fail
+    python tools/translations.py check     # exit 1 on anything tests/ui/lang/test_i18n.py would fail
 
 The sources are ``src/park/locale/<lang>/LC_MESSAGES/park.po``; ``babel.cfg`` says where the
 messages are (Python ``_``/``ngettext``/``pgettext``/``N_``, ``t`` in ``web/boot.js``,

@@ -12,27 +12,14 @@ e2e suite).
 
 from __future__ import annotations
 
-import os
-import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tools.engines import ENGINES, Engine, EngineError, EnginePage, open_engine
+from tools.engines import Engine, EngineError, EnginePage, open_engine
 
+from e2e.engines.helpers import ENGINES_UNDER_TEST, engine_screenshot
 from e2e.engines.site_server import PROBLEMS_JS, RecordingSite
-from e2e.support import SCREENSHOTS
-
-ENGINES_UNDER_TEST = tuple(
-    name.strip()
-    for name in os.environ.get("PARK_ENGINES", "firefox,webkit").split(",")
-    if name.strip()
-)
-"""The engines this suite runs in (``PARK_ENGINES=``: none, its tests reported as skipped)."""
-
-unknown = [name for name in ENGINES_UNDER_TEST if name not in ENGINES]
-if unknown:
-    raise pytest.UsageError(f"PARK_ENGINES names unknown engines: {unknown}")
 
 
 @pytest.fixture(scope="session")
@@ -50,14 +37,6 @@ def engine(request: pytest.FixtureRequest) -> Iterator[Engine]:
             yield started
     except EngineError as exc:
         pytest.fail(f"{request.param} does not start: {exc}", pytrace=False)
-
-
-def engine_screenshot(page: EnginePage, name: str) -> Path:
-    """Save a screenshot as ``e2e/screenshots/<engine>-<name>.png`` and return its path."""
-    SCREENSHOTS.mkdir(exist_ok=True)
-    path = SCREENSHOTS / re.sub(r"[^A-Za-z0-9_.-]+", "_", f"{page.engine}-{name}.png")
-    page.screenshot(path)
-    return path
 
 
 @pytest.fixture

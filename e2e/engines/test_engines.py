@@ -10,21 +10,30 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from tools.browser import START_OUTCOME_JS
 from tools.engines import Engine, EnginePage, open_engine
 from tools.fonts import FACES, FAMILY
+from tools.page_steps import (
+    CONTROLLED_JS,
+    FAST,
+    GAME_SHOWN_JS,
+    MAP_MOVE,
+    SAVED_ACTIONS_JS,
+    TURN_JS,
+    decision_selector,
+    engine_start_game,
+    engine_wait_for_decision,
+    engine_wait_for_ready,
+)
 from tools.runtime import PYSCRIPT_DIR
 
-from e2e.engines.conftest import ENGINES_UNDER_TEST, engine_screenshot
+from e2e.engines.helpers import ENGINES_UNDER_TEST, engine_screenshot
 from e2e.engines.site_server import OFFLINE, PROBLEMS_JS, RecordingSite
-from e2e.game_positions import SAVE_KEY
 from e2e.support import SCREENSHOTS, site_snapshot
 
 START_SECONDS = 120.0
 GAME_SECONDS = 600.0
 
 SNAPSHOT_JS = "() => document.documentElement.dataset.parkSnapshot"
-CONTROLLED_JS = "() => navigator.serviceWorker.controller !== null"
 ACTIVE_JS = """async () => {
   const registration = await navigator.serviceWorker.getRegistration();
   return registration?.active?.state === 'activated';
@@ -34,16 +43,8 @@ ACTIVE_JS = """async () => {
 A page loaded while the worker was still installing may never be controlled by it: the
 worker claims the pages open when it activates, and a page still on its way (a reload in
 those milliseconds) is not one of them. The worker serves that page's next load all the same."""
-MOVES_JS = f"""() => {{
-  const saved = localStorage.getItem({SAVE_KEY!r});
-  return saved === null ? null : JSON.parse(saved).actions.length;
-}}"""
+MOVES_JS = f"() => ({SAVED_ACTIONS_JS})()?.length ?? null"
 """How many actions the page's autosave holds (None: no game saved)."""
-TURN_JS = (
-    "() => document.documentElement.dataset.parkDrawn === 'false'"
-    " ? null : document.documentElement.dataset.parkTurn ?? null"
-)
-
 IPHONE = (
     "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 "
     "(KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1"
@@ -68,26 +69,13 @@ def site_snapshot_name(site: RecordingSite) -> str:
     return found.name
 
 
-def wait_for_ready(page: EnginePage) -> None:
-    """Wait until the page is ready; fail with its start-up error if it reports one."""
-    outcome = page.wait_for(START_OUTCOME_JS, timeout=START_SECONDS)
-    assert outcome == "ready", outcome
-
-
-def start_game(page: EnginePage, seed: int) -> None:
-    """Fill in the New game form's seed and press "Start the expedition" with the pointer."""
-    page.evaluate("(seed) => { document.getElementById('f-seed').value = String(seed); }", seed)
-    page.click("#new-game-form button[type=submit]")
-    page.wait_for("() => !document.getElementById('game').hidden")
-
-
 def test_a_first_visit_restores_the_snapshot_and_downloads_each_file_once(
     engine_page: EnginePage, recording_site: RecordingSite
 ) -> None:
     page, site = engine_page, recording_site
     mark = site.mark()
     page.goto(site.url)
-    wait_for_ready(page)
+    engine_wait_for_ready(page, START_SECONDS)
     assert page.evaluate(SNAPSHOT_JS) == "restored"
     ready = site.mark()
     served = site.served_since(mark)
@@ -135,13 +123,13 @@ def test_a_whole_game_with_a_reload_and_an_offline_reload(
     reloads again: the service worker serves the page and the game plays to its end."""
     page, site = engine_page, recording_site
     page.goto(site.url + "?autoplay=normal&speed=instant")
-    wait_for_ready(page)
+    engine_wait_for_ready(page, START_SECONDS)
     assert page.evaluate(SNAPSHOT_JS) == "restored"
-    start_game(page, seed=28)
+    engine_start_game(page, seed=28)
     moves = page.wait_for(f"() => ({MOVES_JS})() >= 20 && ({MOVES_JS})()", timeout=GAME_SECONDS)
     page.reload()
-    wait_for_ready(page)
-    assert page.evaluate("() => !document.getElementById('game').hidden"), "not resumed"
+    engine_wait_for_ready(page, START_SECONDS)
+    assert page.evaluate(GAME_SHOWN_JS), "not resumed"
     assert page.evaluate(MOVES_JS) >= moves
     # The first load kept the snapshot decompressed in Cache Storage; this one took it there.
     assert page.evaluate("() => document.documentElement.dataset.parkSnapshotFrom") == "kept"
@@ -149,10 +137,10 @@ def test_a_whole_game_with_a_reload_and_an_offline_reload(
     mark = site.mark()
     with site.offline():
         page.reload()
-        wait_for_ready(page)
+        engine_wait_for_ready(page, START_SECONDS)
         assert page.evaluate(CONTROLLED_JS), "the service worker did not serve the page"
         assert page.evaluate(SNAPSHOT_JS) == "restored"
-        assert page.evaluate("() => !document.getElementById('game').hidden"), "not resumed"
+        assert page.evaluate(GAME_SHOWN_JS), "not resumed"
         page.wait_for("() => document.getElementById('over-dialog').open", timeout=GAME_SECONDS)
         tried = [r.path for r in site.served_since(mark) if r.path != "sw.js"]
     assert tried == [], "the offline reload asked the network"
@@ -166,12 +154,12 @@ def test_a_click_on_a_map_space_steps_there(
     """The map's spaces are SVG ``<g role="button">``: a pointer click on one moves the pawn
     (WebKit's WebDriver cannot click them as elements; a player's click works)."""
     page = engine_page
-    page.goto(recording_site.url + "?speed=instant")
-    wait_for_ready(page)
-    start_game(page, seed=4242)
-    page.wait_for(f"() => ({TURN_JS})() === 'start'", timeout=GAME_SECONDS)
+    page.goto(recording_site.url + FAST)
+    engine_wait_for_ready(page, START_SECONDS)
+    engine_start_game(page, seed=4242)
+    engine_wait_for_decision(page, "start", GAME_SECONDS)
     before = page.evaluate(MOVES_JS)
-    page.click('#board [role="button"][data-action]')
+    page.click(MAP_MOVE)
     page.wait_for(f"(before) => ({MOVES_JS})() > before", before, timeout=GAME_SECONDS)
     assert "You stepped" in page.evaluate("() => document.getElementById('log').textContent")
     engine_screenshot(page, "after-a-map-click")
@@ -184,24 +172,19 @@ def test_on_an_iphone_python_starts_from_the_snapshot(
         pytest.skip("an iPhone's browser is WebKit")
     page = engine.new_page(viewport=(390, 844), user_agent=IPHONE)
     try:
-        page.goto(recording_site.url + "?speed=instant")
-        wait_for_ready(page)
+        page.goto(recording_site.url + FAST)
+        engine_wait_for_ready(page, START_SECONDS)
         assert page.evaluate("() => navigator.userAgent") == IPHONE
         assert page.evaluate(SNAPSHOT_JS) == "restored"
-        start_game(page, seed=4242)
-        page.wait_for(f"() => ({TURN_JS})() === 'start'", timeout=GAME_SECONDS)
+        engine_start_game(page, seed=4242)
+        engine_wait_for_decision(page, "start", GAME_SECONDS)
         engine_screenshot(page, "iphone-game")
         assert page.evaluate(PROBLEMS_JS) == []
     finally:
         page.close()
 
 
-ACTIONS_JS = f"""() => {{
-  const saved = localStorage.getItem({SAVE_KEY!r});
-  return saved === null ? null : JSON.parse(saved).actions;
-}}"""
-"""The actions of the page's autosave (None: no game saved)."""
-STEP_JS = "() => document.querySelector('#board [role=\"button\"][data-action]') !== null"
+STEP_JS = f"() => document.querySelector({MAP_MOVE!r}) !== null"
 NOTICE_JS = "() => document.getElementById('notice-text').textContent"
 """The last notice the page said above the game (good news such as "This game moved on in
 another tab" is hidden again when the player's turn starts, and may be by the time it is
@@ -210,15 +193,16 @@ read)."""
 
 def step(page: EnginePage) -> None:
     """One human move, clicked on the map (no card played at a shop), then the AI seats."""
-    before = len(page.evaluate(ACTIONS_JS) or [])
+    before = len(page.evaluate(SAVED_ACTIONS_JS) or [])
     page.wait_for(f"() => ({TURN_JS})() === 'start' && ({STEP_JS})()", timeout=GAME_SECONDS)
-    page.click('#board [role="button"][data-action]')
+    page.click(MAP_MOVE)
     page.wait_for(
-        f"(n) => ![null, 'start'].includes(({TURN_JS})()) || ({ACTIONS_JS})().length > n", before
+        f"(n) => ![null, 'start'].includes(({TURN_JS})()) || ({SAVED_ACTIONS_JS})().length > n",
+        before,
     )
     if page.evaluate(TURN_JS) == "play":
-        page.click('#decision button[data-action="skip"]')
-    page.wait_for(f"() => ({TURN_JS})() === 'start'", timeout=GAME_SECONDS)
+        page.click(decision_selector("skip"))
+    engine_wait_for_decision(page, "start", GAME_SECONDS)
     page.wait_for("() => document.documentElement.dataset.parkSynced !== 'false'")
 
 
@@ -229,27 +213,27 @@ def test_two_tabs_of_one_game_lose_no_move(
     it (the ``storage`` event, or a look again when it is shown), follows, and its own next
     move goes on from A's, under the engine's Web Locks: no move lost, no fork."""
     first = engine_page
-    first.goto(recording_site.url + "?speed=instant")
-    wait_for_ready(first)
-    start_game(first, seed=2526)
+    first.goto(recording_site.url + FAST)
+    engine_wait_for_ready(first, START_SECONDS)
+    engine_start_game(first, seed=2526)
     step(first)
     second = first.open_tab()
     try:
-        second.goto(recording_site.url + "?speed=instant")
-        wait_for_ready(second)
-        assert second.evaluate("() => !document.getElementById('game').hidden"), "not resumed"
+        second.goto(recording_site.url + FAST)
+        engine_wait_for_ready(second, START_SECONDS)
+        assert second.evaluate(GAME_SHOWN_JS), "not resumed"
         first.bring_to_front()  # the player goes back to the first tab and plays on
         step(first)
         step(first)
-        played = first.evaluate(ACTIONS_JS)
+        played = first.evaluate(SAVED_ACTIONS_JS)
         second.bring_to_front()  # and then to the second: it shows the game as it is now
         second.wait_for(f"() => ({NOTICE_JS})().includes('moved on in another tab')")
         step(second)
-        final = second.evaluate(ACTIONS_JS)
+        final = second.evaluate(SAVED_ACTIONS_JS)
         assert final[: len(played)] == played and len(final) > len(played), "a move was lost"
         first.bring_to_front()
         first.wait_for(f"() => ({NOTICE_JS})().includes('moved on in another tab')")
-        first.wait_for(f"() => ({TURN_JS})() === 'start'")
+        engine_wait_for_decision(first, "start")
         engine_screenshot(second, "second-tab")
         assert second.evaluate(PROBLEMS_JS) == []
     finally:
@@ -311,10 +295,10 @@ def check_a_turn(page: EnginePage, site: RecordingSite) -> None:
     page's font loaded after the page was ready, the map's box of the map's proportions, no
     label past its sign nor card header run together; a screenshot, for the eye
     (``e2e/screenshots/engine-<engine>-turn.png``)."""
-    page.goto(site.url + "?speed=instant")
-    wait_for_ready(page)
-    start_game(page, seed=4242)
-    page.wait_for(f"() => ({TURN_JS})() === 'start'", timeout=GAME_SECONDS)
+    page.goto(site.url + FAST)
+    engine_wait_for_ready(page, START_SECONDS)
+    engine_start_game(page, seed=4242)
+    engine_wait_for_decision(page, "start", GAME_SECONDS)
     fonts = page.wait_for(FONTS_JS, FAMILY)
     assert fonts["faces"] == len(FACES), fonts
     assert fonts["ready"] is not None and len(fonts["fetched"]) == len(FACES), fonts
@@ -356,8 +340,8 @@ def test_todays_puzzle_is_solved_and_rated(
     from park.ui.puzzles.catalogue import load_puzzles
 
     page = engine_page
-    page.goto(recording_site.url + "?speed=instant")
-    wait_for_ready(page)
+    page.goto(recording_site.url + FAST)
+    engine_wait_for_ready(page, START_SECONDS)
     page.click('.top-actions [data-ui="puzzles"]')
     page.wait_for("() => document.getElementById('puzzles-dialog').open")
     page.click('#puzzles-hub [data-ui="puzzle-daily"]')

@@ -39,6 +39,7 @@ if TYPE_CHECKING:  # what type checkers see: each public name, re-exported expli
     from .engine.errors import IllegalActionError as IllegalActionError
     from .engine.errors import ParkError as ParkError
     from .engine.errors import SaveError as SaveError
+    from .engine.events import Event as Event
     from .engine.events import EventKind as EventKind
     from .engine.observation import Observation as Observation
     from .engine.observation import PublicSeat as PublicSeat
@@ -57,7 +58,6 @@ if TYPE_CHECKING:  # what type checkers see: each public name, re-exported expli
     from .engine.scoring import score_preview as score_preview
     from .engine.scoring_board import ScoringBoard as ScoringBoard
     from .engine.scoring_board import load_scoring_board as load_scoring_board
-    from .engine.state import Event as Event
     from .engine.state import Expedition as Expedition
     from .engine.state import GameState as GameState
     from .engine.state import Options as Options
@@ -113,7 +113,7 @@ _SUBMODULE_OF: dict[str, str] = {
     "ScoringBoard": "engine.scoring_board",
     "load_scoring_board": "engine.scoring_board",
     "EventKind": "engine.events",
-    "Event": "engine.state",
+    "Event": "engine.events",
     "Expedition": "engine.state",
     "GameState": "engine.state",
     "Options": "engine.state",

@@ -16,8 +16,9 @@ import threading
 import time
 from pathlib import Path
 
-from tools.browser import START_OUTCOME_JS, launch_chromium
+from tools.browser import launch_chromium
 from tools.fresh.clone import PathFailed, clean_environment, fresh_clone, stop_group, tail
+from tools.page_steps import START_OUTCOME_JS
 
 SERVE_HEADING = "## Run it locally"
 """The README's section whose first ``sh`` block is the serve command."""

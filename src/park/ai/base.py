@@ -1,4 +1,5 @@
-"""The bot interface shared by every AI level, and a base class that implements ``decide``.
+"""The bot interface shared by every AI level, a base class that implements ``decide``, and
+the seeded RNG a bot at a table decides with (:func:`decision_rng`).
 
 A bot sees one seat's :class:`~park.engine.observation.Observation`, the legal actions and its own
 seeded ``random.Random``; never the full game state, another hand, the deck order or the seed.
@@ -12,6 +13,7 @@ from typing import Protocol, runtime_checkable
 
 from ..engine.actions import Action
 from ..engine.observation import Observation
+from ..engine.state import GameState
 
 DEFAULT_BUDGET = 1.0
 """Seconds of thinking time the hard bot uses when no budget is given (suits the browser)."""
@@ -97,3 +99,11 @@ def require_legal(legal: Sequence[Action]) -> None:
     """Raise ``ValueError`` if there is nothing to choose from (the game is over)."""
     if not legal:
         raise ValueError("no legal actions: there is nothing to decide (is the game over?)")
+
+
+def decision_rng(state: GameState, seat: int) -> random.Random:
+    """The RNG a bot decides with for ``seat`` at ``state``'s next decision (its own, never
+    the game's): seeded from the game's seed, the seat and the move number, so a game with the
+    same seed and the same human moves plays out the same, even after a reload (and a hint is
+    what the hard level would choose there)."""
+    return random.Random(f"park-ai:{state.settings.seed}:{seat}:{len(state.log)}")

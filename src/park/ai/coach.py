@@ -23,19 +23,20 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from ..engine.actions import Action, ChooseFad, Discard, FinishExchange, Score
-from ..engine.events import CardPlayed, EventKind, MonthsLost, payload
+from ..engine.events import CardPlayed, Event, EventKind, MonthsLost, payload
 from ..engine.observation import Observation
 from ..engine.rules import apply, legal_actions
 from ..engine.scoring import destination_index, expedition_for
-from ..engine.state import Event, Expedition, Phase
+from ..engine.state import Expedition, Phase
 from ..engine.terms import DESTINATIONS
 from .base import require_legal
 from .board_facts import BoardFacts, board_facts
 from .determinize import determinize
-from .evaluation import Assessment, Weights
+from .evaluation import Assessment
 from .hard import GAME_OVER_VALUE, MARGIN, Candidate, HardBot, Search
 from .heuristic import NORMAL_WEIGHTS, fad_terms
 from .park_reach import park_reach
+from .weights import Weights
 
 
 @dataclass(frozen=True, slots=True)

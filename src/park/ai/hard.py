@@ -41,9 +41,10 @@ from ..engine.rules import apply, legal_actions
 from ..engine.state import GameState, Phase
 from .base import DEFAULT_BUDGET, BotBase, require_legal
 from .determinize import determinize
-from .evaluation import WIN_VALUE, Assessment, Weights
+from .evaluation import WIN_VALUE, Assessment
 from .heuristic import NORMAL_WEIGHTS, HeuristicBot
 from .planner import Plan, plan_turn
+from .weights import Weights
 
 ROLLOUT_NODE_CAP = 250
 """Decision points a turn plan may explore inside rollouts (the normal level allows 800)."""

@@ -23,9 +23,10 @@ from ..engine.scoring import expedition_totals
 from ..engine.state import Phase
 from ..engine.terms import DESTINATIONS
 from .base import BotBase
-from .evaluation import Assessment, Weights
+from .evaluation import Assessment
 from .planner import NODE_CAP, Plan, plan_turn
 from .tuned import shipped_weights
+from .weights import Weights
 
 NORMAL_WEIGHTS = shipped_weights()
 """The weights of the ``normal`` level (and of ``hard``'s policy): the tuned ones of

@@ -7,13 +7,9 @@ call it at every decision, so its results are cached per board.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..engine.observation import Observation
 from .board_facts import BoardFacts
-
-if TYPE_CHECKING:
-    from .evaluation import Weights
+from .weights import Weights
 
 
 def park_reach(view: Observation, facts: BoardFacts, weights: Weights) -> tuple[float, ...]:

@@ -12,7 +12,7 @@ from functools import cache
 from typing import Any
 
 from ..engine.errors import DataError
-from .evaluation import Weights
+from .weights import Weights
 
 WEIGHTS_FILE = "weights.toml"
 """The file, next to this module in the package."""
@@ -78,7 +78,7 @@ def shipped_weights() -> Weights:
 def format_weights(weights: Weights, tuning: dict[str, str]) -> str:
     """A weights file's text for ``weights``, with ``tuning`` (strings: how they were made) as
     its ``[tuning]`` table. :func:`parse_weights` reads it back to equal weights."""
-    lines = ["# The normal level's evaluation weights (park.ai.evaluation.Weights).", ""]
+    lines = ["# The normal level's evaluation weights (park.ai.weights.Weights).", ""]
     lines.append("[tuning]")
     for key, value in tuning.items():
         lines.append(f"{key} = {_toml_string(value)}")

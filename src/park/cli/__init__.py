@@ -7,6 +7,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from ..engine.player_counts import MAX_PLAYERS, MIN_PLAYERS
 from .simulate import DEFAULT_ROUND_CAP, simulate
 from .tournament import add_tournament_command
 
@@ -26,7 +27,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", required=True)
     sim = commands.add_parser("simulate", help="play random games and print speed and lengths")
-    sim.add_argument("--players", type=int, default=4, help="seats per game, 3..7 (default 4)")
+    sim.add_argument(
+        "--players",
+        type=int,
+        default=4,
+        help=f"seats per game, {MIN_PLAYERS}..{MAX_PLAYERS} (default 4)",
+    )
     sim.add_argument("--games", type=_positive, default=100, help="games to play (default 100)")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     sim.add_argument(

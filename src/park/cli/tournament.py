@@ -27,6 +27,7 @@ from typing import Any
 from ..ai import LEVELS, Bot, ai_level
 from ..engine.levels import thinks_on_budget
 from ..engine.observation import observe
+from ..engine.player_counts import MAX_PLAYERS, MIN_PLAYERS
 from ..engine.rules import apply, legal_actions, new_game
 
 DEFAULT_ROUND_CAP = 300
@@ -272,7 +273,12 @@ def add_tournament_command(subparsers: Any) -> argparse.ArgumentParser:
     cmd: argparse.ArgumentParser = subparsers.add_parser(
         "tournament", help="play AI levels against each other and print win rates"
     )
-    cmd.add_argument("--players", type=int, default=4, help="seats per game, 3..7 (default 4)")
+    cmd.add_argument(
+        "--players",
+        type=int,
+        default=4,
+        help=f"seats per game, {MIN_PLAYERS}..{MAX_PLAYERS} (default 4)",
+    )
     cmd.add_argument("--games", type=_positive, default=100, help="games to play (default 100)")
     cmd.add_argument(
         "--bots",

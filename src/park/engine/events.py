@@ -1,8 +1,9 @@
-"""The kinds of :class:`park.engine.state.Event` and the payload each one carries.
+"""What ``apply`` reports: each :class:`Event`, its kind and the payload each kind carries.
 
-:class:`EventKind` lists everything ``apply`` reports (a ``StrEnum``: each member equals,
-prints, serialises and reprs as the same string as before it existed, so saves and the golden
-games' digests are unchanged). Each kind has one payload shape, a ``TypedDict`` naming the keys
+:class:`Event` is one happening, for the game log and animations. :class:`EventKind` lists
+everything ``apply`` reports (a ``StrEnum``: each member equals, prints, serialises and reprs
+as the same string as before it existed, so saves and the golden games' digests are
+unchanged). Each kind has one payload shape, a ``TypedDict`` naming the keys
 of ``Event.data``; :data:`PAYLOADS` is the one table from kind to shape, and :func:`payload`
 gives a consumer typed access to one event's data after checking its kind.
 """
@@ -10,15 +11,13 @@ gives a consumer typed access to one event's data after checking its kind.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, TypedDict, TypeVar, cast
-
-if TYPE_CHECKING:
-    from .state import Event
+from typing import Any, TypedDict, TypeVar, cast
 
 
 class EventKind(StrEnum):
-    """What an :class:`~park.engine.state.Event` reports; the payload is in :data:`PAYLOADS`."""
+    """What an :class:`Event` reports; the payload is in :data:`PAYLOADS`."""
 
     TURN_STARTED = "turn_started"
     """A turn began and its seat added one Month counter (R14, R15)."""
@@ -68,6 +67,27 @@ class EventKind(StrEnum):
         """The value's own repr (``'park_moved'``), so an :class:`Event` reads (and the golden
         games hash) as when kinds were plain strings."""
         return repr(self._value_)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened inside ``apply``, for the game log and animations.
+
+    ``kind`` names it (an :class:`EventKind`, e.g. ``EventKind.PARK_MOVED``); ``seat`` is the
+    seat it concerns (or ``None``); ``private_to`` is ``None`` for a public event or the only
+    seat allowed to see it (R104); ``data`` holds the details (JSON-friendly values: str, int,
+    lists), exactly the keys of the kind's payload (:data:`PAYLOADS`; typed access:
+    :func:`payload`).
+    """
+
+    kind: EventKind
+    seat: int | None
+    data: Mapping[str, Any] = field(default_factory=dict)
+    private_to: int | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        """Whether ``seat`` may see this event (``None``: a spectator, public events only)."""
+        return self.private_to is None or self.private_to == seat
 
 
 class TurnStarted(TypedDict):
@@ -143,8 +163,12 @@ class Months(TypedDict):
 
 
 class Scored(TypedDict):
-    """:attr:`EventKind.SCORED`: the destination, the months counted, the five parts, their
-    total, the new score, the cards scored and the worthless ones discarded (card ids)."""
+    """:attr:`EventKind.SCORED`: the expedition's breakdown
+    (:class:`~park.engine.state.ExpeditionBreakdown`: its fields by the same names, in the
+    same order, the cards by id) with the new score after the total: the destination, the
+    months counted, the five parts, their total, the new score, the cards scored and the
+    worthless ones discarded. A ``TypedDict`` cannot be made from a dataclass, so a test
+    (``tests/test_engine_events.py``) holds the two to the same fields."""
 
     destination: str
     months: int

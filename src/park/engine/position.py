@@ -14,7 +14,7 @@ from typing import Any
 
 from .errors import SaveError
 from .ruleset import Ruleset
-from .state import ActionLog, Expedition, GameState, Phase, SeatState, Settings
+from .state import BREAKDOWN_NUMBERS, ActionLog, Expedition, GameState, Phase, SeatState, Settings
 from .terms import DESTINATIONS
 from .turn_rules import SpaceEffect
 
@@ -30,8 +30,6 @@ PHASE_SPACES = {
 }
 """Where the active seat stands in each phase but the start of a turn: at the shop it
 entered or played at (R38, R44), the Marketplace (R46) or the Club (R53, A5)."""
-
-_EXPEDITION_NUMBERS = ("months", "basic", "diversity", "endurance", "fad", "novelty", "total")
 
 
 def position_of(state: GameState) -> dict[str, Any]:
@@ -53,7 +51,7 @@ def position_of(state: GameState) -> dict[str, Any]:
                 "expeditions": [
                     {
                         "destination": e.destination,
-                        **{name: getattr(e, name) for name in _EXPEDITION_NUMBERS},
+                        **{name: getattr(e, name) for name in BREAKDOWN_NUMBERS},
                         "cards": cards(e.cards),
                         "worthless": cards(e.worthless),
                         "turn": e.turn,
@@ -122,7 +120,7 @@ def _read(data: Any, settings: Settings, rules: Ruleset, log: ActionLog) -> Game
         return tuple(index[card] for card in _list(value))
 
     def expedition(e: dict[str, Any]) -> Expedition:
-        numbers = {name: _int(e[name], 0, LARGEST) for name in _EXPEDITION_NUMBERS}
+        numbers = {name: _int(e[name], 0, LARGEST) for name in BREAKDOWN_NUMBERS}
         return Expedition(
             destination=_destination(e["destination"]),
             cards=cards(e["cards"]),

@@ -21,10 +21,11 @@ from .actions import (
 )
 from .deck import shuffle_rng
 from .errors import IllegalActionError
+from .events import Event
 from .names import same_name, tidy_name
 from .ruleset import Ruleset, standard_ruleset
 from .scoring import qualifying_destinations
-from .state import Event, GameState, Options, Phase, SeatSpec, SeatState, Settings
+from .state import GameState, Options, Phase, SeatSpec, SeatState, Settings
 from .table import Table
 from .terms import DESTINATIONS
 from .turn_rules import playable_cards

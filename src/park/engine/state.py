@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Iterator, Mapping, Sized
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from .actions import Action
-from .events import EventKind
 from .levels import CONTROLLERS
 from .names import COLOUR, name_problem
 from .ruleset import Ruleset
@@ -101,12 +100,23 @@ class Settings:
     options: Options = Options()
 
 
-@dataclass(frozen=True, slots=True)
-class Expedition:
-    """One scored adventure and its breakdown (R79-R88).
+CardRef = TypeVar("CardRef")
+"""How an expedition names its cards: by index into the ruleset's cards in the engine, by
+name on the page."""
 
-    ``cards`` are the Inventory cards that counted (indexes), ``worthless`` those discarded first
-    (R82). ``total`` = basic + diversity + endurance + fad + novelty. ``turn`` is the turn number.
+
+@dataclass(frozen=True, slots=True)
+class ExpeditionBreakdown(Generic[CardRef]):
+    """An expedition's score, part by part (R79-R88): the one place its fields are written.
+    :class:`Expedition` (the engine's, cards by index) and the page's view of one
+    (``park.ui.play.view_types.BreakdownView``, cards by name) are made of it; a position
+    (``park.engine.position``) and a ``SCORED`` event (``park.engine.events.Scored``) write
+    its fields by these names, in this order.
+
+    ``destination``: where it went; ``months``: the Month counters counted; ``basic``,
+    ``diversity``, ``endurance``, ``fad``, ``novelty``: the five parts (R83-R87); ``total``:
+    their sum (R88); ``cards``: the Inventory cards that counted; ``worthless``: those
+    discarded first (R82).
     """
 
     destination: str
@@ -117,8 +127,25 @@ class Expedition:
     fad: int
     novelty: int
     total: int
-    cards: tuple[int, ...]
-    worthless: tuple[int, ...]
+    cards: tuple[CardRef, ...]
+    worthless: tuple[CardRef, ...]
+
+
+BREAKDOWN_NUMBERS: tuple[str, ...] = tuple(
+    f.name
+    for f in fields(ExpeditionBreakdown)
+    if f.name not in ("destination", "cards", "worthless")
+)
+"""The fields of :class:`ExpeditionBreakdown` that are numbers, in order: the Month counters,
+the five parts and the total."""
+
+
+@dataclass(frozen=True, slots=True)
+class Expedition(ExpeditionBreakdown[int]):
+    """One scored adventure and its breakdown (R79-R88; the fields of
+    :class:`ExpeditionBreakdown`, cards by index), and ``turn``: the turn number it was
+    scored in."""
+
     turn: int = 0
 
 
@@ -196,8 +223,35 @@ class ActionLog:
         return f"ActionLog({[str(a) for a in self]!r})"
 
 
+class TableLookups:
+    """What the material says of a table, for :class:`GameState` and the engine's changeable
+    copy of it (``park.engine.table.Table``), written once for both: MIN and TARGET for its
+    player count (R6) and the space Captain Park stands on. Each reads the table's ``rules``,
+    ``seats`` and ``park``."""
+
+    __slots__ = ()
+    rules: Ruleset
+    seats: Sized
+    park: int
+
+    @property
+    def months_needed(self) -> int:
+        """MIN: Month counters needed to score with this many players (R6, R75)."""
+        return self.rules.scoring.row(len(self.seats)).months
+
+    @property
+    def target(self) -> int:
+        """TARGET: the score that wins at once (R6, R99)."""
+        return self.rules.scoring.row(len(self.seats)).target
+
+    @property
+    def park_space(self) -> str:
+        """The id of the space Captain Park stands on (R58)."""
+        return self.rules.board.park_space(self.park)
+
+
 @dataclass(frozen=True, slots=True)
-class GameState:
+class GameState(TableLookups):
     """Everything about a game at one decision. Immutable: ``apply`` returns a new state.
 
     - ``seats``: per-seat state in turn order; ``active``: index of the seat to decide.
@@ -237,47 +291,11 @@ class GameState:
     undo_floor: int = field(default=0, compare=False, repr=False)
 
     @property
-    def months_needed(self) -> int:
-        """MIN: Month counters needed to score with this many players (R6, R75)."""
-        return self.rules.scoring.row(len(self.seats)).months
-
-    @property
-    def target(self) -> int:
-        """TARGET: the score that wins at once (R6, R99)."""
-        return self.rules.scoring.row(len(self.seats)).target
-
-    @property
     def round(self) -> int:
         """1-based round number: every seat has one turn per round."""
         return (self.turn - 1) // len(self.seats) + 1
 
     @property
-    def park_space(self) -> str:
-        """The id of the space Captain Park stands on."""
-        return self.rules.board.park_space(self.park)
-
-    @property
     def is_over(self) -> bool:
         """Whether the game has ended (R99)."""
         return self.phase is Phase.OVER
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something that happened inside ``apply``, for the game log and animations.
-
-    ``kind`` names it (an :class:`~park.engine.events.EventKind`, e.g.
-    ``EventKind.PARK_MOVED``); ``seat`` is the seat it concerns (or ``None``); ``private_to``
-    is ``None`` for a public event or the only seat allowed to see it (R104); ``data`` holds
-    the details (JSON-friendly values: str, int, lists), exactly the keys of the kind's payload
-    (``park.engine.events.PAYLOADS``; typed access: ``park.engine.events.payload``).
-    """
-
-    kind: EventKind
-    seat: int | None
-    data: Mapping[str, Any] = field(default_factory=dict)
-    private_to: int | None = None
-
-    def visible_to(self, seat: int | None) -> bool:
-        """Whether ``seat`` may see this event (``None``: a spectator, public events only)."""
-        return self.private_to is None or self.private_to == seat

@@ -29,10 +29,19 @@ from .actions import (
     Step,
 )
 from .deck import shuffle_rng
-from .events import EventKind
+from .events import Event, EventKind
 from .ruleset import Ruleset
 from .scoring import destination_index, expedition_for, qualifying
-from .state import ActionLog, Event, Expedition, GameState, Phase, SeatState, Settings
+from .state import (
+    BREAKDOWN_NUMBERS,
+    ActionLog,
+    Expedition,
+    GameState,
+    Phase,
+    SeatState,
+    Settings,
+    TableLookups,
+)
 from .terms import DESTINATIONS
 from .turn_rules import SpaceEffect, park_after_play, turn_end_loss, walks_into_park
 
@@ -81,12 +90,13 @@ class TableSeat:
         return SeatState(*_seat_values(self))
 
 
-class Table:
+class Table(TableLookups):
     """A mutable working copy of a :class:`GameState` while one action resolves.
 
     It has an attribute per :class:`GameState` field (those of :data:`EDITED_IN_PLACE` as
     lists; ``seats`` holds each seat as its :class:`SeatState` until :meth:`seat` makes it
-    changeable) and collects the events the action causes in ``events``.
+    changeable) and collects the events the action causes in ``events``. MIN, TARGET and
+    Captain Park's space are read as the state reads them (:class:`TableLookups`).
     """
 
     rules: Ruleset
@@ -140,21 +150,6 @@ class Table:
         """Record an event (see :class:`Event`); ``data`` holds the keys of ``kind``'s payload
         (:data:`park.engine.events.PAYLOADS`)."""
         self.events.append(Event(kind, seat, data, private_to))
-
-    @property
-    def months_needed(self) -> int:
-        """MIN: Month counters needed to score with this many players (R6, R75)."""
-        return self.rules.scoring.row(len(self.seats)).months
-
-    @property
-    def target(self) -> int:
-        """TARGET: the score that wins at once (R6, R99)."""
-        return self.rules.scoring.row(len(self.seats)).target
-
-    @property
-    def park_space(self) -> str:
-        """The id of the space Captain Park stands on."""
-        return self.board.park_space(self.park)
 
     # -- dispatch ---------------------------------------------------------------------------
 
@@ -324,13 +319,7 @@ class Table:
             EventKind.SCORED,
             seat,
             destination=destination,
-            months=exp.months,
-            basic=exp.basic,
-            diversity=exp.diversity,
-            endurance=exp.endurance,
-            fad=exp.fad,
-            novelty=exp.novelty,
-            total=exp.total,
+            **{name: getattr(exp, name) for name in BREAKDOWN_NUMBERS},
             score=s.score,
             cards=[ids[c].id for c in exp.cards],
             worthless=[ids[c].id for c in exp.worthless],

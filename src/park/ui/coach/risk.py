@@ -10,6 +10,7 @@ from park.engine.board import Board
 from park.engine.terms import CLUB, HOTEL, MARKETPLACE
 from park.ui.lang.i18n import _, ngettext, pgettext
 from park.ui.lang.text import space_labels, with_article
+from park.ui.play.warnings import percent
 
 if TYPE_CHECKING:  # the AI is loaded only when a hint is asked for
     from park.ai.coach import Advice, PlanFacts
@@ -20,11 +21,6 @@ be worth a word."""
 RISK_TAKEN = 0.3
 """A chance (0..1) of Captain Park landing on the plan's last space that the hint always
 owns up to."""
-
-
-def percent(chance: float) -> int:
-    """A chance (0..1) as the whole percent a hint says."""
-    return round(chance * 100)
 
 
 def counters(count: int) -> str:

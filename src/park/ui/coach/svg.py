@@ -8,9 +8,9 @@ import itertools
 import math
 from collections.abc import Sequence
 
-from park.ui.coach.text import percent
 from park.ui.play.markup import escape
 from park.ui.play.view_types import BoardView
+from park.ui.play.warnings import percent
 
 
 def reach_under(board: BoardView) -> str:
@@ -26,7 +26,7 @@ def reach_under(board: BoardView) -> str:
 
 def reach_over(board: BoardView) -> str:
     """The percent badges above the houses (their accessible text is each space's
-    description, see :func:`park.ui.coach.text.reach_words`); on a phone the page moves a
+    description, see :func:`park.ui.play.warnings.reach_words`); on a phone the page moves a
     badge (its ``pk-reach-badge`` group) inside the map's frame where the edge would cut it
     (``web/map_edges.py``)."""
     badges = "".join(

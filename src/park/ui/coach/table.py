@@ -19,7 +19,6 @@ from park.engine.rules import legal_actions
 from park.engine.save import Note, start_of
 from park.engine.state import GameState, Phase
 from park.ui.lang.i18n import _, ngettext
-from park.ui.setup.seats import decision_rng
 
 if TYPE_CHECKING:
     from park.ai.coach import Advice
@@ -93,7 +92,7 @@ class Coach:
         becomes :attr:`advice`, and count the hint; the hint already shown for ``state`` (asked
         there, or the rest of one being followed) is given again at once and not counted. The
         RNG is the one a hard AI in that seat would decide with
-        (:func:`~park.ui.setup.seats.decision_rng`). ``budget``: seconds of
+        (:func:`~park.ai.base.decision_rng`). ``budget``: seconds of
         thinking on ``clock``; ``current``: the game's state now, read between slices: once
         it is not ``state`` (a move, an undo, a new game) the thinking stops with no advice.
         Raises :class:`HintsOffError` when hints are off or ``seat`` is not deciding."""
@@ -104,6 +103,7 @@ class Coach:
         if self.advice is not None and self._advised is state:
             yield self.advice
             return
+        from park.ai.base import decision_rng
         from park.ai.coach import advise_in_slices
 
         thinking = advise_in_slices(

@@ -18,7 +18,7 @@ from park.engine.board import Board
 from park.engine.deck import Card
 from park.engine.state import Expedition, Phase
 from park.ui.coach.plan import card_label, listed, plan_words, sentences
-from park.ui.coach.risk import park_moved, percent, risk
+from park.ui.coach.risk import park_moved, risk
 from park.ui.coach.warned import DRAWS, MARGIN, POTENTIAL, RIVALS, warned_reason
 from park.ui.lang.i18n import _, ngettext, pgettext, term
 from park.ui.lang.text import listing, space_labels, with_article
@@ -27,7 +27,7 @@ from park.ui.play.warnings import MoveRisk
 if TYPE_CHECKING:  # the AI is loaded only when a hint is asked for
     from park.ai.coach import Advice, PlanFacts
 
-__all__ = ["HintWords", "hint_words", "percent", "plan_words", "points", "reach_words", "reason"]
+__all__ = ["HintWords", "hint_words", "plan_words", "points", "reason"]
 
 LEVEL = 2.0
 """A rollout margin (points) below this is called about level."""
@@ -57,17 +57,6 @@ def points(value: float) -> str:
     """Points rounded to a whole number, with the word: ``"1 point"``, ``"38 points"``."""
     count = round(value)
     return ngettext("{count} point", "{count} points", count).format(count=count)
-
-
-def reach_words(chance: float) -> str:
-    """A space's line of Park's reach: the chance (0..1) that Captain Park lands there before
-    the player's next turn, in words with its whole percent."""
-    odds = percent(chance)
-    if odds == 0:
-        if chance == 0:
-            return _("Captain Park cannot land here before your next turn")
-        return _("Captain Park lands here before your next turn: under 1%")
-    return _("Captain Park lands here before your next turn: about {percent}%").format(percent=odds)
 
 
 def hint_words(

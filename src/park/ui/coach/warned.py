@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from park.engine.board import Board
 from park.ui.coach.plan import sentences
-from park.ui.coach.risk import counters, percent
+from park.ui.coach.risk import counters
 from park.ui.lang.i18n import _, ngettext, term
 from park.ui.lang.text import space_labels, with_article
 from park.ui.play.warnings import (
@@ -25,6 +25,7 @@ from park.ui.play.warnings import (
     WALKS_INTO_PARK,
     WARN_AT,
     MoveRisk,
+    percent,
 )
 
 if TYPE_CHECKING:  # the AI is loaded only when a hint is asked for

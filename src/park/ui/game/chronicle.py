@@ -14,13 +14,13 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from park.engine.board import Board
 from park.engine.deck import Card
-from park.engine.events import EventKind, TurnStarted
+from park.engine.events import Event, EventKind, TurnStarted
 from park.engine.rules import apply
 from park.engine.save import start_of
-from park.engine.state import Event, GameState
-from park.ui.game.recap import Happening, RecapLine, since_last_turn, turn_sentence
+from park.engine.state import GameState
+from park.ui.game.recap import Happening, since_last_turn, turn_sentence
 from park.ui.lang.text import describe
-from park.ui.play.view_types import LogLine
+from park.ui.play.view_types import LogLine, RecapLine
 
 LOG_LIMIT = 3000
 """How many game-log lines a session keeps (older ones are dropped; a long seven-player game

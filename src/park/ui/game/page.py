@@ -108,12 +108,18 @@ def _daily_tag(session: Session) -> str:
 
 
 def page_parts(
-    session: Session, *, motion: float = 0.0, reach: bool = False, thinking: bool = False
+    session: Session,
+    *,
+    motion: float = 0.0,
+    reach: bool = False,
+    thinking: bool = False,
+    ticked: frozenset[str] = frozenset(),
 ) -> PageParts:
     """The page's game elements for ``session``, from the human seat's view (R104: only what
     that seat may see). ``motion``: seconds the latest moves take to slide on the map (``0``:
     no animation; see :func:`~park.ui.play.board_svg.board_svg`); ``reach``: Park's reach shown
-    on the map; ``thinking``: a hint is being thought about."""
+    on the map; ``thinking``: a hint is being thought about; ``ticked``: the cards ticked for
+    a Marketplace exchange (ids)."""
     view = session.view(reach=reach)
     colours = [player.colour for player in view.players]
     log = log_rounds(session.log, colours, players=len(view.players))
@@ -174,6 +180,7 @@ def page_parts(
                 can_undo=session.can_undo,
                 undo_note=session.undo_note,
                 can_skip=session.ai_to_move,
+                ticked=ticked,
             ),
             "coach": coach_html(your_turn=your_turn, thinking=thinking, reach_shown=reach)
             if coach.hints and not session.is_over and session.hand_shown

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 
 from park.engine.board import Board
 from park.engine.deck import Card
-from park.engine.events import EventKind
-from park.engine.state import Event
+from park.engine.events import Event, EventKind
 from park.ui.lang.i18n import _, card_in_sentence, ngettext, pgettext, term
 from park.ui.lang.text import months_note, months_text, space_labels, with_article
+from park.ui.play.view_types import RecapLine
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,16 +25,6 @@ class Happening:
 
     actor: int
     event: Event
-
-
-@dataclass(frozen=True, slots=True)
-class RecapLine:
-    """One line of "Since your last turn": ``text``, and ``kind`` for its style
-    (``"caught"``: Captain Park took your Month counters; ``"scored"``, ``"fad"``, ``"park"``,
-    ``"months"``)."""
-
-    text: str
-    kind: str
 
 
 def since_last_turn(

@@ -22,24 +22,22 @@ from typing import TYPE_CHECKING
 from park.engine.actions import Action, Discard, parse_action
 from park.engine.deck import Card
 from park.engine.errors import IllegalActionError, SaveError
-from park.engine.events import EventKind
+from park.engine.events import Event, EventKind
 from park.engine.levels import HUMAN, thinks_on_budget
 from park.engine.observation import Observation, observe
 from park.engine.rules import apply, legal_actions, new_game
 from park.engine.save import Note, dumps, restore
-from park.engine.state import Event, GameState, Phase
+from park.engine.state import GameState, Phase
 from park.engine.undo import can_undo, undo
 from park.ui.coach.table import Coach
 from park.ui.game import session_words as words
 from park.ui.game.chronicle import Chronicle, replayed, turn_started
-from park.ui.game.recap import RecapLine
 from park.ui.game.saves import REVISION_NOTE
 from park.ui.play.decision import exchange_actions
 from park.ui.play.view import build_view
-from park.ui.play.view_types import GameView, LogLine
-from park.ui.setup.modes import DAILY_NOTE as DAILY_NOTE
+from park.ui.play.view_types import GameView, LogLine, RecapLine
 from park.ui.setup.modes import PlayMode
-from park.ui.setup.seats import decision_rng, localized, seat_specs
+from park.ui.setup.seats import localized, seat_specs
 from park.ui.setup.settings import DEFAULT_LEVEL, NewGameSettings
 
 if TYPE_CHECKING:
@@ -393,8 +391,8 @@ class Session:
         """The active bot's thinking, in slices: yields ``None`` between slices and finally
         the chosen action (apply it with :meth:`play`). ``budget``: seconds of thinking
         (default :data:`park.ai.DEFAULT_BUDGET`; only the hard level uses it). The bot's RNG
-        is ``decision_rng``'s: the same moves replay the same. Raises ``RuntimeError`` if it
-        is not a bot's turn."""
+        is ``park.ai.base.decision_rng``'s: the same moves replay the same. Raises
+        ``RuntimeError`` if it is not a bot's turn."""
         if not self.ai_to_move:
             raise RuntimeError(words.not_an_ai_turn())
         seat = self.state.active
@@ -414,9 +412,9 @@ class Session:
         if not self.human_at_marketplace:
             raise RuntimeError(words.not_at_the_marketplace())
         self.mode = self.mode.autoplayed()
-        bot = self._bot_factory(level)
-        state = self.state
-        chosen: list[str] = []
+        from park.ai.base import decision_rng
+
+        bot, state, chosen = self._bot_factory(level), self.state, []
         while state.phase is Phase.MARKET and state.active == self.human:
             rng = decision_rng(state, self.human)
             action = bot.decide(observe(state, self.human), legal_actions(state), rng)
@@ -427,6 +425,8 @@ class Session:
         return chosen
 
     def _think_for(self, seat: int, bot: Bot, budget: float | None) -> Iterator[Action | None]:
+        from park.ai.base import decision_rng
+
         view = observe(self.state, seat)
         legal = legal_actions(self.state)
         return bot.decide_in_slices(view, legal, decision_rng(self.state, seat), budget)

@@ -22,6 +22,7 @@ PAGE_MODULES: tuple[str, ...] = (
     "park.ai",
     "park.ai.coach",
     "park.ui.setup.daily",
+    "park.ui.record.daily",
     "park.ui.record.html",
     "park.ui.replay.html",
     "park.ui.story.html",
@@ -31,7 +32,7 @@ needs them: the New game form and the AI's pace (the header's speed menu), the n
 puzzles' buttons (the page's command table), the name of a game's file ("Download this
 game"), a game's session, drawing it (the map's edge markers too), the AI and the coach
 (Park's reach, shown on a resumed game); then the game over's and the header's: today's
-expedition, your record, the replay and the game's story. The build's snapshot holds them
+expedition and its result in the record, your record, the replay and the game's story. The build's snapshot holds them
 all, so a page restored from it compiles none of them; what a player opens later (the
 puzzles, the coach's review of a game) loads then."""
 

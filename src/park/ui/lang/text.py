@@ -11,8 +11,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from park.engine.board import Board, Space, load_board
 from park.engine.deck import Card
-from park.engine.events import EventKind
-from park.engine.state import Event
+from park.engine.events import Event, EventKind
 from park.engine.terms import CAFE, CLUB, HOTEL, MARKETPLACE
 from park.ui.lang.i18n import N_, _, card_in_sentence, language, ngettext, pgettext, term
 from park.ui.lang.levels import SEAT_LABELS

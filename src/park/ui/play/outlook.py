@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from park.engine.observation import Observation
 from park.engine.scoring import expedition_for, proof, qualifying
-from park.engine.state import Expedition
+from park.engine.state import BREAKDOWN_NUMBERS, Expedition
 from park.engine.terms import DESTINATIONS
 from park.engine.turn_rules import ENDED_IN_CLUB, park_after_play, turn_end_loss
 from park.ui.lang.i18n import _, card_in_sentence
@@ -21,22 +21,17 @@ from park.ui.play.view_types import DESTINATION_SLUGS, BreakdownView
 def breakdown_view(
     obs: Observation, exp: Expedition, *, action: str | None, qualifies: bool
 ) -> BreakdownView:
-    """The view of expedition ``exp`` (scored, or one that could be): its five parts and the
-    names of its cards. ``action`` is the Score action's text, if a button scores it."""
+    """The view of expedition ``exp`` (scored, or one that could be): its Month counters, five
+    parts and total as they are, and the names of its cards. ``action`` is the Score action's
+    text, if a button scores it; ``qualifies``: whether the Club would accept it now."""
     cards = obs.rules.cards
     return BreakdownView(
         destination=exp.destination,
-        slug=DESTINATION_SLUGS[exp.destination],
-        action=action,
-        months=exp.months,
-        basic=exp.basic,
-        diversity=exp.diversity,
-        endurance=exp.endurance,
-        fad=exp.fad,
-        novelty=exp.novelty,
-        total=exp.total,
+        **{name: getattr(exp, name) for name in BREAKDOWN_NUMBERS},
         cards=tuple(card_in_sentence(cards[c]) for c in exp.cards),
         worthless=tuple(card_in_sentence(cards[c]) for c in exp.worthless),
+        slug=DESTINATION_SLUGS[exp.destination],
+        action=action,
         qualifies=qualifies,
         turn=exp.turn,
     )

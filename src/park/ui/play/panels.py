@@ -9,13 +9,14 @@ has one click handler that sends it to the session. The Marketplace's check boxe
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from park.engine.actions import PlayCard
-from park.ui.game.recap import RecapLine
 from park.ui.lang.i18n import _, ngettext, pgettext, term
 from park.ui.lang.text import is_you_name, listing, months_note
 from park.ui.play.card_faces import card_html, chip_html, hint_id, worth_text
 from park.ui.play.colours import ink_on
+from park.ui.play.decision import exchange_label
 from park.ui.play.log_html import log_item
 from park.ui.play.markup import escape
 from park.ui.play.scoring_terms import outlook_heads_html, outlook_legend_html
@@ -27,6 +28,7 @@ from park.ui.play.view_types import (
     GameView,
     LogLine,
     PlayerView,
+    RecapLine,
     ScoringBoardView,
 )
 
@@ -104,11 +106,14 @@ def decision_html(
     can_undo: bool = False,
     undo_note: str | None = None,
     can_skip: bool = False,
+    ticked: frozenset[str] = frozenset(),
 ) -> str:
     """The decision panel: title, prompt and one button per choice; with ``can_undo`` an
     Undo button after them, else ``undo_note`` (why nothing can be taken back) if given.
     While an AI seat plays (a ``"wait"`` view) with ``can_skip``, a "Skip to my turn" button
-    (``data-ui="skip"``: the AI turns go on without pauses until the player must decide)."""
+    (``data-ui="skip"``: the AI turns go on without pauses until the player must decide). At
+    the Marketplace the cards ``ticked`` (ids) are ticked, and the exchange's button says how
+    many go (R46, R47)."""
     extra = ""
     if can_skip and d.kind == "wait":
         label = _("Skip to my turn")
@@ -120,11 +125,11 @@ def decision_html(
         extra += f'<div class="undo-bar">{undo_button()}</div>'
     elif undo_note:
         extra += f'<div class="undo-bar"><p class="undo-note">{escape(undo_note)}</p></div>'
-    html = _decision_body(d)
+    html = _decision_body(d, ticked)
     return html[: -len("</div>")] + extra + "</div>" if extra else html
 
 
-def _decision_body(d: DecisionView) -> str:
+def _decision_body(d: DecisionView, ticked: frozenset[str] = frozenset()) -> str:
     head = (
         f'<h2 class="decision-title">{escape(d.title)}</h2>'
         f'<p class="decision-prompt">{escape(d.prompt)}</p>'
@@ -149,11 +154,16 @@ def _decision_body(d: DecisionView) -> str:
         exchange, yours = _("Exchange {card}"), _("Your hand")
         boxes = "".join(
             f'<label class="market-pick"><input type="checkbox" name="market-card" '
-            f'value="{escape(c.id)}" aria-label="{escape(exchange.format(card=c.name))}">'
+            f'value="{escape(c.id)}" aria-label="{escape(exchange.format(card=c.name))}"'
+            f"{' checked' if c.id in ticked else ''}>"
             f"{card_html(c, compact=True, tag='div')}</label>"
             for c in d.market_cards
         )
-        buttons = "".join(_button(b, extra_class="market-go") for b in d.buttons)
+        count = sum(c.id in ticked for c in d.market_cards)
+        buttons = "".join(
+            _button(replace(b, label=exchange_label(count)), extra_class="market-go")
+            for b in d.buttons
+        )
         return (
             f'<div class="decision" data-kind="market">{head}'
             f'<fieldset class="market-cards"><legend>{escape(yours)}</legend>{boxes}</fieldset>'

@@ -17,12 +17,11 @@ from itertools import count
 
 from park.engine.actions import Action, PlayCard, Step
 from park.engine.board import Board
-from park.engine.events import EventKind, ParkMoved, Stepped, payload
+from park.engine.events import Event, EventKind, ParkMoved, Stepped, payload
 from park.engine.names import graphemes
 from park.engine.observation import Observation, PublicSeat
-from park.engine.state import Event, Phase
+from park.engine.state import Phase
 from park.engine.terms import CARD_TYPES, DESTINATIONS
-from park.ui.coach.text import reach_words
 from park.ui.lang.i18n import _, card_name
 from park.ui.lang.text import level_name, space_hint, space_labels
 from park.ui.play.decision import decision_view
@@ -45,7 +44,7 @@ from park.ui.play.view_types import (
     StandingView,
     card_view,
 )
-from park.ui.play.warnings import MoveRisk, move_risks, warning_words
+from park.ui.play.warnings import MoveRisk, move_risks, reach_words, warning_words
 
 
 def _letter_choices(name: str) -> Iterator[str]:

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from park.engine.deck import Card
+from park.engine.state import ExpeditionBreakdown
 from park.engine.terms import CARD_TYPES, CLUB, DESTINATIONS, HOTEL, MARKETPLACE, SHOP_CARD_TYPE
 from park.ui.lang.i18n import card_flavor, card_name, pgettext
 from park.ui.play.warnings import MoveRisk
@@ -234,21 +235,15 @@ class ButtonView:
 
 
 @dataclass(frozen=True, slots=True)
-class BreakdownView:
-    """One destination's expedition score, part by part (R83-R88)."""
+class BreakdownView(ExpeditionBreakdown[str]):
+    """One destination's expedition score, part by part (R83-R88): the engine's breakdown
+    (:class:`~park.engine.state.ExpeditionBreakdown`) with the cards by name, then ``slug``
+    (the destination's, for styles), ``action`` (the Score action's text, if a button scores
+    it), ``qualifies`` (whether the Club would accept it now) and ``turn`` (when it was
+    scored)."""
 
-    destination: str
     slug: str
     action: str | None
-    months: int
-    basic: int
-    diversity: int
-    endurance: int
-    fad: int
-    novelty: int
-    total: int
-    cards: tuple[str, ...]
-    worthless: tuple[str, ...]
     qualifies: bool
     turn: int = 0
 
@@ -358,3 +353,13 @@ class LogLine:
     seat: int | None
     kind: str
     turn: int
+
+
+@dataclass(frozen=True, slots=True)
+class RecapLine:
+    """One line of "Since your last turn" (``park.ui.game.recap`` writes them): ``text``, and
+    ``kind`` for its style (``"caught"``: Captain Park took your Month counters; ``"scored"``,
+    ``"fad"``, ``"park"``, ``"months"``)."""
+
+    text: str
+    kind: str

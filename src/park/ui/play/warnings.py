@@ -11,7 +11,8 @@ chance, said as a whole percent, is at least :data:`WARN_AT` and the player has 
 counters to lose. Everything that shows a ⚠ or a danger style reads it: the decision's
 buttons and the hand's cards (``park.ui.play.decision``), the map's spaces and their
 accessible descriptions (``park.ui.play.view``), the hint's reason (``park.ui.coach.warned``)
-and a puzzle's verdict. :func:`warning_words` says a warned chance in words.
+and a puzzle's verdict. :func:`warning_words` says a warned chance in words, :func:`reach_words`
+any chance Park's reach shows, both as the whole :func:`percent`.
 
 Not warned: the Club's choices (scoring or declining: every choice there clears the Month
 counters, R52, so none is a warning), the Marketplace and a Fad choice (Captain Park never
@@ -30,7 +31,6 @@ from park.engine.actions import Action, PlayCard, SkipPlay, Stay, Step
 from park.engine.observation import Observation
 from park.engine.scoring import qualifying
 from park.engine.turn_rules import ENDED_IN_CLUB, park_after_play, turn_end_loss, walks_into_park
-from park.ui.coach.risk import percent
 from park.ui.lang.i18n import _
 
 WARN_AT = 50
@@ -142,6 +142,22 @@ def move_risks(
     return risks
 
 
+def percent(chance: float) -> int:
+    """A chance (0..1) as the whole percent the page says (and :data:`WARN_AT` counts)."""
+    return round(chance * 100)
+
+
+def reach_words(chance: float) -> str:
+    """A space's line of Park's reach: the chance (0..1) that Captain Park lands there before
+    the player's next turn, in words with its whole percent (R62)."""
+    odds = percent(chance)
+    if odds == 0:
+        if chance == 0:
+            return _("Captain Park cannot land here before your next turn")
+        return _("Captain Park lands here before your next turn: under 1%")
+    return _("Captain Park lands here before your next turn: about {percent}%").format(percent=odds)
+
+
 def warning_words(risk: MoveRisk) -> str:
     """A warned chance in words, for a move's description: ``"Captain Park very likely lands
     here before your next turn: about 87%"`` (as Park's reach says a chance, with a word for
@@ -170,5 +186,7 @@ __all__ = [
     "WARN_AT",
     "MoveRisk",
     "move_risks",
+    "percent",
+    "reach_words",
     "warning_words",
 ]

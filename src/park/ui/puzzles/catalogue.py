@@ -31,15 +31,14 @@ from typing import Any
 
 from park.engine.actions import Action, parse_action
 from park.engine.errors import DataError
+from park.engine.levels import AI_LEVELS
+from park.engine.player_counts import MAX_PLAYERS, MIN_PLAYERS
 
 PUZZLES_FORMAT = "park-puzzles"
 PUZZLES_VERSION = 1
-MIN_PLAYERS, MAX_PLAYERS = 3, 7
 MOVE_BASE = 36
 """A game's moves are written in this base, one digit a move."""
 _MOVES = re.compile(r"[0-9a-z]*")
-AI_SEATS = ("random", "easy", "normal", "hard")
-"""The AI levels a puzzle game's seats may have been played by."""
 
 
 class PuzzleDataError(DataError):
@@ -48,9 +47,10 @@ class PuzzleDataError(DataError):
 
 @dataclass(frozen=True, slots=True)
 class PuzzleGame:
-    """A game the puzzles come from: its ``seed``, its ``seats`` (each seat's AI level, in
-    seat order) and its ``moves`` from the deal on, each the index of the move among the
-    legal actions then (:func:`move_indexes` reads them)."""
+    """A game the puzzles come from: its ``seed``, its ``seats`` (each seat's AI level, one of
+    the registry's, ``park.engine.levels``, in seat order) and its ``moves`` from the deal on,
+    each the index of the move among the legal actions then (:func:`move_indexes` reads
+    them)."""
 
     seed: int
     seats: tuple[str, ...]
@@ -164,9 +164,9 @@ def _game(index: int, item: object) -> PuzzleGame:
     if not (
         isinstance(seats, list)
         and MIN_PLAYERS <= len(seats) <= MAX_PLAYERS
-        and all(seat in AI_SEATS for seat in seats)
+        and all(seat in AI_LEVELS for seat in seats)
     ):
-        raise _fail(where, "its seats are not 3 to 7 AI levels")
+        raise _fail(where, f"its seats are not {MIN_PLAYERS} to {MAX_PLAYERS} AI levels")
     if not _whole(item["seed"], 0, 2**63):
         raise _fail(where, "its seed is not a whole number")
     moves = item["moves"]

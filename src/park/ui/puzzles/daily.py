@@ -28,7 +28,7 @@ def puzzle_of_the_day(day: dt.date, puzzles: PuzzleSet) -> Puzzle:
 def puzzle_streak(record: PuzzleRecord, today: dt.date) -> int:
     """How many UTC days in a row, up to ``today`` or (today's not played yet) yesterday,
     the puzzle of the day was played (solved or not): 0 when neither was."""
-    from park.ui.setup.daily import days_in_a_row
+    from park.ui.record.daily import days_in_a_row
 
     return days_in_a_row({day for day, _solved in record.days}, today)
 
@@ -46,7 +46,8 @@ def puzzle_share_line(
     """The line to share after the puzzle of ``day`` (``YYYY-MM-DD``): the day, whether it
     was solved at the first try and the streak, never the puzzle's answer; then the site's
     ``address``. Raises ``ValueError`` for a day that is not a date or was not played."""
-    from park.ui.setup.daily import day_words, with_address
+    from park.ui.record.daily import with_address
+    from park.ui.setup.daily import day_words
 
     solved = record.day(day)
     if solved is None:

@@ -18,9 +18,9 @@ from types import MappingProxyType
 
 from park.engine.errors import ParkError
 from park.engine.levels import AI_LEVELS
+from park.engine.player_counts import MAX_PLAYERS, MIN_PLAYERS
 from park.ui.lang.i18n import N_, pgettext
 from park.ui.lang.levels import OFFERED_LEVELS
-from park.ui.setup.settings import MAX_PLAYERS, MIN_PLAYERS
 
 RECENT_LIMIT = 20
 """How many of the latest results a record keeps (for the chart)."""
@@ -100,7 +100,8 @@ class GameResult:
     ``game``: the game's id (:func:`game_id`: ``"<seed>:<number of actions>"``, at most 64
     letters, digits and ``:._-``), so the same game is never counted twice; ``date``: the UTC
     day it ended, ``"YYYY-MM-DD"``; ``level``: the opponents' level (one of :data:`LEVELS`,
-    ``"none"`` exactly when ``humans == players``); ``players``: 3 to 7; ``humans``: seats
+    ``"none"`` exactly when ``humans == players``); ``players``: :data:`MIN_PLAYERS` to
+    :data:`MAX_PLAYERS`; ``humans``: seats
     played by people, 1 to ``players``; ``place``: 1-based finishing place (ties share the
     better place); ``score``: points; ``won``: whether the seat won (then ``place`` is 1);
     ``expeditions``: how many were scored; ``longest``: the most Month counters of one of them
@@ -128,7 +129,12 @@ class GameResult:
         )
         _check(isinstance(self.date, str) and _valid_date(self.date), N_("a date is YYYY-MM-DD"))
         _check(isinstance(self.level, str) and self.level in LEVELS, N_("unknown opponents' level"))
-        _check(_whole(self.players, MIN_PLAYERS, MAX_PLAYERS), N_("a game has 3 to 7 players"))
+        _check(
+            _whole(self.players, MIN_PLAYERS, MAX_PLAYERS),
+            N_("a game has {fewest} to {most} players"),
+            fewest=MIN_PLAYERS,
+            most=MAX_PLAYERS,
+        )
         _check(_whole(self.humans, 1, self.players), N_("a game has 1 human player or more"))
         _check(
             (self.level == "none") == (self.humans == self.players),
@@ -210,7 +216,9 @@ class Record:
                 and len(key) == 2
                 and key[0] in LEVELS
                 and _whole(key[1], MIN_PLAYERS, MAX_PLAYERS),
-                N_("a tally is for an opponents' level and 3 to 7 players"),
+                N_("a tally is for an opponents' level and {fewest} to {most} players"),
+                fewest=MIN_PLAYERS,
+                most=MAX_PLAYERS,
             )
             _check(isinstance(tally, Tally), N_("a tally counts games played and won"))
         tallies = dict(sorted(self.tallies.items(), key=lambda item: _key_order(item[0])))

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from park.engine.json_depth import json_depth
 from park.engine.levels import HUMAN, strength
+from park.engine.player_counts import MAX_PLAYERS, MIN_PLAYERS
 from park.ui.lang.i18n import N_, _, ngettext
 from park.ui.record.parts import (
     COUNTED_LIMIT,
@@ -37,7 +38,6 @@ from park.ui.record.parts import (
     _Problem,
     _whole,
 )
-from park.ui.setup.settings import MAX_PLAYERS, MIN_PLAYERS
 
 if TYPE_CHECKING:
     from park.engine.state import GameState

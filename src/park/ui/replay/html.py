@@ -12,10 +12,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from park.engine.deck import Card
-from park.engine.events import EventKind
+from park.engine.events import Event, EventKind
 from park.engine.levels import HUMAN
 from park.engine.observation import observe
-from park.engine.state import Event, Phase
+from park.engine.state import Phase
 from park.ui.lang.i18n import _, card_in_sentence, ngettext, pgettext, term
 from park.ui.lang.text import describe, is_you_name, level_name, possessive
 from park.ui.play.board_svg import board_svg

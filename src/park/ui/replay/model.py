@@ -12,9 +12,10 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
+from park.engine.events import Event
 from park.engine.rules import apply
 from park.engine.save import start_of
-from park.engine.state import Event, GameState
+from park.engine.state import GameState
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,9 +1,8 @@
-"""The seats of a new game from the New game form, their pawn colours, and the seeded RNG
-each bot decides with."""
+"""The seats of a new game from the New game form, their pawn colours, and the AI opponents'
+names in the page's language."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
@@ -90,11 +89,3 @@ def localized(state: GameState) -> GameState:
     if seats == state.settings.seats:
         return state
     return replace(state, settings=replace(state.settings, seats=seats))
-
-
-def decision_rng(state: GameState, seat: int) -> random.Random:
-    """The RNG a bot decides with for ``seat`` at ``state``'s next decision: seeded from the
-    game's seed, the seat and the move number, so a game with the same seed and the same
-    human moves plays out the same, even after a reload (and a hint is what the hard level
-    would choose there)."""
-    return random.Random(f"park-ai:{state.settings.seed}:{seat}:{len(state.log)}")

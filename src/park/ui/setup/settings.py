@@ -1,7 +1,8 @@
 """What the New game form asks, checked: the players' names, the opponents and a seed.
 
-Deliberately light (of the engine, only the name rules of ``park.engine.names``): the page
-imports it at start-up to show and check the form, and loads the engine
+Deliberately light (of the engine, only the name rules of ``park.engine.names``, the
+player-count limits of ``park.engine.player_counts`` and the registries of levels and
+languages): the page imports it at start-up to show and check the form, and loads the engine
 (``park.ui.game.session``) only when a game is started or resumed.
 """
 
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 
 from park.engine.levels import AI_LEVELS as AI_LEVEL_NAMES
 from park.engine.names import tidy_name
+from park.engine.player_counts import MAX_OPPONENTS, MAX_PLAYERS, MIN_OPPONENTS, MIN_PLAYERS
 from park.ui.lang.i18n import N_, _
 from park.ui.lang.levels import OFFERED_LEVELS
 from park.ui.setup.modes import PlayMode
@@ -21,13 +23,10 @@ AI_LEVELS: tuple[str, ...] = OFFERED_LEVELS
 ``park.ui.lang.levels``)."""
 DEFAULT_LEVEL = "normal"
 """The level the New game form starts at."""
-MIN_OPPONENTS = 2
-MAX_OPPONENTS = 6
-"""The AI opponents a player alone at the device may choose."""
-MIN_PLAYERS = 3
-MAX_PLAYERS = 7
-"""The seats at a table, humans and AIs together (R2)."""
 MAX_HUMANS = MAX_PLAYERS
+"""The most humans at one device: a whole table (the player-count limits, ``MIN_PLAYERS`` to
+``MAX_PLAYERS``, and the AI opponents a person alone may choose, ``MIN_OPPONENTS`` to
+``MAX_OPPONENTS``, are the rule's: ``park.engine.player_counts``)."""
 THINKING_TIMES: dict[str, float] = {"quick": 0.3, "normal": 1.0, "deep": 3.0}
 """The hard level's thinking time per decision (seconds), by the page's "Hard AI thinks"
 setting; the other levels decide at once."""

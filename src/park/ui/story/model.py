@@ -15,10 +15,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from park.engine.events import EventKind
+from park.engine.events import Event, EventKind
 from park.engine.rules import apply
 from park.engine.save import start_of
-from park.engine.state import Event, Expedition, GameState
+from park.engine.state import Expedition, GameState
 
 PARK_LANDED = "park_landed"
 """Month loss reason: a card play moved Captain Park onto the pawn's space (R42, R62, A8, A24)."""

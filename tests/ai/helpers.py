@@ -1,0 +1,110 @@
+"""Helpers for the AI's tests: a fake clock, bots of every level that think on it, and the
+human seat's decisions of a game with the coach's advice at each.
+
+The hard level reads its clock to keep to its budget, so on the real clock its choice depends
+on the machine's speed. On a :class:`FakeClock` every reading costs a fixed step of fake
+time: the bot thinks for a fixed number of readings, and its choice depends only on its
+observation and its RNG. ``tests/ai/conftest.py`` offers both as fixtures (``fake_clock``,
+``bot``).
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+
+from park import GameState, Phase, Settings, legal_actions
+from park.ai import HardBot, HeuristicBot, make_bot
+from park.ai.base import Bot
+from park.ai.coach import Advice, advise_in_slices
+from park.ai.heuristic import EASY_WEIGHTS, NORMAL_WEIGHTS
+from park.ui.game.session import Session
+from park.ui.setup.settings import NewGameSettings
+
+
+class FakeClock:
+    """A clock that moves ``step`` seconds every time it is read."""
+
+    def __init__(self, step: float = 0.001) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def clocked_bot(level: str, *, clock_step: float = 0.001, strict: bool = False) -> Bot:
+    """A fresh bot of ``level``; ``hard`` thinks on a :class:`FakeClock` of ``clock_step``
+    seconds per reading. ``strict``: the heuristic levels raise ``RuntimeError`` instead of
+    falling back to the first legal action when a plan's action is not legal (a bug)."""
+    if level == "hard":
+        return HardBot(clock=FakeClock(clock_step))
+    if strict and level == "normal":
+        return HeuristicBot(NORMAL_WEIGHTS, strict=True)
+    if strict and level == "easy":
+        return HeuristicBot(EASY_WEIGHTS, slip=0.3, level="easy", strict=True)
+    return make_bot(level)
+
+
+BotMaker = Callable[..., Bot]
+"""The type of :func:`clocked_bot` (and of the ``bot`` fixture)."""
+
+
+def ticking(step: float = 0.001) -> Callable[[], float]:
+    """A fake clock that reads 0, ``step``, ``2 * step``, ... (exact multiples, where a
+    :class:`FakeClock` adds its step up): thinking on it is repeatable."""
+    ticks = itertools.count()
+    return lambda: next(ticks) * step
+
+
+def human_decisions(seed: int, opponents: int = 3, turns: int = 8) -> Iterator[Session]:
+    """A game whose human seat plays the normal level's moves; yields the session at each
+    of the human's decisions (all phases) for ``turns`` of its turns."""
+    session = Session.new(NewGameSettings("Ada", opponents, "normal", seed))
+    started = 0
+    while not session.is_over and started < turns:
+        session.run_ai_turns()
+        if session.is_over:
+            return
+        if session.state.phase is Phase.START:
+            started += 1
+        yield session
+        if not session.human_to_move:
+            continue
+        if session.state.phase is Phase.MARKET:
+            session.exchange(session.suggest_exchange("normal"))
+            continue
+        action = [a for a in session.suggest("normal") if a is not None][-1]
+        session.act(action)
+
+
+def advise(session: Session, seed: int = 1, clock: Callable[[], float] | None = None) -> Advice:
+    """The coach's advice to the human to move in ``session``, thought out with
+    ``random.Random(seed)`` for 0.2 s of ``clock`` (default: a fresh :func:`ticking`)."""
+    view = session.observation()
+    items = advise_in_slices(
+        view, legal_actions(session.state), random.Random(seed), 0.2, clock=clock or ticking()
+    )
+    found = [item for item in items if item is not None]
+    assert len(found) == 1
+    return found[0]
+
+
+def hide_differently(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """``state`` with the cards ``seat`` cannot see (the other hands and the deck) dealt anew
+    with ``rng``, every hand its size, and a new seed: what a fair bot may not notice."""
+    pool = [c for i, s in enumerate(state.seats) if i != seat for c in s.hand] + list(state.deck)
+    rng.shuffle(pool)
+    seats = []
+    taken = 0
+    for i, s in enumerate(state.seats):
+        if i == seat:
+            seats.append(s)
+            continue
+        seats.append(replace(s, hand=tuple(pool[taken : taken + len(s.hand)])))
+        taken += len(s.hand)
+    settings = Settings(state.settings.seats, state.settings.seed + 1, state.settings.options)
+    return replace(state, seats=tuple(seats), deck=tuple(pool[taken:]), settings=settings)

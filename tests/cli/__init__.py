@@ -1,0 +1,1 @@
+"""The command line's tests (``park.cli``): ``python -m park simulate`` and ``tournament``."""

@@ -1,0 +1,2 @@
+"""Tests of ``park.ui.game``: the session, its saves and files, hot-seat, what the player
+is told after the AI turns."""

@@ -1,0 +1,1 @@
+"""Tests of ``park.ui.replay``: a finished game step by step."""

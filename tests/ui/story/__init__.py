@@ -1,0 +1,1 @@
+"""Tests of ``park.ui.story``: the game's story at game over."""

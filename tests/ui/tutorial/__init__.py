@@ -1,0 +1,1 @@
+"""Tests of ``park.ui.tutorial``: Learn to play's lessons and guided game."""

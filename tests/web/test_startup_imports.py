@@ -1,0 +1,251 @@
+"""What the page loads at start-up: the New game form needs no engine (issue 4's start-up
+figure), and ``park``'s public names still load on first use."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import park
+from tests.helpers import ROOT, WEB
+
+MAIN_PY = WEB / "main.py"
+STARTUP_PARK_MODULES = {
+    "park.ui.setup.settings",
+    "park.ui.setup.pace",
+    "park.ui.game.startup",
+    "park.ui.lang.i18n",
+}
+"""The only ``park`` modules the page's Python imports at start-up (the rest lazily); the
+AI's pace imports nothing."""
+
+
+def in_fresh_python(code: str) -> object:
+    """Run ``code`` in a fresh interpreter with ``src/`` on the path; return the Python
+    literal it prints last."""
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={"PYTHONPATH": str(ROOT / "src")},
+    )
+    return ast.literal_eval(result.stdout.strip().splitlines()[-1])
+
+
+def _park_modules_after(statement: str) -> list[str]:
+    """The ``park`` modules a fresh interpreter has loaded after running ``statement``."""
+    loaded = in_fresh_python(
+        f"{statement}\nimport sys\nprint(sorted(m for m in sys.modules if m.split('.')[0] == 'park'))"
+    )
+    assert isinstance(loaded, list)
+    return loaded
+
+
+FORM_MODULES = [
+    "park",
+    "park.engine",
+    "park.engine.languages",
+    "park.engine.levels",
+    "park.engine.names",
+    "park.engine.player_counts",
+    "park.ui",
+    "park.ui.lang",
+    "park.ui.lang.i18n",
+    "park.ui.lang.levels",
+    "park.ui.setup",
+    "park.ui.setup.modes",
+    "park.ui.setup.settings",
+]
+"""The ``park`` modules the New game form loads."""
+
+
+def test_new_game_form_module_loads_no_engine() -> None:
+    """Only the name rules, which the form shares with the engine (issue 8), the registries
+    of languages and AI levels (issue 24) and the player-count limits (issue 42)."""
+    assert _park_modules_after("import park.ui.setup.settings") == FORM_MODULES
+
+
+def test_the_record_loads_no_engine() -> None:
+    """The page may open the record before any game: of the engine, only its errors, the
+    JSON depth check, the name rules, the player-count limits and the registries of
+    languages and AI levels load (not the rules, the data or the AI): the form's modules
+    and these."""
+    record = ["park.engine.errors", "park.engine.json_depth", "park.ui.play", "park.ui.play.markup"]
+    record += ["park.ui.record", "park.ui.record.html", "park.ui.record.parts"]
+    record += ["park.ui.record.store", "park.ui.setup.daily"]
+    assert _park_modules_after("import park.ui.record.html") == sorted(FORM_MODULES + record)
+
+
+def _module_names(node: ast.stmt) -> list[str]:
+    """The modules an import statement names (none for other statements)."""
+    if isinstance(node, ast.ImportFrom):
+        return [node.module or ""]
+    if isinstance(node, ast.Import):
+        return [alias.name for alias in node.names]
+    return []
+
+
+def _top_level_imports(path: Path) -> set[str]:
+    """The modules a module imports when it is imported (its top level, not its functions
+    nor its ``TYPE_CHECKING`` block)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {name for node in tree.body for name in _module_names(node)}
+
+
+def startup_web_modules() -> list[Path]:
+    """``web/main.py`` and every web module it imports at start-up, at any depth."""
+    seen = [MAIN_PY]
+    for path in seen:
+        for name in sorted(_top_level_imports(path)):
+            sibling = WEB / f"{name}.py"
+            if sibling.exists() and sibling not in seen:
+                seen.append(sibling)
+    return seen
+
+
+def test_the_start_up_modules_are_found() -> None:
+    names = {path.name for path in startup_web_modules()}
+    assert {"main.py", "dom.py", "storage.py", "new_game_form.py", "game_screen.py"} <= names
+
+
+@pytest.mark.parametrize("path", startup_web_modules(), ids=lambda p: p.name)
+def test_page_imports_only_the_form_at_start_up(path: Path) -> None:
+    top_level = {name for name in _top_level_imports(path) if name.split(".")[0] == "park"}
+    assert top_level <= STARTUP_PARK_MODULES
+
+
+def test_the_language_loads_no_engine_and_no_catalogue_for_english() -> None:
+    """The page chooses its language first thing (issue 13): that costs no engine, and
+    English reads no catalogue. Of the engine, only the language registry (issue 24)."""
+    assert _park_modules_after("import park.ui.lang.i18n") == [
+        "park",
+        "park.engine",
+        "park.engine.languages",
+        "park.ui",
+        "park.ui.lang",
+        "park.ui.lang.i18n",
+    ]
+    loaded = in_fresh_python(
+        "import gettext, park.ui.lang.i18n as i18n\n"
+        "opened = []\n"
+        "gettext.GNUTranslations.__init__ = lambda self, fp=None: opened.append(fp)\n"
+        "i18n.set_language('en')\n"
+        "print(opened)"
+    )
+    assert loaded == []
+
+
+def test_page_imports_names_that_exist() -> None:
+    imports = [
+        node
+        for path in sorted(WEB.glob("*.py"))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("park")
+    ]
+    assert len(imports) > 1, "the engine is imported where it is needed"
+    for node in imports:
+        module = importlib.import_module(node.module or "")
+        for alias in node.names:
+            assert hasattr(module, alias.name), f"{node.module}.{alias.name}"
+
+
+def test_every_public_name_loads_from_its_module() -> None:
+    exported = set(park.__all__) - {"__version__"}
+    assert exported == set(park._SUBMODULE_OF)
+    for name in exported:
+        module = importlib.import_module(f"park.{park._SUBMODULE_OF[name]}")
+        assert getattr(park, name) is getattr(module, name)
+    assert set(park.__all__) <= set(dir(park))
+
+
+def test_type_checkers_see_the_same_public_names() -> None:
+    """What mypy reads (the ``TYPE_CHECKING`` imports, re-exported as themselves) names every
+    public name of ``_SUBMODULE_OF`` (from which ``__all__`` is made), from the same module."""
+    tree = ast.parse(Path(park.__file__).read_text(encoding="utf-8"))
+    (block,) = [
+        node
+        for node in tree.body
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING"
+    ]
+    seen: dict[str, str | None] = {}
+    for node in block.body:
+        assert isinstance(node, ast.ImportFrom) and node.level == 1
+        for alias in node.names:
+            assert alias.asname == alias.name, f"{alias.name} is re-exported as itself"
+            seen[alias.name] = node.module
+    assert seen == park._SUBMODULE_OF
+
+
+def test_star_import_loads_every_public_name_in_a_fresh_interpreter() -> None:
+    loaded_lazily = in_fresh_python(
+        "import park; before = set(vars(park)); from park import *; "
+        "print(sorted(n for n in park.__all__ if n not in before))"
+    )
+    assert loaded_lazily == sorted(set(park.__all__) - {"__version__"})
+
+
+def test_unknown_name_is_an_attribute_error() -> None:
+    with pytest.raises(AttributeError, match="no attribute 'Penguin'"):
+        _ = park.Penguin  # type: ignore[attr-defined]
+
+
+def test_engine_loads_on_first_use() -> None:
+    loaded = _park_modules_after("import park\npark.new_game")
+    assert "park.engine.rules" in loaded
+    assert "park.ui" not in loaded
+    assert "park.ai" not in loaded
+
+
+def test_drawing_a_game_does_not_load_the_ai() -> None:
+    """A resumed game is drawn before the page is ready; the AI loads after (web/main.py)."""
+    loaded = _park_modules_after("import park.ui.game.session, park.ui.game.page")
+    assert "park.ui.game.page" in loaded
+    assert not [m for m in loaded if m == "park.ai" or m.startswith("park.ai.")]
+
+
+def test_startup_module_loads_nothing_else() -> None:
+    assert _park_modules_after("import park.ui.game.startup") == [
+        "park",
+        "park.ui",
+        "park.ui.game",
+        "park.ui.game.startup",
+    ]
+
+
+def test_prepare_loads_every_page_module_and_the_material() -> None:
+    """What the build's memory snapshot holds (tools/snapshot.py): every module the page
+    imports, and the shipped ruleset already parsed."""
+    loaded = in_fresh_python(
+        "import sys\nfrom park.ui.game.startup import PAGE_MODULES, prepare\nprepare()\n"
+        "from park.engine import ruleset\n"
+        "print([[m for m in PAGE_MODULES if m not in sys.modules], "
+        "ruleset.standard_ruleset.cache_info().currsize])"
+    )
+    assert loaded == [[], 1]
+
+
+def test_the_puzzles_button_names_load_nothing_else() -> None:
+    """The page's command table, made before it is ready, names the puzzles' buttons: that
+    costs none of the puzzles' code (it loads when the puzzles are first opened)."""
+    assert _park_modules_after("import park.ui.puzzles.buttons") == [
+        "park",
+        "park.ui",
+        "park.ui.puzzles",
+        "park.ui.puzzles.buttons",
+    ]
+
+
+def test_the_ai_pace_loads_nothing_else() -> None:
+    """The header's AI speed menu is read at start-up (issue 26): its pace costs no engine."""
+    assert _park_modules_after("import park.ui.setup.pace") == [
+        "park",
+        "park.ui",
+        "park.ui.setup",
+        "park.ui.setup.pace",
+    ]
