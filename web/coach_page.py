@@ -9,32 +9,28 @@ thought about, and the review can be cancelled.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from dom import ONE_COLUMN, Command, by_id, found
+from focus import centre_map
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
-from storage import REACH_KEY, storage_get, storage_set
+from storage import REACH_KEY, storage_set
 
 if TYPE_CHECKING:
+    from page import Page
+
     from park.ui.game.page import PageParts
     from park.ui.game.session import Session
 
 
 class CoachControls:
-    """The page's coach: ``reach_shown`` (the toggle, remembered), a hint being thought about
-    (``thinking``) and the review after the game (its task and progress)."""
+    """The page's coach: Park's reach (``page.state.reach_shown``, remembered), a hint being
+    thought about (``page.state.hint_thinking``) and the review after the game (its task and
+    progress)."""
 
-    def __init__(self, render: Any, save: Any, centre: Any) -> None:
-        self._render = render
-        """The page's redraw (``Page.render``), called when the coach changes what is shown."""
-        self._save = save
-        """The page's autosave (``Page.save``): a hint counts in the game's record."""
-        self._centre = centre
-        """Scrolls the map's frame to a space (``focus.centre_map``), on a phone."""
-        self.reach_shown = storage_get(REACH_KEY) == "on"
-        self.thinking = False
+    def __init__(self, page: Page) -> None:
+        self.page = page
         self.hint_task: asyncio.Future[None] | None = None
         self._asked: object | None = None
         """Which request for a hint is the latest (a hint task finishing after another was
@@ -45,23 +41,21 @@ class CoachControls:
         self.hint_text = ""
         """The hint shown, in one paragraph (from the last redraw)."""
 
-    def commands(
-        self, session: Callable[[], Session | None], budget: Callable[[], float]
-    ) -> dict[str, Command]:
-        """The coach's ``data-ui`` buttons for the page's command table: the Hint, the Park's
-        reach toggle, and after the game "Moments to look at" and its Cancel. ``session``
-        gives the page's game now (maybe none), ``budget`` a hint's thinking time (s)."""
+    def commands(self) -> dict[str, Command]:
+        """The coach's ``data-ui`` buttons: the Hint (for the game in progress, thinking as
+        long as the page's setting says), the Park's reach toggle, and after the game
+        "Moments to look at" and its Cancel."""
 
         def hint(_element: Any) -> None:
-            if (game := session()) is not None:
-                self.ask_hint(game, budget())
+            if (game := self.page.state.session) is not None:
+                self.ask_hint(game, self.page.ai.budget)
 
         def moments(_element: Any) -> None:
-            if (game := session()) is not None and game.is_over:
+            if (game := self.page.state.session) is not None and game.is_over:
                 self.start_review(game)
 
         def cancel(_element: Any) -> None:
-            if (game := session()) is not None:
+            if (game := self.page.state.session) is not None:
                 self.cancel_review()
                 self.show_moments(game)
 
@@ -76,30 +70,33 @@ class CoachControls:
 
     def toggle_reach(self) -> None:
         """Show or hide Park's reach on the map, and remember it."""
-        self.reach_shown = not self.reach_shown
-        state = "on" if self.reach_shown else "off"
-        storage_set(REACH_KEY, state, what="the Park's reach setting")
-        self._render()
+        state = self.page.state
+        state.reach_shown = not state.reach_shown
+        storage_set(
+            REACH_KEY, "on" if state.reach_shown else "off", what="the Park's reach setting"
+        )
+        self.page.redraw()
 
     def take_setting(self, key: str, value: str) -> bool:
         """Another tab turned Park's reach on or off (its storage ``key``): so here too;
         ``False`` for another key."""
         if key != REACH_KEY:
             return False
-        if (value == "on") != self.reach_shown:
+        if (value == "on") != self.page.state.reach_shown:
             self.toggle_reach()
         return True
 
     def ask_hint(self, session: Session, budget: float) -> None:
         """Start thinking about a hint for the player's decision (once at a time)."""
-        if self.thinking or not session.human_to_move or not session.coach.hints:
+        state = self.page.state
+        if state.hint_thinking or not session.human_to_move or not session.coach.hints:
             return
-        self.thinking = True
+        state.hint_thinking = True
         self._asked = asked = object()
         self.hint_task = asyncio.ensure_future(self._think(session, budget, asked))
 
     async def _think(self, session: Session, budget: float, asked: object) -> None:
-        self._render()
+        self.page.redraw()
         advised = False
         try:
             thinking = session.coach.hint_in_slices(
@@ -116,12 +113,12 @@ class CoachControls:
             window.console.error(f"Park: the hint could not be worked out: {exc!r}")
         finally:
             if self._asked is asked:  # not a hint asked for since
-                self.thinking = False
+                self.page.state.hint_thinking = False
                 self.hint_task = None
         if not advised:
             return
-        self._save()
-        self._render()
+        self.page.save()
+        self.page.redraw()
         self.show_hint()
         if self.hint_text:  # said once by screen readers, as the AI turns are
             by_id("announce").textContent = self.hint_text
@@ -130,7 +127,7 @@ class CoachControls:
         """Bring the hint into view where the page is one column (a phone): the map's frame
         scrolls to the hint's first space, and the page to the hint's words, as little as
         that takes."""
-        self._centre(".pk-space.is-hint")
+        centre_map(".pk-space.is-hint")
         box = document.querySelector("#hint .hint-box")
         if found(box) and window.innerWidth <= ONE_COLUMN:
             box.scrollIntoView(to_js({"block": "nearest"}))
@@ -142,7 +139,7 @@ class CoachControls:
             self.hint_task.cancel()
         self.hint_task = None
         self._asked = None
-        self.thinking = False
+        self.page.state.hint_thinking = False
 
     def mark_hint(self, parts: PageParts) -> None:
         """Mark the hint's next decision on the map and in the decision panel (its

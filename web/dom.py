@@ -9,7 +9,6 @@ from collections.abc import Callable
 from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
-from pyscript.ffi import to_js  # type: ignore[import-not-found]
 from storage import LANGUAGE_KEY, storage_get
 
 from park.ui.lang.i18n import (
@@ -41,8 +40,14 @@ def by_id(element_id: str) -> Any:
     return document.getElementById(element_id)
 
 
+def url_param(name: str) -> str | None:
+    """A query parameter of the page's URL, or ``None``."""
+    params = window.URLSearchParams.new(window.location.search)
+    return str(params.get(name)) if params.has(name) else None
+
+
 Command = Callable[[Any], None]
-"""A ``data-ui`` button's handler (``main.Page.commands``): it gets the button."""
+"""A ``data-ui`` button's handler (``page.Page.commands``): it gets the button."""
 
 
 def opens(dialog_id: str) -> Command:
@@ -69,17 +74,6 @@ def close_dialog(element: Any) -> None:
     dialog = element.closest("dialog")
     if found(dialog):
         dialog.close()
-
-
-def toggle_panel(element: Any) -> None:
-    """A phone's panel button: show or hide the panel its ``data-panel`` names; a panel
-    shown is scrolled into view (it may open below the screen's fold)."""
-    name = str(element.dataset.panel)
-    shown = by_id("game").classList.toggle(f"show-{name}")
-    element.setAttribute("aria-expanded", "true" if shown else "false")
-    panel = document.querySelector(f"#game .{name}-panel, #game .{name}")
-    if shown and found(panel):
-        panel.scrollIntoView(to_js({"block": "nearest"}))
 
 
 def browser_languages() -> list[str]:

@@ -8,7 +8,6 @@ and overwrites nothing. Also asks the browser to keep the site's storage
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from dom import by_id
@@ -19,16 +18,16 @@ from storage import RECORD_KEY, locked, storage_get, storage_set
 from park.ui.lang.i18n import _
 
 if TYPE_CHECKING:
-    from park.ui.game.session import Session
+    from page import Page
 
 
 class Files:
-    """The page's file downloads and imports. ``start``: the page makes an imported game
-    the game in progress (saved as the next revision, which the other tabs follow; once the
-    player agrees to replace the game in progress) and says the news it is given."""
+    """The page's file downloads and imports: an imported game becomes the page's game in
+    progress (``page.replace_with``: once the player agrees to replace the one in progress;
+    saved as the next revision, which the other tabs follow)."""
 
-    def __init__(self, start: Callable[[Session, str], None]) -> None:
-        self._start = start
+    def __init__(self, page: Page) -> None:
+        self.page = page
         self.tasks: set[asyncio.Future[None]] = set()
         self.asked = False
 
@@ -73,7 +72,7 @@ class Files:
             error.hidden = False
             return
         error.hidden = True
-        self._start(session, _("The saved game was opened from its file and goes on."))
+        self.page.replace_with(session, _("The saved game was opened from its file and goes on."))
         self.keep_storage()
 
     async def import_record(self, field: Any) -> None:

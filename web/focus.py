@@ -68,9 +68,11 @@ class HeldHeight:
         above it, and the hint under it) as tall as at the human's last decision, up to
         :data:`HELD_HEIGHT`, so nothing below jumps when the turn passes. ``kind``: the
         decision about to be drawn."""
+        # after the Marketplace's cards or the Club's expeditions, nothing below is in view
+        held = self.decision_kind not in ("wait", "market", "club")
         for element_id in ("decision", "latest", "hint"):
             element = by_id(element_id)
-            if kind == "wait" and self.decision_kind != "wait":
+            if kind == "wait" and held:
                 height = min(float(element.offsetHeight), HELD_HEIGHT)
                 element.style.minHeight = f"{height:.0f}px"
             elif kind != "wait":
@@ -181,7 +183,7 @@ def focus_decision() -> None:
 def reveal_decision() -> None:
     """Scroll the next question into view when it is off the screen (after a card played
     from the hand, it is above), as little as that takes, so the map stays in view where it
-    can. A phone's table is brought into view whole instead (``table_view.fit_table``,
+    can. A phone's table is brought into view whole instead (``table_view.bring_into_view``,
     after the redraw)."""
     if phone_table():
         return

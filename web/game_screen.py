@@ -1,7 +1,7 @@
-"""The game screen's controller: the session's page parts (``park.ui.game.page``, where all
-the markup is made) put into the game's elements, the hot-seat privacy screen between two
-human turns, and the game over (its dialog, story, record and Today's expedition result).
-Also which of the page's screens shows (:class:`Screens`).
+"""The game screen's drawing: the session's page parts (``park.ui.game.page``, where all the
+markup is made, from the page's state) put into the game's elements, the hot-seat privacy
+screen between two human turns, and the game over (its dialog, story, record and Today's
+expedition result).
 
 Each redraw patches the elements (``patch.py``), so focus, scroll positions and the log's
 rounds the player opened or closed stay as they were; it keeps the focus off a control that
@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 
 import focus
 import table_view
-from coach_page import CoachControls
 from dom import by_id, copy_text, found
 from map_edges import MapEdges
 from patch import patch, patch_outer, patch_svg, replace_svg, replay_slides
@@ -32,13 +31,13 @@ from park.ui.lang.i18n import _
 from park.ui.setup.settings import GAME_TITLE
 
 if TYPE_CHECKING:
+    from page import Page
+
     from park.ui.game.page import PageParts
     from park.ui.game.session import Session
     from park.ui.play.log_html import LogRounds
     from park.ui.play.map_patch import MapMarkup
 
-SCREENS = ("setup", "game", "privacy", "replay")
-"""The page's screens (section ids): one shows at a time."""
 HAND_ELEMENTS = ("hand", "decision", "hint", "since", "latest")
 """The game's elements that may speak of a hand: emptied while a hot-seat game's privacy
 screen is up, so that no hand is in the page."""
@@ -59,39 +58,23 @@ class Panels:
     at its newest line before the redraw; ``centre``: the human's turn began (a phone's map
     is centred on the pawn); ``follow``: the human's pawn moved (a phone's map keeps it in
     view as it steps); ``fit``: a new decision of the human's, or a new lesson, to bring
-    into view (``table_view.py``); ``lesson``: a new lesson among them."""
+    into view (``table_view.py``)."""
 
     parts: PageParts
     at_end: bool
     centre: bool
     follow: bool
     fit: bool = False
-    lesson: bool = False
-
-
-class Screens:
-    """Which of :data:`SCREENS` shows: ``current`` is ``"game"`` for the game and its
-    privacy screen."""
-
-    def __init__(self) -> None:
-        self.current = "setup"
-
-    def only(self, screen: str) -> None:
-        """Show ``screen`` and hide the others."""
-        self.current = "game" if screen == "privacy" else screen
-        for name in SCREENS:
-            by_id(name).hidden = name != screen
 
 
 class GameScreen:
-    """Draws the game (``#game``) from a session: ``screens`` switches to the privacy screen
-    when a hot-seat game needs it, ``coach`` adds the hint and the moments to look at."""
+    """Draws the game (``#game``) from a session and the page's state (``page.state``: Park's
+    reach, a hint being thought about, the ticked cards, whether the game over was shown);
+    the coach (``page.coach``) marks the hint and draws the moments to look at. Its fields
+    are its memo of what it drew last, so that a redraw patches only what changed."""
 
-    def __init__(self, screens: Screens, coach: CoachControls) -> None:
-        self.screens = screens
-        self.coach = coach
-        self.over_shown = False
-        """Whether this game's game over dialog was shown (it opens once)."""
+    def __init__(self, page: Page) -> None:
+        self.page = page
         self.over: tuple[Session, str] | None = None
         """A game over waiting for its dialog (the game and the dialog's markup): filled
         and opened in tasks of their own after the redraw's (:meth:`fill_over`)."""
@@ -141,13 +124,15 @@ class GameScreen:
             return
         from park.ui.game.page import page_parts
 
+        state = self.page.state
         drawn = (id(session), session.actions_played)
         fresh, self.drawn = drawn != self.drawn, drawn
         parts = page_parts(
             session,
             motion=slide if fresh else 0.0,
-            reach=self.coach.reach_shown,
-            thinking=self.coach.thinking,
+            reach=state.reach_shown,
+            thinking=state.hint_thinking,
+            ticked=state.ticked,
         )
         self.held.hold(parts.decision_kind)
         focus_key = focus.focused_control()
@@ -160,7 +145,7 @@ class GameScreen:
                 self.patch_element(element_id, overrides.get(element_id, markup))
         for element_id, text in parts.text.items():
             by_id(element_id).textContent = text
-        self.coach.mark_hint(parts)
+        self.page.coach.mark_hint(parts)
         document.documentElement.dataset.parkTurn = parts.decision_kind
         document.documentElement.dataset.parkViewer = (
             str(session.human) if session.hand_shown else ""
@@ -174,12 +159,12 @@ class GameScreen:
         self.announcer.announce(parts.announcement, turn_begins=turn_begins)
         if turn_begins:
             self.turn_seen = session.turn
-            if by_id("notice").classList.contains("is-good"):
-                by_id("notice").hidden = True  # old news clears when your turn starts
+            if state.notice is not None and state.notice.good:
+                self.page.notify(None)  # old news clears when your turn starts
         if focus_key is not None:
             focus.restore_focus(focus_key)
-        if parts.game_over is not None and not self.over_shown:
-            self.over_shown = True
+        if parts.game_over is not None and not state.over_shown:
+            state.over_shown = True
             self.over = (session, parts.game_over)
         lesson = parts.markup.get("lesson", "")
         decision = (id(session), session.actions_played, parts.decision_kind, lesson)
@@ -192,7 +177,6 @@ class GameScreen:
             centre=turn_begins or (waiting is not None and waiting.centre),
             follow=moved or (waiting is not None and waiting.follow),
             fit=(deciding and decision != seen) or (waiting is not None and waiting.fit),
-            lesson=bool(lesson) and (seen is None or seen[3] != lesson),
         )
         if waiting is None:
             document.documentElement.dataset.parkDrawn = "false"
@@ -218,9 +202,7 @@ class GameScreen:
         if waiting.at_end:
             log = by_id("log")
             log.scrollTop = log.scrollHeight
-        fitted = waiting.fit and table_view.fit_table()  # a phone's frame may be resized
-        if waiting.fit and not fitted and waiting.lesson:
-            table_view.reveal_lesson()
+        fitted = waiting.fit and table_view.bring_into_view()  # a phone's frame may resize
         if waiting.centre or fitted:
             focus.centre_map()
         elif waiting.follow:  # the map follows the pawn's steps
@@ -250,7 +232,7 @@ class GameScreen:
             self.drawn_if_done()
             return
         by_id("over").innerHTML = markup
-        self.coach.show_moments(session)
+        self.page.coach.show_moments(session)
         asyncio.get_event_loop().call_soon(self.open_over, session)
 
     def open_over(self, session: Session) -> None:
@@ -265,7 +247,7 @@ class GameScreen:
         """Whether the game screen still shows ``session`` (not a new game, another tab's
         game, or another screen)."""
         drawn = self.drawn is not None and self.drawn[0] == id(session)
-        return drawn and self.screens.current == "game"
+        return drawn and self.page.state.screen == "game"
 
     def drawn_if_done(self) -> None:
         """``<html data-park-drawn="true">`` unless a redraw's second task is still to come."""
@@ -361,20 +343,8 @@ class GameScreen:
         ).format(name=name)
         by_id("show-hand").textContent = _("Show my hand, {name}").format(name=name)
         document.title = _("{name}'s turn · {title}").format(name=name, title=_(GAME_TITLE))
-        if self.screens.current == "game":
-            self.screens.only("privacy")
+        if self.page.state.visible_screen == "privacy":
             by_id("show-hand").focus()
-
-
-def show_exchange_choice() -> None:
-    """A Marketplace check box changed: the exchange button says how many cards go."""
-    from park.ui.play.decision import exchange_label
-
-    count = document.querySelectorAll('input[name="market-card"]:checked').length
-    label = exchange_label(int(count))
-    for button in document.querySelectorAll(".market-go"):
-        button.setAttribute("aria-label", label)
-        button.querySelector(".btn-label").textContent = label
 
 
 def copy_daily() -> None:

@@ -8,38 +8,38 @@ Where the browser cannot keep the choice, the page stays as it is and says so.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
-from notices import notice
+from page_state import Notice
 from pyscript import window  # type: ignore[import-not-found]
 from storage import LANGUAGE_KEY, storage_get, storage_set
 
 from park.ui.lang.i18n import _, language
 
+if TYPE_CHECKING:
+    from page import Page
+
 
 class LanguageMenu:
-    """Changes of language, in this tab or another. ``flush``: what saves the game now and
-    can be awaited (``tabs.SharedSave.flush``); ``stale``: whether this tab's game forked
-    from the other tabs' (then a choice made elsewhere does not reload it: its unsaved moves
-    would be lost without a word)."""
+    """Changes of language, in this tab or another: the page's game is saved first
+    (``page.shared.flush``); where it went on in another tab (``page.state.stale``), a choice
+    made elsewhere does not reload this one: its unsaved moves would be lost without a
+    word."""
 
-    def __init__(self, flush: Callable[[], Awaitable[None]], stale: Callable[[], bool]) -> None:
-        self._flush = flush
-        self._stale = stale
+    def __init__(self, page: Page) -> None:
+        self.page = page
         self.reloading: asyncio.Future[None] | None = None
         """The reload under way (the game saved first), or ``None``."""
 
-    def on_change(self, event: Any) -> None:
-        """The menu's ``change`` event: keep the choice and reload in that language."""
-        menu = event.target
-        chosen = str(menu.value)
+    def choose(self, chosen: str) -> None:
+        """The Settings' Language menu chose ``chosen``: keep it and reload in it."""
         if chosen == language():
             return
         storage_set(LANGUAGE_KEY, chosen, what="the choice of language")
         if storage_get(LANGUAGE_KEY) != chosen:
-            menu.value = language()
-            notice(_("This browser cannot keep a choice of language: the page stays as it is."))
+            self.page.redraw()  # the menu shows the page's language again
+            words = _("This browser cannot keep a choice of language: the page stays as it is.")
+            self.page.notify(Notice(words))
             return
         self.reload()
 
@@ -48,7 +48,7 @@ class LanguageMenu:
         in it (the game saved first). Returns whether the setting was the language."""
         if key != LANGUAGE_KEY:
             return False
-        if value != language() and not self._stale():
+        if value != language() and not self.page.state.stale:
             self.reload()
         return True
 
@@ -58,5 +58,5 @@ class LanguageMenu:
             self.reloading = asyncio.ensure_future(self._reload())
 
     async def _reload(self) -> None:
-        await self._flush()
+        await self.page.shared.flush()
         window.location.reload()

@@ -1,8 +1,8 @@
 """The map's edges on a phone, where the map is larger than its frame and scrolls inside it:
 under the frame, a row of markers naming each pawn or Captain Park the frame hides (the
 pawns beyond one edge together, Captain Park on his own), each pointing their way (tapping one scrolls the map to them), and Park's reach badges moved
-inside the frame where its edge would cut them. Measured after every redraw and as the map
-scrolls (once per frame); what the boxes mean is ``park.ui.play.frame``'s."""
+inside the frame where its edge would cut them. Measured after every redraw, as the map
+scrolls and when a piece ends its slide (once per frame); what the boxes mean is ``park.ui.play.frame``'s."""
 
 from __future__ import annotations
 
@@ -30,7 +30,10 @@ class MapEdges:
         self.drawn = ""
         self._on_frame = create_proxy(self._frame)
         self._on_scroll = create_proxy(self._scroll)
-        by_id("board").addEventListener("scroll", self._on_scroll, to_js({"passive": True}))
+        board = by_id("board")
+        board.addEventListener("scroll", self._on_scroll, to_js({"passive": True}))
+        # a piece that slides or hops ends where it is measured only once it has
+        board.addEventListener("animationend", self._on_scroll)
 
     def _scroll(self, _event: Any) -> None:
         if not self.scheduled:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dom import by_id
-from pyscript import document  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
 from record_page import load_record, utc_day
 from storage import RECORD_KEY, TABLE_KEY, download_url, kept_save, storage_get, storage_set
@@ -58,14 +58,15 @@ def fill_last_table() -> None:
 
 def show_daily_played() -> None:
     """Under Today's expedition, when today's was already played (by "Your record"): the
-    result and the daily streak (``park.ui.setup.daily.daily_note``); it can be played
+    result and the daily streak (``park.ui.record.daily.daily_note``); it can be played
     again."""
     element = by_id("daily-played")
     today = utc_day()
     if f'"{today}"' not in (storage_get(RECORD_KEY) or ""):  # not played today: load nothing
         element.hidden = True
         return
-    from park.ui.setup.daily import daily_note, parse_day
+    from park.ui.record.daily import daily_note
+    from park.ui.setup.daily import parse_day
 
     record, _problem = load_record()
     note = daily_note(record, parse_day(today)) if record is not None else None
@@ -75,8 +76,9 @@ def show_daily_played() -> None:
 
 def show_form(*, in_game: bool) -> None:
     """Fill the New game form's screen (shown by the page): the last game's table the first
-    time, whether today's expedition was played, "Back to the game" when ``in_game``, no old error, the kept unusable save to
-    download if there is one, and the focus on the name."""
+    time, whether today's expedition was played, "Back to the game" when ``in_game``, no
+    old error, the kept unusable save to download if there is one, and the focus on the
+    name (with a mouse or keys: on a touch screen it would open the keyboard)."""
     document.title = _(GAME_TITLE)
     fill_last_table()
     show_daily_played()
@@ -86,8 +88,10 @@ def show_form(*, in_game: bool) -> None:
     by_id("backup-note").hidden = kept is None
     if kept is not None:
         by_id("backup-download").href = download_url(kept)
-    # Without scrolling: a notice above the form (e.g. an unusable save) stays in view.
-    by_id("f-name").focus(to_js({"preventScroll": True}))
+    # Without scrolling: a notice above the form (e.g. an unusable save) stays in view. Not
+    # on a touch screen, where a focused field opens the keyboard over the form.
+    if not window.matchMedia("(pointer: coarse)").matches:
+        by_id("f-name").focus(to_js({"preventScroll": True}))
 
 
 def show_name_fields() -> None:

@@ -1,31 +1,24 @@
-"""The message above the game (``#notice``): a failed resume, a refused move, an import's
-result, or good news such as the expedition the player just scored."""
+"""The message above the game (``#notice``), drawn from the page's state
+(``page_state.Notice``): a failed resume, a refused move, an import's result, or good news
+such as the expedition the player just scored."""
 
 from __future__ import annotations
 
 from dom import by_id
+from page_state import Notice
 from storage import download_url
 
 
-def notice(
-    text: str, *, good: bool = False, download: str | None = None, keep: str | None = None
-) -> None:
-    """Say ``text`` above the game (``good``: news, cleared when the player's next turn
-    starts). ``download``: text the notice offers to download as a file (an unusable
-    save). ``keep``: news that stays if it is what the notice says now (``text`` only adds
-    to it: a game started in another tab that then moved on there)."""
+def draw_notice(notice: Notice | None) -> None:
+    """Show ``notice`` above the game (good news in green, at the screen's foot; a problem
+    in red, with its file to download if it has one), or no message for ``None``."""
     box = by_id("notice")
-    if keep is not None and not box.hidden and by_id("notice-text").textContent == keep:
+    box.hidden = notice is None
+    if notice is None:
         return
-    by_id("notice-text").textContent = text
+    by_id("notice-text").textContent = notice.text
     link = by_id("notice-download")
-    link.hidden = download is None
-    if download is not None:
-        link.href = download_url(download)
-    box.classList.toggle("is-good", good)
-    box.hidden = False
-
-
-def hide_notice() -> None:
-    """Take the message above the game away."""
-    by_id("notice").hidden = True
+    link.hidden = notice.download is None
+    if notice.download is not None:
+        link.href = download_url(notice.download)
+    box.classList.toggle("is-good", notice.good)

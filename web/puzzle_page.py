@@ -1,9 +1,10 @@
 """Puzzles in the page: the Puzzles dialog, a puzzle played on the game screen, its verdict,
 and the puzzle record (``park.ui.puzzles``, all the markup and the sums) in ``localStorage``.
 
-A puzzle is a session of its own (``park.ui.puzzles.position.puzzle_session``), drawn on the
-game screen while the game in progress waits, unsaved and untouched (the page's autosave is
-the game's; a reload goes back to it). The AI seats never play in a puzzle: once the
+A puzzle is a session of its own (``park.ui.puzzles.position.puzzle_session``, kept in the
+page's state as ``page_state.PuzzlePlay``), drawn on the game screen while the game in
+progress waits, unsaved and untouched (the page's autosave is the game's; a reload goes back
+to it). The AI seats never play in a puzzle: once the
 person's turn is over, the hard AI weighs it (in slices, the page stays responsive), the try
 goes into the puzzle record (under the record's Web Lock, shared with other tabs) and the
 verdict opens. The puzzle of the day also gives a line to share.
@@ -13,12 +14,13 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import focus
 from dom import Command, by_id, close_dialog, copy_text, site_address
 from libraries import load_library
+from new_game_form import form_name
+from page_state import PuzzlePlay
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
 from record_page import aside, load_kept, utc_day
@@ -27,9 +29,9 @@ from storage import PUZZLES_DAMAGED_KEY, PUZZLES_KEY, locked, storage_set
 from park.ui.lang.i18n import _
 
 if TYPE_CHECKING:
-    from park.ui.game.session import Session
+    from page import Page
+
     from park.ui.puzzles.catalogue import Puzzle
-    from park.ui.puzzles.position import PuzzlePosition
     from park.ui.puzzles.progress import PuzzleRecord
     from park.ui.puzzles.verdict import Verdict
 
@@ -53,43 +55,17 @@ def today() -> dt.date:
 
 
 class PuzzleControls:
-    """The puzzles of this page: ``show``: show the game screen and draw what it shows now;
-    ``render``: draw it again; ``leave``: back to the game in progress (or the New game
-    form without one); ``name``: the person's name (the New game form's last one);
-    ``in_game``: whether a game waits; ``pause``: the waiting game stops what it was doing
-    for the person (a hint being thought about)."""
+    """The puzzles of this page: the puzzle played is ``page.state.puzzle``; the page shows
+    the game screen for it, and the game in progress (or the New game form) after it."""
 
-    def __init__(
-        self,
-        show: Callable[[], None],
-        render: Callable[[], None],
-        leave: Callable[[], None],
-        name: Callable[[], str],
-        in_game: Callable[[], bool],
-        pause: Callable[[], None],
-    ) -> None:
-        self._show = show
-        self._render = render
-        self._leave = leave
-        self._name = name
-        self._in_game = in_game
-        self._pause = pause
-        self.session: Session | None = None
-        """The puzzle being played, or ``None``."""
-        self.position: PuzzlePosition | None = None
-        self.day: str | None = None
-        """The puzzle of the day's date, when that is the puzzle played."""
-        self.weighing = False
-        self.judged = False
-        """The turn was weighed, or weighing it failed: the puzzle's buttons are shown."""
-        self.verdict_shown = False
-        """The verdict of this try was shown (it can be opened again)."""
+    def __init__(self, page: Page) -> None:
+        self.page = page
         self.task: asyncio.Future[None] | None = None
 
     @property
     def active(self) -> bool:
         """Whether a puzzle is on the game screen (the game in progress waits)."""
-        return self.session is not None
+        return self.page.state.puzzle is not None
 
     def commands(self) -> dict[str, Command]:
         """The ``data-ui`` buttons of the puzzles (made before the page is ready: it loads none
@@ -126,7 +102,7 @@ class PuzzleControls:
             record or PuzzleRecord(),
             today(),
             len(load_puzzles().puzzles),
-            in_game=self._in_game(),
+            in_game=self.page.state.session is not None,
         )
         if problem is not None:
             markup = f'<p class="notice" role="alert">{escape(problem)}</p>{markup}'
@@ -149,14 +125,16 @@ class PuzzleControls:
 
         record, _problem = load_puzzle_record()
         puzzles = load_puzzles()
-        after = self.position.puzzle.number if self.position is not None else None
+        play = self.page.state.puzzle
+        after = play.position.puzzle.number if play is not None else None
         daily = puzzle_of_the_day(today(), puzzles).number
         self.start(next_puzzle(record or PuzzleRecord(), puzzles, after, daily), None, element)
 
     def retry(self, element: Any) -> None:
         """The same puzzle again, from its position (practice: the rating stays)."""
-        if self.position is not None:
-            self.start(self.position.puzzle, self.day, element)
+        play = self.page.state.puzzle
+        if play is not None:
+            self.start(play.position.puzzle, play.day, element)
 
     def start(self, puzzle: Puzzle, day: str | None, element: Any) -> None:
         """Set ``puzzle``'s position on the game screen (``day``: it is that day's puzzle)."""
@@ -164,13 +142,11 @@ class PuzzleControls:
 
         close_dialog(element)
         self.cancel()
-        self._pause()
-        session = puzzle_session(puzzle, self._name())
-        self.session, self.day = session, day
-        self.position = PuzzlePosition(puzzle, session.state)
-        self.weighing = self.judged = self.verdict_shown = False
+        self.page.moved()  # the waiting game's hint, if any, stops
+        session = puzzle_session(puzzle, form_name())
+        self.page.state.puzzle = PuzzlePlay(session, PuzzlePosition(puzzle, session.state), day)
         mark("playing")
-        self._show()
+        self.page.show_game()
         focus.say(puzzle_question(puzzle))  # not what the live region said before (an Undo)
         focus.focus_decision()
 
@@ -179,11 +155,10 @@ class PuzzleControls:
         ``back`` (the page shows another screen itself)."""
         close_dialog(element)
         self.cancel()
-        self.session = self.position = None
-        self.day = None
+        self.page.state.puzzle = None
         mark("")
         if back:
-            self._leave()
+            self.page.show_game_or_form()
 
     def cancel(self) -> None:
         """Stop weighing a turn (another puzzle, or none, is shown)."""
@@ -196,19 +171,19 @@ class PuzzleControls:
     def overrides(self) -> dict[str, str]:
         """What the game screen shows in place of its own parts while a puzzle is played: the
         question card above the decision, and once the turn is over, the decision's place."""
-        position = self.position
-        if position is None or self.session is None:
+        play = self.page.state.puzzle
+        if play is None:
             return {}
         from park.ui.puzzles.html import puzzle_over_html, question_html
 
-        deals = _deals() if self.weighing else None
+        deals = _deals() if play.weighing else None
         parts = {
             "lesson": question_html(
-                position.puzzle, self.day, weighing=deals, over=self.verdict_shown
+                play.position.puzzle, play.day, weighing=deals, over=play.verdict_shown
             )
         }
-        if position.over(self.session.state):
-            parts["decision"] = puzzle_over_html(judged=self.judged, verdict=self.verdict_shown)
+        if play.position.over(play.session.state):
+            parts["decision"] = puzzle_over_html(judged=play.judged, verdict=play.verdict_shown)
         return parts
 
     def act(self, text: str | None) -> None:
@@ -217,11 +192,12 @@ class PuzzleControls:
         nothing."""
         from park import IllegalActionError
 
-        session, position = self.session, self.position
-        if session is None or position is None or position.over(session.state):
+        play = self.page.state.puzzle
+        if play is None or play.position.over(play.session.state):
             return
-        if by_id("game").hidden:  # Ctrl+Z on another screen (the replay): nothing to see
+        if self.page.state.screen != "game":  # Ctrl+Z on another screen (the replay)
             return
+        session = play.session
         if text is None and not session.can_undo:
             focus.say(session.undo_note or _("Nothing to undo."))
             return
@@ -233,28 +209,29 @@ class PuzzleControls:
         except (IllegalActionError, ValueError) as exc:
             focus.say(str(exc))
             return
-        over = position.over(session.state)
-        if over and self.task is None and not self.judged:
-            self.weighing = True
+        over = play.position.over(session.state)
+        if over and self.task is None and not play.judged:
+            play.weighing = True
             mark("weighing")
-            self.task = asyncio.ensure_future(self.judge(session, position))
-        self._render()
+            self.task = asyncio.ensure_future(self.judge(play))
+        self.page.redraw()
         if text is None:
             focus.say_taken_back()
             focus.focus_decision()
         elif not over:
             focus.reveal_decision()
 
-    async def judge(self, session: Session, position: PuzzlePosition) -> None:
+    async def judge(self, play: PuzzlePlay) -> None:
         """Weigh the turn in slices, count the try, and open the verdict. A failure is said
         and leaves the puzzle's buttons (Try again, Next puzzle, Leave), never a page that
         weighs for ever."""
         from park.ui.puzzles.verdict import judge_in_slices
 
         started = window.performance.now()
+        state = self.page.state
         try:
             await asyncio.sleep(0)  # the turn's last move is drawn first
-            thinking = judge_in_slices(position, session.state, _deals())
+            thinking = judge_in_slices(play.position, play.session.state, _deals())
             while True:
                 try:
                     next(thinking)
@@ -262,38 +239,37 @@ class PuzzleControls:
                     verdict = stop.value
                     break
                 await asyncio.sleep(0)
-                if session is not self.session:
+                if state.puzzle is not play:
                     return  # another puzzle was opened, or the puzzles were left
             window.performance.measure("park-puzzle-verdict", to_js({"start": started}))
             try:
                 counted: Counted | None = await self.count_try(
-                    position.puzzle, solved=verdict.solved
+                    play.position.puzzle, play.day, solved=verdict.solved
                 )
             except Exception as exc:  # the rating is an extra: the verdict shows all the same
                 window.console.warn(f"Park: the puzzle record was not updated: {exc!r}")
                 counted = None
-            if session is not self.session:
+            if state.puzzle is not play:
                 return
-            self.weighing, self.judged, self.task = False, True, None
-            self.show_verdict(session, position, verdict, counted)
+            play.weighing, play.judged, self.task = False, True, None
+            self.show_verdict(play, verdict, counted)
         except Exception as exc:  # a bug must not leave the puzzle weighing for ever
             window.console.error(f"Park: the puzzle's turn could not be weighed: {exc!r}")
-            if session is self.session:
-                self.weighing, self.judged, self.task = False, True, None
+            if state.puzzle is play:
+                play.weighing, play.judged, self.task = False, True, None
                 mark("judged")
-                self._render()
+                self.page.redraw()
                 focus.say(_("The turn could not be weighed ({details}).").format(details=exc))
 
-    async def count_try(self, puzzle: Puzzle, *, solved: bool) -> Counted:
+    async def count_try(self, puzzle: Puzzle, day: str | None, *, solved: bool) -> Counted:
         """Count a try of ``puzzle`` in the puzzle record, under the record's Web Lock
         (another tab may count one too); returns the record before and after, and what
         became of a record that could not be read. Raises ``RuntimeError`` when the record
         cannot be kept (from a newer version of Park, or storage full or blocked), and what
-        loading the rating's library raises."""
+        loading the rating's library raises. ``day``: the puzzle of that day's try."""
         from park.ui.puzzles.progress import add_try, dumps_puzzle_record
 
         await load_library("openskill")  # the rating's sums, unpacked on first use
-        day = self.day
         counted: list[Counted] = []
 
         def count() -> None:
@@ -311,21 +287,16 @@ class PuzzleControls:
             raise RuntimeError("the puzzle record was not counted")
         return counted[0]
 
-    def show_verdict(
-        self,
-        session: Session,
-        position: PuzzlePosition,
-        verdict: Verdict,
-        counted: Counted | None,
-    ) -> None:
-        """Open the verdict, with the rating's change (``counted``: the record before and
-        after the try, and what became of one that could not be read; ``None`` when the try
-        could not be counted) and, for the puzzle of the day, the line to share."""
+    def show_verdict(self, play: PuzzlePlay, verdict: Verdict, counted: Counted | None) -> None:
+        """Open the verdict of ``play``'s try, with the rating's change (``counted``: the
+        record before and after the try, and what became of one that could not be read;
+        ``None`` when the try could not be counted) and, for the puzzle of the day, the line
+        to share."""
         from park.ui.puzzles.daily import puzzle_share_line
         from park.ui.puzzles.html import rating_change, verdict_html
 
-        day = self.day
-        start = position.start
+        day = play.day
+        start = play.position.start
         if counted is None:
             rating = _("Your puzzle rating could not be updated this time.")
         else:
@@ -334,8 +305,8 @@ class PuzzleControls:
         by_id("puzzle-verdict").innerHTML = verdict_html(
             verdict,
             start,
-            names=session.names,
-            cards=session.cards,
+            names=play.session.names,
+            cards=play.session.cards,
             board=start.rules.board,
             rating=rating,
         )
@@ -345,8 +316,8 @@ class PuzzleControls:
             line = puzzle_share_line(day, counted[1], today(), site_address())
             by_id("puzzle-share-text").value = line
             by_id("puzzle-copied").textContent = ""
-        self.verdict_shown = True
-        self._render()
+        play.verdict_shown = True
+        self.page.redraw()
         by_id("puzzle-dialog").showModal()
         mark("judged")
 

@@ -156,8 +156,8 @@ def game_finished(session: Session) -> str | None:
     """The game is over: count it in the record (once) when the first seat is a human's,
     keep it for a replay, and fill the game over's story. Returns the Today's expedition
     result to share, or ``None`` for another game."""
+    from park.ui.record.daily import result_text, with_address
     from park.ui.record.store import add_result, dumps_record, result_of
-    from park.ui.setup.daily import result_text, with_address
     from park.ui.setup.modes import Kind
     from park.ui.story.html import story_html
     from park.ui.story.model import game_story

@@ -1,57 +1,50 @@
 """Ask before a game in progress is lost (issue 39): a new game from the form, Learn to play,
 Today's expedition or a game file opened replaces the game in progress only once the player
 says so in ``#replace-dialog`` ("Start the new game"), or goes back to it. No game, or a
-finished one, is replaced without a question.
+finished one, is replaced without a question. The new game waiting for the answer is the
+page's state (``page.state.pending``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from dom import Command, by_id, close_dialog, closing_dialog
+from dom import Command, by_id, close_dialog
 
 if TYPE_CHECKING:
-    from park.ui.game.session import Session
+    from page import Page
 
-Start = Callable[[], None]
-"""What replaces the game in progress (starts the new one)."""
+    from park.ui.game.session import Session
 
 
 class ReplaceGuard:
-    """``session`` gives the game shown (``None``: none); ``back`` shows it again."""
+    """The question, for the page (``page``): it starts the new game, or shows the old."""
 
-    def __init__(self, session: Callable[[], Session | None], back: Callable[[], None]) -> None:
-        self.session = session
-        self.back = back
-        self.pending: Start | None = None
-        """The new game waiting for the player's answer."""
+    def __init__(self, page: Page) -> None:
+        self.page = page
 
-    def in_progress(self) -> bool:
-        """Whether a game would be lost: one is shown and it is not over."""
-        session = self.session()
-        return session is not None and not session.is_over
-
-    def ask(self, start: Start) -> None:
-        """Run ``start`` now when no game would be lost, else keep it and ask the player."""
-        if not self.in_progress():
-            start()
+    def ask(self, session: Session, news: str = "") -> None:
+        """Start ``session`` (saying ``news``) now when no game would be lost, else keep it
+        and ask the player."""
+        if not self.page.state.in_progress():
+            self.page.start_session(session, news)
             return
-        self.pending = start
+        self.page.state.pending = (session, news)
         by_id("replace-dialog").showModal()
 
-    def replace(self, element: object) -> None:
+    def replace(self, element: Any) -> None:
         """ "Start the new game": the game waiting for the answer starts."""
         close_dialog(element)
-        start, self.pending = self.pending, None
-        if start is not None:
-            start()
+        pending, self.page.state.pending = self.page.state.pending, None
+        if pending is not None:
+            self.page.start_session(*pending)
+
+    def go_back(self, element: Any) -> None:
+        """ "Back to the game": the new game is dropped, the game in progress shows."""
+        close_dialog(element)
+        self.page.state.pending = None
+        self.page.show_game()
 
     def commands(self) -> dict[str, Command]:
-        """The dialog's ``data-ui`` buttons, each with its handler."""
-        return {"replace-game": self.replace, "replace-back": closing_dialog(self.go_back)}
-
-    def go_back(self) -> None:
-        """ "Back to the game": the new game is dropped, the game in progress shows."""
-        self.pending = None
-        self.back()
+        """The dialog's ``data-ui`` buttons, each with its command."""
+        return {"replace-game": self.replace, "replace-back": self.go_back}

@@ -11,7 +11,6 @@ only reads and writes the browser's storage with it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from dom import by_id
@@ -22,35 +21,24 @@ from storage import SAVE_KEY, locked, storage_get, storage_set, storage_works
 from park.ui.lang.i18n import _
 
 if TYPE_CHECKING:
+    from page import Page
+
     from park.ui.game.saves import SaveMark
-    from park.ui.game.session import Session
 
 LOCK = "park.save"
 """The Web Lock every tab holds while it compares and writes the autosave."""
 
 
 class SharedSave:
-    """The autosave shared by this browser's tabs.
+    """The autosave shared by this browser's tabs, for the page's game in progress
+    (``page.state.session``): another tab's save of it is followed (``page.follow``), a
+    setting changed there taken (``page.take_setting``), and a fork kept in the page's state
+    (``page.state.stale``)."""
 
-    ``session``: the page's game now (``None``: none); ``follow``: show the game of a save
-    text another tab wrote, ``False`` when this version cannot open it; ``setting``: another
-    tab changed a setting (its key and new value).
-    """
-
-    def __init__(
-        self,
-        session: Callable[[], Session | None],
-        follow: Callable[[str], bool],
-        setting: Callable[[str, str], object],
-    ) -> None:
-        self._session = session
-        self._follow = follow
-        self._setting = setting
+    def __init__(self, page: Page) -> None:
+        self.page = page
         self.held: SaveMark | None = None
         """The save this tab last read or wrote (``None``: the slot was empty)."""
-        self.stale = False
-        """Whether the game continued in another tab while this one holds moves of its own
-        (its note shows; it saves nothing until "Continue here")."""
         self.pending = False
         self.queued: Any = None
         """What can be awaited until the queued save has run."""
@@ -84,7 +72,7 @@ class SharedSave:
         if key is None or str(key) == SAVE_KEY:
             self.look_again()
         elif event.newValue is not None:
-            self._setting(str(key), str(event.newValue))
+            self.page.take_setting(str(key), str(event.newValue))
 
     def look_again(self) -> None:
         """Compare with the stored save (when the tab is shown, or another tab saved)."""
@@ -95,7 +83,7 @@ class SharedSave:
         """Before one of the player's moves: whether the game moved on in another tab (then
         this tab shows the newer position, or says it continued there, and the move is not
         made). Reads the stored save at once, without waiting for the lock."""
-        if self.stale:
+        if self.page.state.stale:
             self.show_note()
             return True
         from park.ui.game.saves import mark_of
@@ -139,11 +127,11 @@ class SharedSave:
 
         if write:
             self.pending = False
-        if self.stale:
+        if self.page.state.stale:
             return Decision.FORK.value
         text = storage_get(SAVE_KEY)
         stored = mark_of(text)
-        session = self._session()
+        session = self.page.state.session
         out = session.save_text(next_revision(self.held, stored)) if session else None
         mine = mark_of(out)
         decision = decide(
@@ -154,7 +142,7 @@ class SharedSave:
         elif decision is Decision.ADOPT:
             self.held, self.own = stored, False
         elif decision is Decision.FOLLOW and text is not None:
-            if self._follow(text):
+            if self.page.follow(text):
                 self.held, self.own = stored, False
             else:
                 self.fork()
@@ -201,7 +189,7 @@ class SharedSave:
     def fork(self) -> None:
         """The game continued in another tab, and this tab holds moves of its own: write
         nothing more, and say so with "Continue here"."""
-        self.stale = True
+        self.page.state.stale = True
         self.show_note()
 
     def show_note(self) -> None:
@@ -217,8 +205,8 @@ class SharedSave:
 
         text = storage_get(SAVE_KEY)
         by_id("tab-note").hidden = True
-        self.stale = False
-        if text is None or not self._follow(text):
+        self.page.state.stale = False
+        if text is None or not self.page.follow(text):
             window.location.reload()
             return
         self.held, self.own = mark_of(text), False

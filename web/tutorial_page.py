@@ -19,25 +19,17 @@ from pyscript.ffi import to_js  # type: ignore[import-not-found]
 from park.ui.lang.i18n import _
 
 if TYPE_CHECKING:
+    from page import Page
+
     from park.ui.game.session import Session
 
 
 class TutorialControls:
-    """The guided first game's controls: ``session`` gives the game in progress,
-    ``start`` starts a new one, ``show_setup`` shows the New game form, ``changed`` saves
-    and redraws after a lesson is finished or left."""
+    """The guided first game's controls, on the page's game in progress
+    (``page.state.session``)."""
 
-    def __init__(
-        self,
-        session: Callable[[], Session | None],
-        start: Callable[[Session], None],
-        show_setup: Callable[[], None],
-        changed: Callable[[], None],
-    ) -> None:
-        self.session = session
-        self.start = start
-        self.show_setup = show_setup
-        self.changed = changed
+    def __init__(self, page: Page) -> None:
+        self.page = page
 
     def commands(self) -> dict[str, Command]:
         """The ``data-ui`` buttons of Learn to play, each with its handler."""
@@ -53,7 +45,7 @@ class TutorialControls:
     def offer(self) -> None:
         """The header's "Learn to play": the New game form (with "Back to the game" when a
         game is in progress, so nothing is lost), its offer in view and its button focused."""
-        self.show_setup()
+        self.page.show_setup()
         offer = by_id("learn-start")
         offer.scrollIntoView(to_js({"block": "nearest"}))
         offer.focus(to_js({"preventScroll": True}))
@@ -63,17 +55,17 @@ class TutorialControls:
         from park.ui.game.session import Session
         from park.ui.tutorial.lessons import tutorial_settings
 
-        self.start(Session.new(tutorial_settings(str(by_id("f-name").value))))
+        self.page.replace_with(Session.new(tutorial_settings(str(by_id("f-name").value))))
 
     def done(self) -> None:
         """ "Got it": the lesson is seen; the next one due shows (its heading focused), else
         the decision's first control is focused."""
         from park.ui.tutorial.guide import finish_lesson
 
-        session = self.session()
+        session = self.page.state.session
         if session is None or finish_lesson(session) is None:
             return
-        self.changed()
+        self.page.changed()
         title = by_id("lesson-title")
         if found(title):
             title.focus(to_js({"preventScroll": True}))
@@ -88,10 +80,10 @@ class TutorialControls:
         """ "Leave the lessons": the game goes on without them (said in the live region)."""
         from park.ui.tutorial.guide import leave_lessons
 
-        session = self.session()
+        session = self.page.state.session
         if session is None or not leave_lessons(session):
             return
-        self.changed()
+        self.page.changed()
         focus.say(_("The lessons are over: the game goes on as an ordinary one."))
         focus.focus_decision()
 
