@@ -88,8 +88,9 @@ MATCHES: tuple[Match, ...] = (
         1.6 / 6,
     ),
 )
-"""The matches of docs/ai.md and docs/benchmarks.md. Targets: issue 9's (normal vs each
-sparring partner 35%, hard 45%; hard vs normal 45% at 4 players, 1.6 times the fair share at 3 and 6), and the earlier ones."""
+"""The matches of docs/ai.md and docs/benchmarks.md. Targets: issue 9's (normal vs each sparring
+partner 35%, hard 45%; hard vs normal 45% at 4 players, 1.6 times the fair share at 3 and 6), and
+the earlier ones."""
 
 WIN_LINE = re.compile(r"^1:\S+\s+(\d+)\s+([\d.]+)%\s+\[([\d.]+)%, ([\d.]+)%\]", re.MULTILINE)
 SECONDS = re.compile(r"budget [^,]+, ([\d.]+) s")

@@ -67,7 +67,8 @@ def main() -> None:
         print(
             f"{j + 1}:{level:<7} wins {wins[j]:>3}  exp/game {m('expeditions')}  total {m('total')}"
             f"  months {m('months')}  cards/exp {m('cards')}  lost-to-Park/game {m('lost')}"
-            f"  club-lost {m('lost_club_unscored')}  played/game {m('played')}  rounds {m('rounds')}"
+            f"  club-lost {m('lost_club_unscored')}  played/game {m('played')}"
+            f"  rounds {m('rounds')}"
         )
 
 

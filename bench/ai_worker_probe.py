@@ -2,16 +2,16 @@
 
     .venv/bin/python bench/ai_worker_probe.py [--decisions 12] [--budget 1.0] [--no-build]
 
-The page runs the AI on the main thread in time slices (``bench/page_ai_smooth.py`` measures
-that). The alternative is a Web Worker with its own Pyodide that thinks and answers by
-``postMessage``. This probe measures the worker's costs in headless Chromium, on the built
-site's own runtime and wheel: a module worker imports Pyodide (``runtime/pyodide-<version>/pyodide.mjs``),
-starts Python afresh (a worker cannot use the page's interpreter module, which needs the DOM),
-unpacks the wheel and imports the AI; then the page asks it for ``--decisions`` hard decisions
-(positions of a 7-player game of normal bots) and times each round trip. Reported: the time
-from creating the worker to its first answer being possible, its WebAssembly heap, the round
-trips' overhead (round trip minus the worker's own thinking time), and the page's longest task
-meanwhile. A benchmark, not a test.
+The page runs the AI on the main thread in time slices (``bench/page_ai_smooth.py`` measures that).
+The alternative is a Web Worker with its own Pyodide that thinks and answers by ``postMessage``.
+This probe measures the worker's costs in headless Chromium, on the built site's own runtime and
+wheel: a module worker imports Pyodide (``runtime/pyodide-<version>/pyodide.mjs``), starts Python
+afresh (a worker cannot use the page's interpreter module, which needs the DOM), unpacks the wheel
+and imports the AI; then the page asks it for ``--decisions`` hard decisions (positions of a
+7-player game of normal bots) and times each round trip. Reported: the time from creating the worker
+to its first answer being possible, its WebAssembly heap, the round trips' overhead (round trip
+minus the worker's own thinking time), and the page's longest task meanwhile. A benchmark, not a
+test.
 """
 
 from __future__ import annotations
@@ -73,7 +73,8 @@ def think(index, budget):
     state = POSITIONS[index % len(POSITIONS)]
     bot = HardBot()
     started = time.perf_counter()
-    action = bot.decide(observe(state, state.active), legal_actions(state), random.Random(index), budget)
+    seen = observe(state, state.active)
+    action = bot.decide(seen, legal_actions(state), random.Random(index), budget)
     return f"{action} {(time.perf_counter() - started) * 1000} {bot.last_rollouts}"
 `);
 postMessage({

@@ -2,13 +2,13 @@
 
     .venv/bin/python bench/compare_trees.py BASE_COMMIT [--rounds 5] [--games 100]
 
-Extracts ``BASE_COMMIT``'s ``src/`` into a temporary folder (``git archive``) and runs ``bench/engine_speed.py``
-(decisions per second of random play) and ``bench/ai_speed.py`` (normal-level CPU time per
-decision, hard-level rollouts per CPU second) from THIS checkout's bench scripts against both
-source trees, alternately, ``--rounds`` times. Prints each figure's median for both trees and
-the ratio this/base: the machines are shared and noisy, so only a ratio measured in the same
-run means anything. Both trees must offer the public names the scripts use (``park.new_game``,
-``park.ai.HardBot``...), which every commit since the AI landed does.
+Extracts ``BASE_COMMIT``'s ``src/`` into a temporary folder (``git archive``) and runs
+``bench/engine_speed.py`` (decisions per second of random play) and ``bench/ai_speed.py``
+(normal-level CPU time per decision, hard-level rollouts per CPU second) from THIS checkout's bench
+scripts against both source trees, alternately, ``--rounds`` times. Prints each figure's median for
+both trees and the ratio this/base: the machines are shared and noisy, so only a ratio measured in
+the same run means anything. Both trees must offer the public names the scripts use
+(``park.new_game``, ``park.ai.HardBot``...), which every commit since the AI landed does.
 
 This is a benchmark, not a test: it only reports.
 """

@@ -8,10 +8,10 @@ Issue 24's figure (no task over 50 ms during play at any speed, AI thinking incl
     .venv/bin/python bench/page_ai_smooth.py --opponents 3 --level hard --speed instant \
         --autoplay easy --seconds 60
 
-Builds the site into ``bench/results/site`` (as ``bench/page_load.py`` does; ``--no-build``
-reuses it), opens it in headless Chromium and starts a game against ``--opponents`` AIs of
-``--level``, with the human seat played by the page's own autoplay (``?autoplay=normal``, or the
-``--autoplay`` level: a bot clicking the real controls), until the AIs have made ``--decisions`` decisions.
+Builds the site into ``bench/results/site`` (as ``bench/page_load.py`` does; ``--no-build`` reuses
+it), opens it in headless Chromium and starts a game against ``--opponents`` AIs of ``--level``,
+with the human seat played by the page's own autoplay (``?autoplay=normal``, or the ``--autoplay``
+level: a bot clicking the real controls), until the AIs have made ``--decisions`` decisions.
 Meanwhile it clicks the page's title (which does nothing) every ``--click-every`` seconds. It
 reports, from the page's own performance APIs:
 
@@ -189,9 +189,8 @@ def report(result: dict[str, Any], level: str, verbose: bool = False) -> None:
             print(f"  long task at {float(t['start']) / 1000:.2f} s: {float(t['duration']):.0f} ms")
         for c in result["clicks"]:
             if float(c["duration"]) > CLICK_TARGET_MS:
-                print(
-                    f"  slow click at {float(c['start']) / 1000:.2f} s: {float(c['duration']):.0f} ms"
-                )
+                at, took = float(c["start"]) / 1000, float(c["duration"])
+                print(f"  slow click at {at:.2f} s: {took:.0f} ms")
     slowest = max(clicks, default=0.0)
     median = statistics.median(clicks) if clicks else 0.0
     print(

@@ -298,7 +298,8 @@ def measure(
             time.sleep(pause)
             board, move = _first_moves(engine, setup, url, seed)
             print(
-                f"  {'':8} {name}: board drawn {board:5.0f} ms, first AI move {move:5.0f} ms after ready",
+                f"  {'':8} {name}: board drawn {board:5.0f} ms,"
+                f" first AI move {move:5.0f} ms after ready",
                 flush=True,
             )
             if round_no >= warmup:
@@ -347,7 +348,8 @@ def report(results: dict[str, Timings], profile: Profile | None) -> None:
         timings = results[name]
         if timings.board:
             print(
-                f"    a first game, {name}: board drawn {statistics.median(timings.board):5.0f} ms, "
+                f"    a first game, {name}: "
+                f"board drawn {statistics.median(timings.board):5.0f} ms, "
                 f"first AI move {statistics.median(timings.ai_move):5.0f} ms after ready"
             )
     if ours.language:
@@ -380,7 +382,8 @@ def report_sizes(site: Path) -> None:
     for name, size in snapshots.items():
         verdict = "ok" if size < SNAPSHOT_BYTES_TARGET else "OVER TARGET"
         print(
-            f"the start-up snapshot {name}: {size:,} bytes (target < {SNAPSHOT_BYTES_TARGET:,}) {verdict}"
+            f"the start-up snapshot {name}: {size:,} bytes"
+            f" (target < {SNAPSHOT_BYTES_TARGET:,}) {verdict}"
         )
 
 
@@ -438,7 +441,8 @@ def main(argv: list[str] | None = None) -> int:
             with open_engine(name) as engine:
                 for language in args.languages.split(","):
                     print(
-                        f"\n[{engine.version}, {language}] {args.runs} rounds (+{args.warmup} warm-up)"
+                        f"\n[{engine.version}, {language}] {args.runs} rounds"
+                        f" (+{args.warmup} warm-up)"
                         + (f", first visit: {args.first_visit}" if profile else ", 127.0.0.1")
                     )
                     setup = Setup(urls, link, language.strip(), profile)

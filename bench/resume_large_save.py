@@ -2,15 +2,15 @@
 
     .venv/bin/python bench/resume_large_save.py [--runs 3]
 
-Builds, in CPython, a legal 7-player game as long as a save may hold: nobody ever scores
-(every seat declines at the Club) and every Marketplace visit exchanges the whole hand, so
-the game runs to the round cap (``park.engine.save.MAX_ROUNDS``) with as many moves as
-random play makes there. It then opens the built site (``site/``, served on 127.0.0.1) in
-headless Chromium with that save in ``localStorage``, and with the save of a game just
-started, as a returning player does: the site was visited before, so the service worker
-serves it (a first visit also downloads the 20 MB runtime and snapshot). It prints the time to ready
-(the page's own ``park:ready`` performance mark, set with ``data-park-ready``) of each, their ratio and the
-moves. Target (issue 8): the largest save opens in under 2 s. A benchmark, not a test.
+Builds, in CPython, a legal 7-player game as long as a save may hold: nobody ever scores (every seat
+declines at the Club) and every Marketplace visit exchanges the whole hand, so the game runs to the
+round cap (``park.engine.save.MAX_ROUNDS``) with as many moves as random play makes there. It then
+opens the built site (``site/``, served on 127.0.0.1) in headless Chromium with that save in
+``localStorage``, and with the save of a game just started, as a returning player does: the site was
+visited before, so the service worker serves it (a first visit also downloads the 20 MB runtime and
+snapshot). It prints the time to ready (the page's own ``park:ready`` performance mark, set with
+``data-park-ready``) of each, their ratio and the moves. Target (issue 8): the largest save opens in
+under 2 s. A benchmark, not a test.
 """
 
 from __future__ import annotations
@@ -95,7 +95,8 @@ def main() -> int:
                 times[name].append(time_to_ready(browser, url, text))
         browser.close()
     print(
-        f"largest save: {len(large.log):,} moves, {large.round} rounds, {len(texts['largest']):,} characters"
+        f"largest save: {len(large.log):,} moves, {large.round} rounds,"
+        f" {len(texts['largest']):,} characters"
     )
     for name, values in times.items():
         print(f"  {name:8} time to ready: median {statistics.median(values):,.0f} ms ({values})")

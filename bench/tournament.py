@@ -1,6 +1,6 @@
 """``python -m park tournament`` with the sparring partners of ``bench/sparring.py`` (issue 9).
 
-    .venv/bin/python bench/tournament.py --players 4 --games 1000 --bots normal,racer,racer,racer --jobs 2
+    python bench/tournament.py --players 4 --games 1000 --bots normal,racer,racer,racer --jobs 2
 
 Takes the same options; ``--bots`` also accepts ``racer``, ``hoarder``, ``cycler`` and
 ``pusher``, and ``untuned`` (normal with its hand-set weights; any other ``module:factory``

@@ -86,7 +86,8 @@ async ([tags, setAside]) => {
   const gradientNodes = result.incomplete
     .filter((r) => r.id === "color-contrast")
     .flatMap((r) => r.nodes)
-    .filter((n) => [...n.any, ...n.all, ...n.none].some((c) => c.data?.messageKey === "bgGradient"));
+    .filter((n) => [...n.any, ...n.all, ...n.none]
+      .some((c) => c.data?.messageKey === "bgGradient"));
   const failing = [];
   for (const node of gradientNodes) {
     const element = document.querySelector(node.target[node.target.length - 1]);

@@ -83,7 +83,8 @@ SAVED_JS = """(key) => new Promise((resolve) => {
   const watch = new MutationObserver(() => {
     if (saved()) { watch.disconnect(); resolve(localStorage.getItem(key)); }
   });
-  watch.observe(html, { attributes: true, attributeFilter: ['data-park-synced', 'data-park-drawn'] });
+  watch.observe(html, {
+    attributes: true, attributeFilter: ['data-park-synced', 'data-park-drawn'] });
 })"""
 """The autosave's text as soon as the page has written what it shows (while the AI seats
 play on, that moment passes quickly: it is caught as it happens)."""

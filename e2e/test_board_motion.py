@@ -382,7 +382,8 @@ def test_on_a_phone_captain_park_beyond_the_frame_has_a_marker(page: Page, site_
         """() => {
           const frame = document.getElementById('board');
           frame.scrollLeft = 0;
-          document.querySelector('#board .pk-captain').setAttribute('transform', 'translate(990 300)');
+          const captain = document.querySelector('#board .pk-captain');
+          captain.setAttribute('transform', 'translate(990 300)');
           frame.scrollLeft = 1;  // a scroll: the markers are measured again
         }"""
     )

@@ -176,7 +176,8 @@ def test_moves_say_when_the_turn_ends_and_scoring_terms_are_explained(
     steps = page.locator("#decision [data-action^='step:'], #decision [data-action='stay']")
     assert steps.count() > 0
     for description in steps.evaluate_all(
-        "(bs) => bs.map(b => document.getElementById(b.getAttribute('aria-describedby')).textContent)"
+        "(bs) => bs.map(b =>"
+        " document.getElementById(b.getAttribute('aria-describedby')).textContent)"
     ):
         assert "turn ends" in description or "end your turn" in description, description
     toggle = page.locator("[data-ui='toggle-panel'][data-panel='outlook']")

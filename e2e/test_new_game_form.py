@@ -98,9 +98,8 @@ def test_todays_expedition_already_played_is_said_and_can_be_played_again(
 ) -> None:
     """Issue 26, item 6 (and issue 27, item 4): the form says today's expedition was played,
     how it went and the daily streak; it can still be played."""
-    page.add_init_script(
-        script=f"localStorage.setItem('park.record', {json.dumps(_record_with_todays_expedition())});"
-    )
+    record = json.dumps(_record_with_todays_expedition())
+    page.add_init_script(script=f"localStorage.setItem('park.record', {record});")
     open_game(page, site_url)
     note = page.locator("#daily-played")
     expect(note).to_be_visible()

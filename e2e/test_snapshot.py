@@ -286,7 +286,10 @@ def test_the_page_plays_before_the_standard_library_has_arrived(
     assert page.evaluate(PYTHON_JS, STDLIB_MODULES) == from_zip + 1
 
 
-STDLIB_MODULES = "import sys; sum('.zip/' in (getattr(m, '__file__', '') or '') for m in list(sys.modules.values()))"
+STDLIB_MODULES = (
+    "import sys; "
+    "sum('.zip/' in (getattr(m, '__file__', '') or '') for m in list(sys.modules.values()))"
+)
 """How many modules of the standard library's zip the page's Python holds."""
 
 

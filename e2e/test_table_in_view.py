@@ -40,7 +40,8 @@ def sized(size: Mapping[str, object]) -> list[object]:
 
 IN_VIEW_JS = """(selector) => [...document.querySelectorAll(selector)].filter((e) => e.offsetParent)
   .map((e) => { const b = e.getBoundingClientRect();
-    return b.top >= -1 && b.left >= -1 && b.bottom <= innerHeight + 1 && b.right <= innerWidth + 1; })"""
+    return b.top >= -1 && b.left >= -1
+      && b.bottom <= innerHeight + 1 && b.right <= innerWidth + 1; })"""
 """For each element ``selector`` finds that is drawn: whether it lies wholly in the window."""
 
 PAWN_IN_VIEW_JS = """() => {
@@ -58,7 +59,8 @@ PARK_NEAR_JS = """() => {
   const park = document.querySelector('#board .pk-captain').getBoundingClientRect();
   const frame = document.getElementById('board').getBoundingClientRect();
   const near = Math.hypot(park.x - here.x, park.y - here.y) < 160;
-  const shown = park.top >= Math.max(frame.top, 0) - 1 && park.bottom <= Math.min(frame.bottom, innerHeight) + 1
+  const shown = park.top >= Math.max(frame.top, 0) - 1
+    && park.bottom <= Math.min(frame.bottom, innerHeight) + 1
     && park.left >= frame.left - 1 && park.right <= frame.right + 1;
   return !near || shown;
 }"""

@@ -28,7 +28,8 @@ from park.ui.record.store import parse_record
 DEAF = """
 (() => {
   const add = window.addEventListener.bind(window);
-  window.addEventListener = (type, ...rest) => (type === 'storage' ? undefined : add(type, ...rest));
+  window.addEventListener = (type, ...rest) =>
+    (type === 'storage' ? undefined : add(type, ...rest));
 })();
 """
 """A tab that hears nothing of the other tabs (as a frozen or discarded one on a phone): it
@@ -165,7 +166,9 @@ FULL = """
 (() => {
   const setItem = Storage.prototype.setItem;
   Storage.prototype.setItem = function (key, value) {
-    if (key === 'park.save') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    if (key === 'park.save') {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    }
     return setItem.call(this, key, value);
   };
 })();

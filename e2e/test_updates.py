@@ -194,7 +194,8 @@ def test_a_deploy_mid_game_is_announced_taken_when_asked_and_never_mixed(
         ("data", "goes on with the cards it was dealt"),
         (
             "rules",
-            "saved under earlier rules; it goes on from where you left it, under the new ones. Six cards a hand.",
+            "saved under earlier rules; it goes on from where you left it, under the new ones."
+            " Six cards a hand.",
         ),
     ],
 )

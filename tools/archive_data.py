@@ -3,9 +3,9 @@ saved with it replay exactly after the data files change (``park.engine.archive`
 
     .venv/bin/python tools/archive_data.py
 
-Writes ``src/park/data/archive/<fingerprint>.json`` if it is not there yet; run it after
-changing a data file (``tests/engine/test_save_updates.py`` fails until then) and commit the new file.
-Earlier versions stay: saves made with them keep working.
+Writes ``src/park/data/archive/<fingerprint>.json`` if it is not there yet; run it after changing a
+data file (``tests/engine/test_save_updates.py`` fails until then) and commit the new file. Earlier
+versions stay: saves made with them keep working.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
     python tools/translations.py update    # extract the messages; add new ones to each .po,
                                            # drop unused ones; then compile
     python tools/translations.py compile   # .po -> .mo (in the wheel) and web/locale/*/boot.json
-    python tools/translations.py check     # exit 1 on anything tests/ui/lang/test_i18n.py would fail
+    python tools/translations.py check     # exit 1 where tests/ui/lang/test_i18n.py would fail
 
 The sources are ``src/park/locale/<lang>/LC_MESSAGES/park.po``; ``babel.cfg`` says where the
 messages are (Python ``_``/``ngettext``/``pgettext``/``N_``, ``t`` in ``web/boot.js``,
@@ -163,9 +163,8 @@ def main(argv: list[str] | None = None) -> int:
             assert template is not None
             catalog = update_language(language, template)
             missing = sum(1 for m in catalog if m.id and (m.fuzzy or not m.string))
-            print(
-                f"{po_path(language).relative_to(ROOT)}: {len(catalog)} messages, {missing} to translate"
-            )
+            where = po_path(language).relative_to(ROOT)
+            print(f"{where}: {len(catalog)} messages, {missing} to translate")
         if args.command in ("update", "compile"):
             compile_language(language)
         if args.command == "check":

@@ -1,8 +1,7 @@
-"""Everything the page keeps in the browser's ``localStorage``: every key of every web module
-(the autosave and the kept copies of saves this version cannot open, the AI's pace and
-thinking time, the language, the Park's reach toggle, the record, the last finished game and the New game
-form's last table),
-the get/set/remove helpers that never fail the game (storage may be full or disabled), and
+"""Everything the page keeps in the browser's ``localStorage``: every key of every web module (the
+autosave and the kept copies of saves this version cannot open, the AI's pace and thinking time, the
+language, the Park's reach toggle, the record, the last finished game and the New game form's last
+table), the get/set/remove helpers that never fail the game (storage may be full or disabled), and
 the autosave's resume at start-up.
 
 Start-up imports only ``park.ui.lang.i18n`` from ``park``: the session is imported when a

@@ -328,7 +328,8 @@ def test_a_turn_is_laid_out_alike_in_chromium(recording_site: RecordingSite) -> 
             page.close()
 
 
-PUZZLE_JS = "() => document.documentElement.dataset.parkDrawn === 'false' ? null : document.documentElement.dataset.parkPuzzle"
+PUZZLE_JS = """() => document.documentElement.dataset.parkDrawn === 'false'
+  ? null : document.documentElement.dataset.parkPuzzle"""
 
 
 def test_todays_puzzle_is_solved_and_rated(

@@ -6,7 +6,8 @@ Public API (see each name's docstring):
 - ``load_board()``, ``load_deck()``, ``load_scoring_board()``: the shipped data, validated.
 - ``new_game(players, seed, ...)`` -> ``GameState``; ``legal_actions(state)``;
   ``apply(state, action) -> (state, events)`` (each event's kind an ``EventKind``);
-  ``observe(state, seat)``; ``score_preview(state, destination)``; ``dumps(state) -> str``; ``loads(text) -> state``;
+  ``observe(state, seat)``; ``score_preview(state, destination)``;
+  ``dumps(state) -> str``; ``loads(text) -> state``;
   ``can_undo(state, seat)``, ``undo(state, seat) -> state`` (taking back this turn's decisions).
 
 The names are loaded on first use (PEP 562 ``__getattr__``), so importing one submodule,

@@ -17,8 +17,9 @@ from dataclasses import replace
 
 from park import GameState, Phase, Settings, legal_actions
 from park.ai import HardBot, HeuristicBot, make_bot
+from park.ai.advice import Advice
 from park.ai.base import Bot
-from park.ai.coach import Advice, advise_in_slices
+from park.ai.coach import advise_in_slices
 from park.ai.heuristic import EASY_WEIGHTS, NORMAL_WEIGHTS
 from park.ui.game.session import Session
 from park.ui.setup.settings import NewGameSettings

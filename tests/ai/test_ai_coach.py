@@ -12,8 +12,9 @@ from dataclasses import replace
 import pytest
 
 from park import GameState, Phase, apply, legal_actions, observe
+from park.ai.advice import Advice
 from park.ai.board_facts import board_facts
-from park.ai.coach import Advice, advise_in_slices, reach_chances
+from park.ai.coach import advise_in_slices, reach_chances
 from park.ai.determinize import determinize
 from park.ai.evaluation import Assessment
 from park.ai.hard import HardBot

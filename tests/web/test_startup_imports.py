@@ -41,7 +41,8 @@ def in_fresh_python(code: str) -> object:
 def _park_modules_after(statement: str) -> list[str]:
     """The ``park`` modules a fresh interpreter has loaded after running ``statement``."""
     loaded = in_fresh_python(
-        f"{statement}\nimport sys\nprint(sorted(m for m in sys.modules if m.split('.')[0] == 'park'))"
+        f"{statement}\nimport sys\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'park'))"
     )
     assert isinstance(loaded, list)
     return loaded

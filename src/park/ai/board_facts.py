@@ -24,16 +24,16 @@ TypeCounts = tuple[int, int, int, int, int]
 class BoardFacts:
     """Lookups for one ruleset.
 
-    ``number[space]``: Captain Park's number or 0 for unnumbered spaces (Club, Marketplace,
-    Hotels, R58); ``shop_type[space]``: index into ``CARD_TYPES`` of the card type playable
-    there, or -1 (these two and ``card_type`` are the ruleset's own tables); ``neighbours``: as on the board;
+    ``number[space]``: Captain Park's number or 0 for unnumbered spaces (Club, Marketplace, Hotels,
+    R58); ``shop_type[space]``: index into ``CARD_TYPES`` of the card type playable there, or -1
+    (these two and ``card_type`` are the ruleset's own tables); ``neighbours``: as on the board;
     ``route_length``: how many numbers Captain Park cycles through (14); ``club``: the Club's id;
     ``card_type[c]``: type index of card ``c``; ``values[c][d]``: points of card ``c`` for
-    destination index ``d`` (0 when blank); ``club_distance[space]``: fewest steps from
-    ``space`` to the Club (0 in the Club), i.e. turns needed without playing cards;
-    ``shop_distance[space][t]``: fewest steps from ``space`` into a shop taking card type ``t``
-    (a shop must be entered to be used, R24: standing on one counts as 2 steps, out and back);
-    ``via_shop[space][t]``: fewest steps from ``space`` into such a shop and on to the Club.
+    destination index ``d`` (0 when blank); ``club_distance[space]``: fewest steps from ``space`` to
+    the Club (0 in the Club), i.e. turns needed without playing cards; ``shop_distance[space][t]``:
+    fewest steps from ``space`` into a shop taking card type ``t`` (a shop must be entered to be
+    used, R24: standing on one counts as 2 steps, out and back); ``via_shop[space][t]``: fewest
+    steps from ``space`` into such a shop and on to the Club.
     """
 
     rules: Ruleset

@@ -47,17 +47,25 @@ _DECLINE = DeclineScore()
 
 
 class HeuristicBot(BotBase):
-    """A turn-planning heuristic bot.
+    """A turn-planning heuristic bot (the normal level, and the hard level's rollouts).
 
-    ``weights``: the evaluation's knobs. ``slip``: chance (0..1) per decision with a choice to
-    take a random one of the ``slip_choices`` best first actions instead of the best (0 for
-    ``normal``), among those within ``slip_window`` points of the best (so a slip is a
-    misjudgement, never a blunder such as walking into Captain Park with a full Month pile). ``strict``: raise ``RuntimeError`` instead of falling back to the first legal
-    action if the plan's action is not legal (a bug; tests use it). ``node_cap``: decision points a turn plan may explore
-    (smaller values make a faster, slightly weaker policy, as used in the hard level's rollouts).
-    ``follow_plan``: after planning a turn, play the rest of that plan without planning again
-    while each next action of it is legal (a turn holds no chance until its last space, so the
-    plan stays what the planner chose; the hard level's rollouts use it: they are faster).
+    Args:
+        weights: the evaluation's knobs.
+        slip: chance (0..1) per decision with a choice to take a random one of the
+            ``slip_choices`` best first actions instead of the best (0 for ``normal``).
+        slip_choices: how many of the best first actions a slip picks among.
+        slip_window: how far below the best (points) a slip may go, so that a slip is a
+            misjudgement, never a blunder such as walking into Captain Park with a full Month
+            pile.
+        level: the level's name, as the record and the page show it.
+        strict: raise ``RuntimeError`` instead of falling back to the first legal action if the
+            plan's action is not legal (a bug; tests use it).
+        node_cap: decision points a turn plan may explore (smaller values make a faster,
+            slightly weaker policy, as used in the hard level's rollouts).
+        follow_plan: after planning a turn, play the rest of that plan without planning again
+            while each next action of it is legal (a turn holds no chance until its last space,
+            so the plan stays what the planner chose; the hard level's rollouts use it: they are
+            faster).
     """
 
     level = "normal"

@@ -182,7 +182,8 @@ class TournamentResult:
             times = [t for r in self.records for t in r.times[j]]
             out.append(
                 f"{f'{j + 1}:{level}':<12} {wins:>5} {wins / max(games, 1):>9.1%}"
-                f" {f'[{low:.1%}, {high:.1%}]':>15} {statistics.median(scores) if scores else 0:>9g}"
+                f" {f'[{low:.1%}, {high:.1%}]':>15}"
+                f" {statistics.median(scores) if scores else 0:>9g}"
                 f" {percentile(times, 50) * 1000:>8.2f} {percentile(times, 95) * 1000:>8.2f}"
                 f" {max(times, default=0.0) * 1000:>8.2f}"
             )
@@ -198,7 +199,8 @@ class TournamentResult:
                 out.append(
                     f"{j + 1}:{level} decisions over the budget + 10% ({limit * 1000:.0f} ms):"
                     f" {over} of {len(times)} by the wall clock, {over_cpu} in CPU time"
-                    f" (CPU ms p95 {percentile(cpu, 95) * 1000:.2f}, max {max(cpu, default=0) * 1000:.2f})"
+                    f" (CPU ms p95 {percentile(cpu, 95) * 1000:.2f},"
+                    f" max {max(cpu, default=0) * 1000:.2f})"
                 )
         if len(set(names)) < n:
             for level in dict.fromkeys(names):
@@ -224,10 +226,11 @@ def run_tournament(
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
 ) -> TournamentResult:
-    """Play ``games`` games (game ``i``: seed ``seed + i``, seats rotated by ``i``) between the
-    bots ``levels`` (3..7 of ``LEVELS`` or ``module:factory``, see :func:`make_player`). ``jobs`` > 1 plays games in that many processes
-    (CPython only). ``progress(done, games)`` is called after each game.
-    Raises ``ValueError`` for an unknown level, a bad player count or non-positive counts.
+    """Play ``games`` games (game ``i``: seed ``seed + i``, seats rotated by ``i``) between the bots
+    ``levels`` (3..7 of ``LEVELS`` or ``module:factory``, see :func:`make_player`). ``jobs`` > 1
+    plays games in that many processes (CPython only). ``progress(done, games)`` is called after
+    each game. Raises ``ValueError`` for an unknown level, a bad player count or non-positive
+    counts.
     """
     if games < 1 or round_cap < 1 or jobs < 1:
         raise ValueError("games, round cap and jobs must be at least 1")

@@ -32,7 +32,8 @@ class Stay:
 
 @dataclass(frozen=True, slots=True)
 class PlayCard:
-    """Play the card with id ``card`` from hand into the Inventory at the shop just entered (R38)."""
+    """Play the card with id ``card`` from hand into the Inventory at the shop just entered
+    (R38)."""
 
     card: str
     verb: ClassVar[str] = "play"

@@ -43,8 +43,8 @@ class Board:
     """The whole map.
 
     ``spaces`` in file order; ``paths`` as undirected pairs of space ids; ``neighbours`` maps each
-    space id to the ids one step away (R22); ``route`` lists the numbered space ids in Park's
-    order 1..N (R59); ``start`` is where pawns begin (R8) and ``park_start`` Park's first number (R9).
+    space id to the ids one step away (R22); ``route`` lists the numbered space ids in Park's order
+    1..N (R59); ``start`` is where pawns begin (R8) and ``park_start`` Park's first number (R9).
     """
 
     name: str
@@ -201,5 +201,6 @@ def read_data_file(name: str) -> dict[str, Any]:
 
 @cache
 def load_board() -> Board:
-    """The shipped board of London (``park/data/board.toml``), validated. Raises :class:`DataError`."""
+    """The shipped board of London (``park/data/board.toml``), validated. Raises
+    :class:`DataError`."""
     return parse_board(read_data_file(BOARD_FILE))

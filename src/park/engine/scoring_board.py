@@ -1,4 +1,5 @@
-"""The scoring board's tables: Month counters needed, target score, Novelty dots (R6, R80, GAME.md)."""
+"""The scoring board's tables: Month counters needed, target score, Novelty dots (R6, R80,
+GAME.md)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ SCORING_FILE = "scoring.toml"
 
 @dataclass(frozen=True, slots=True)
 class PlayerCountRow:
-    """One row of the table: for ``count`` players, ``months`` is MIN (R75), ``target`` TARGET (R99)."""
+    """One row of the table: for ``count`` players, ``months`` is MIN (R75), ``target`` TARGET
+    (R99)."""
 
     count: int
     months: int
@@ -45,7 +47,8 @@ class ScoringBoard:
             raise ValueError(f"{players} players is not supported; choose {counts}") from None
 
     def novelty_dot(self, destination: str, scored_before: int) -> int:
-        """Novelty bonus for the scoring after ``scored_before`` earlier ones there (0 past the dots)."""
+        """Novelty bonus for the scoring after ``scored_before`` earlier ones there (0 past the
+        dots)."""
         dots = self.novelty[destination]
         return dots[scored_before] if scored_before < len(dots) else 0
 
@@ -109,5 +112,6 @@ def parse_scoring_board(data: dict[str, Any]) -> ScoringBoard:
 
 @cache
 def load_scoring_board() -> ScoringBoard:
-    """The shipped scoring board (``park/data/scoring.toml``), validated. Raises :class:`DataError`."""
+    """The shipped scoring board (``park/data/scoring.toml``), validated. Raises
+    :class:`DataError`."""
     return parse_scoring_board(read_data_file(SCORING_FILE))

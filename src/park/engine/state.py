@@ -19,8 +19,8 @@ class Phase(StrEnum):
     START = "start"
     """Step to a neighbouring space or stay put (R21)."""
     PLAY = "play"
-    """At a shop just entered: play a card of its type or not (R38, R45). Entered whatever the
-    hand holds (only ``SkipPlay`` is legal without a matching card), so rivals learn nothing (R104)."""
+    """At a shop just entered: play a card of its type or not (R38, R45). Entered whatever the hand
+    holds (only ``SkipPlay`` is legal without a matching card), so rivals learn nothing (R104)."""
     STEP_AGAIN = "step_again"
     """Captain Park has moved after a card play: step again or stay (R44, R27)."""
     MARKET = "market"

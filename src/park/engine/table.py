@@ -264,7 +264,8 @@ class Table(TableLookups):
         self.emit(EventKind.CARD_DISCARDED, seat, card=self.rules.cards[card].id)
 
     def market_replace(self, seat: int) -> None:
-        """R47, R72: draw one replacement per discard, one at a time (a reshuffle may return them)."""
+        """R47, R72: draw one replacement per discard, one at a time (a reshuffle may return
+        them)."""
         count = self.pending_draws
         self.emit(EventKind.EXCHANGED, seat, count=count)
         for _ in range(count):

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from park import Phase, legal_actions
-from park.ai.coach import Advice
+from park.ai.advice import Advice
 from park.engine.actions import Stay, Step
 from park.engine.errors import SaveError
 from park.engine.rules import new_game

@@ -5,7 +5,7 @@ Club within reach, the Marketplace, Fad ties), read from hand-made facts."""
 from __future__ import annotations
 
 from park import Phase
-from park.ai.coach import Advice, ExchangeFacts, FadFacts, PlanFacts
+from park.ai.advice import Advice, ExchangeFacts, FadFacts, PlanFacts
 from park.engine.actions import Discard, FinishExchange, PlayCard, Score, Stay, Step
 from park.engine.rules import new_game
 from park.engine.state import Expedition
@@ -80,8 +80,8 @@ def test_a_score_says_its_parts_fad_and_free_novelty_dot() -> None:
     )
     text = words(advice(best, None))
     assert (
-        "Score Everest now for 61 points: Everest is the Fad (+10) and its 14-point Novelty dot is still free"
-        in text
+        "Score Everest now for 61 points: Everest is the Fad (+10)"
+        " and its 14-point Novelty dot is still free" in text
     )
     assert "Basic 24, Diversity 10, Endurance 3" in text
     assert (

@@ -57,7 +57,8 @@ def test_since_your_last_turn_says_who_sent_captain_park_onto_you() -> None:
     lines = session.since_last_turn()
     caught = next(r.text for r in lines if r.kind == "caught")
     match = re.fullmatch(
-        r"(.+) played (.+): Captain Park moved to (.+) and caught you\. You lost (\d+) Month counters?\.",
+        r"(.+) played (.+): Captain Park moved to (.+) and caught you\."
+        r" You lost (\d+) Month counters?\.",
         caught,
     )
     assert match, caught

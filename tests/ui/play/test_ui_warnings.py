@@ -10,7 +10,7 @@ import html
 import re
 
 from park import GameState, Phase, legal_actions, observe
-from park.ai.coach import Advice, PlanFacts
+from park.ai.advice import Advice, PlanFacts
 from park.engine.actions import PlayCard, Step
 from park.engine.terms import HOTEL
 from park.ui.coach.text import hint_words

@@ -214,8 +214,8 @@ def test_a_card_that_sends_park_onto_another_seat_names_its_player() -> None:
     )
     card = CARDS[PHOTOGRAPH].name
     assert (
-        said
-        == f"Turn {state.turn}: lost 4 Month counters on Café 3: Captain Park was sent by Player 1's card ({card})."
+        said == f"Turn {state.turn}: lost 4 Month counters on Café 3:"
+        f" Captain Park was sent by Player 1's card ({card})."
     )
     mine = loss_sentence(
         story.players[P2].months_lost[0], loser=P2, names=names, cards=CARDS, board=BOARD, you=P1
@@ -280,10 +280,12 @@ def test_a_game_from_a_saved_position_counts_rounds_from_there() -> None:
 
 
 def _story(expeditions: tuple[ExpeditionStory, ...] = ()) -> Story:
+    total = sum(e.expedition.total for e in expeditions)
+    colours = ("#c0392b", "#2471a3", "#1e8449")
     players = tuple(
-        PlayerStory(i, name, colour, sum(e.expedition.total for e in expeditions) if i == 0 else 0, expeditions if i == 0 else (), ())
-        for i, (name, colour) in enumerate(zip(NAMES, ("#c0392b", "#2471a3", "#1e8449"), strict=True))
-    )  # fmt: skip
+        PlayerStory(i, name, colour, total if i == 0 else 0, expeditions if i == 0 else (), ())
+        for i, (name, colour) in enumerate(zip(NAMES, colours, strict=True))
+    )
     total = players[0].score
     return Story(players, ((0, 0, 0), (total, 0, 0)), winner=0, target=175)
 

@@ -13,7 +13,7 @@ from park.ui.lang.text import space_labels, with_article
 from park.ui.play.warnings import percent
 
 if TYPE_CHECKING:  # the AI is loaded only when a hint is asked for
-    from park.ai.coach import Advice, PlanFacts
+    from park.ai.advice import Advice, PlanFacts
 
 RISKY_MORE = 0.1
 """How much likelier (0..1) Captain Park's landing must be elsewhere for the risk avoided to

@@ -21,7 +21,7 @@ from park.engine.state import GameState, Phase
 from park.ui.lang.i18n import _, ngettext
 
 if TYPE_CHECKING:
-    from park.ai.coach import Advice
+    from park.ai.advice import Advice
     from park.ai.review import Review, ReviewProgress
 
 HINTS_NOTE = "hints"

@@ -1,6 +1,6 @@
 """The coach's words: a hint's plan and its reason, written from the AI's own figures.
 
-:func:`hint_words` turns an :class:`~park.ai.coach.Advice` into the plan in plain words and
+:func:`hint_words` turns an :class:`~park.ai.advice.Advice` into the plan in plain words and
 one or two sentences of reason. Every figure in them is one of the advice's facts (the
 chance Captain Park lands on a space, Month counters, points, the scoring parts), rounded
 for reading: nothing is canned. The plan's sentence is worded by :mod:`park.ui.coach.plan`,
@@ -25,7 +25,7 @@ from park.ui.lang.text import listing, space_labels, with_article
 from park.ui.play.warnings import MoveRisk
 
 if TYPE_CHECKING:  # the AI is loaded only when a hint is asked for
-    from park.ai.coach import Advice, PlanFacts
+    from park.ai.advice import Advice, PlanFacts
 
 __all__ = ["HintWords", "hint_words", "plan_words", "points", "reason"]
 

@@ -2,7 +2,7 @@
 of ``park.ui.play.warnings``): what the ⚠ is for, and why the move is still the sound one.
 
 :func:`warned_reason` says it from the figures the coach already has (``park.ai.coach``'s
-:class:`~park.ai.coach.PlanFacts`): the plan goes on past the warned space to a safer one,
+:class:`~park.ai.advice.PlanFacts`): the plan goes on past the warned space to a safer one,
 or it takes the risk for what it gains (the expedition it builds, a card drawn, a rival
 caught, the sampled deals' margin with the risk counted), or every other move is warned too.
 """
@@ -29,7 +29,7 @@ from park.ui.play.warnings import (
 )
 
 if TYPE_CHECKING:  # the AI is loaded only when a hint is asked for
-    from park.ai.coach import Advice, PlanFacts
+    from park.ai.advice import Advice, PlanFacts
 
 POTENTIAL = "potential"
 """A fact the words may name: the expedition the plan builds (points, by the estimate)."""

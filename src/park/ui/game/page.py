@@ -55,18 +55,18 @@ def _hidden_since() -> str:
 class PageParts:
     """The game's elements as the page shows them.
 
-    ``markup`` maps element ids to their inner HTML/SVG markup, ``text`` maps element ids to
-    plain text, ``decision_kind`` is the kind of the human's pending decision (see
-    :class:`~park.ui.play.view.DecisionView`) and ``game_over`` is the game-over dialog's markup,
-    or ``None`` while the game goes on. ``title`` is the browser tab's title ("Your turn"
-    first while the human decides); ``announcement`` the last AI turn in one sentence with
-    its turn number, for the live region (``None`` before any). ``hint_marks``: the hint's
-    next decision as the ``data-action`` of its controls (at the Marketplace, the ids of the
-    cards to exchange, or the button that keeps the hand), or else the controls the guided
-    first game's lesson is about (``park.ui.tutorial``), for the page to mark; ``hint_text``: the hint in one paragraph.
-    ``log``: the game log by round, which the page patches round by round (its whole markup
-    is ``markup["log"]``); ``board``: the map in parts, which the page patches part by part
-    (its whole markup is ``markup["board"]``).
+    ``markup`` maps element ids to their inner HTML/SVG markup, ``text`` maps element ids to plain
+    text, ``decision_kind`` is the kind of the human's pending decision (see
+    :class:`~park.ui.play.view.DecisionView`) and ``game_over`` is the game-over dialog's markup, or
+    ``None`` while the game goes on. ``title`` is the browser tab's title ("Your turn" first while
+    the human decides); ``announcement`` the last AI turn in one sentence with its turn number, for
+    the live region (``None`` before any). ``hint_marks``: the hint's next decision as the
+    ``data-action`` of its controls (at the Marketplace, the ids of the cards to exchange, or the
+    button that keeps the hand), or else the controls the guided first game's lesson is about
+    (``park.ui.tutorial``), for the page to mark; ``hint_text``: the hint in one paragraph. ``log``:
+    the game log by round, which the page patches round by round (its whole markup is
+    ``markup["log"]``); ``board``: the map in parts, which the page patches part by part (its whole
+    markup is ``markup["board"]``).
     """
 
     markup: dict[str, str]

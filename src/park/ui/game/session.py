@@ -352,9 +352,9 @@ class Session:
         return self._apply(action)
 
     def exchange(self, card_ids: Sequence[str]) -> list[LogLine]:
-        """At the Marketplace, discard ``card_ids`` one at a time and finish the exchange
-        (R46, R47). Raises :class:`~park.engine.errors.IllegalActionError` (game unchanged) if a card
-        is not in the hand or the human is not at the Marketplace."""
+        """At the Marketplace, discard ``card_ids`` one at a time and finish the exchange (R46,
+        R47). Raises :class:`~park.engine.errors.IllegalActionError` (game unchanged) if a card is
+        not in the hand or the human is not at the Marketplace."""
         if not self.human_at_marketplace:
             raise IllegalActionError(words.not_at_the_marketplace())
         if not self.hand_shown:

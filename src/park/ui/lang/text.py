@@ -1,8 +1,8 @@
 """Words for the page: space labels, seat names and plain-language lines for the game log.
 
-Everything here is pure: it turns engine values (spaces, cards, events) into short text in
-the page's language (``park.ui.lang.i18n``). Nothing reads hidden information: :func:`describe` is only ever given events the
-viewing seat may see (``Event.visible_to``).
+Everything here is pure: it turns engine values (spaces, cards, events) into short text in the
+page's language (``park.ui.lang.i18n``). Nothing reads hidden information: :func:`describe` is only
+ever given events the viewing seat may see (``Event.visible_to``).
 """
 
 from __future__ import annotations

@@ -128,7 +128,8 @@ def chip_html(card: CardView) -> str:
         f'<li class="chip type-{card.type_slug}" data-card="{escape(card.id)}" '
         f'title="{escape(title)}" aria-label="{escape(said)}">'
         f'<span class="chip-name">{escape(card.name)}</span>'
-        f'<span class="chip-vals" aria-hidden="true">{escape(worth_text(card.values, short=True))}</span></li>'
+        f'<span class="chip-vals" aria-hidden="true">'
+        f"{escape(worth_text(card.values, short=True))}</span></li>"
     )
 
 

@@ -255,7 +255,8 @@ def player_html(p: PlayerView) -> str:
         f'<span class="player-name">{escape(p.name)}</span>'
         f"{_tag_html(tag)}{flag}</div>"
         f'<dl class="player-stats">'
-        f'<div class="stat-score"><dt>{escape(heads["score"])}</dt><dd><b>{p.score}</b> / {p.target}'
+        f'<div class="stat-score"><dt>{escape(heads["score"])}</dt>'
+        f"<dd><b>{p.score}</b> / {p.target}"
         f'<span class="bar"><span style="width:{progress}%"></span></span></dd></div>'
         f'<div class="stat-months"><dt>{escape(heads["months"])}</dt><dd>{_months(p)}'
         f"<b>{p.months}</b> / {p.months_needed}</dd></div>"
@@ -306,7 +307,8 @@ def hand_html(view: GameView) -> str:
     outlook = ""
     if view.outlook and view.over is None:
         rows = "".join(
-            f'<tr class="{"ok" if b.qualifies else "not-yet"}"><th scope="row">{escape(term(b.destination))}</th>'
+            f'<tr class="{"ok" if b.qualifies else "not-yet"}">'
+            f'<th scope="row">{escape(term(b.destination))}</th>'
             + "".join(f"<td>{v}</td>" for _name, v in b.parts)
             + f"<td><b>{b.total}</b></td></tr>"
             for b in view.outlook
@@ -380,14 +382,16 @@ def game_over_html(over: GameOverView) -> str:
         badge = _winner_flag() if s.is_winner else ""
         points = ngettext("{count} point", "{count} points", s.score).format(count=s.score)
         rows.append(
-            f'<li class="standing{" is-winner" if s.is_winner else ""}" style="--seat:{escape(s.colour)}">'
+            f'<li class="standing{" is-winner" if s.is_winner else ""}"'
+            f' style="--seat:{escape(s.colour)}">'
             f'<div class="standing-head"><span class="swatch" aria-hidden="true"></span>'
             f'<span class="player-name">{escape(s.name)}</span>'
             f"{_tag_html(seat_tag(s.name, is_you=s.is_you, level_name=s.level_name))}{badge}"
             f'<span class="standing-score">{escape(points)}</span></div>{exps}</li>'
         )
     return (
-        f'<h2 id="over-title" class="over-headline" tabindex="-1" autofocus>{escape(over.headline)}</h2>'
+        f'<h2 id="over-title" class="over-headline" tabindex="-1" autofocus>'
+        f"{escape(over.headline)}</h2>"
         f'<p class="over-sub">{escape(sub)}</p>'
         f'<ol class="standings">{"".join(rows)}</ol>'
     )

@@ -77,7 +77,8 @@ def _destination(dest: DestinationView, cx: int, cy: int) -> str:
         )
     label = label.format(destination=name, count=dest.scorings, dots=dot_words)
     return (
-        f'<g class="pk-dest{" is-fad" if dest.is_fad else ""}" data-destination="{escape(dest.slug)}" '
+        f'<g class="pk-dest{" is-fad" if dest.is_fad else ""}"'
+        f' data-destination="{escape(dest.slug)}" '
         f'role="img" aria-label="{escape(label)}">'
         f'<circle cx="{cx}" cy="{cy}" r="58" fill="{tint}" class="pk-dest-ring"/>'
         f'<circle cx="{cx}" cy="{cy}" r="50" class="pk-dest-inner"/>'

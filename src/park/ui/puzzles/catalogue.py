@@ -15,9 +15,9 @@ of the turn, as action texts), their mean values over the puzzle's ``deals`` sam
 sample of ``check_deals`` deals (:meth:`Puzzle.check_key`), and its rating (how hard it is,
 on the players' rating scale) with the heuristic rank of the best plan it comes from.
 
-:func:`parse_puzzles` checks the text's shape, types and ranges, and that every action text
-reads as an action (``"step:3"``, ``"score:South Pole"``); a damaged entry raises :class:`PuzzleDataError` naming the puzzle or the
-game. Whether the moves replay is checked when a position is rebuilt.
+:func:`parse_puzzles` checks the text's shape, types and ranges, and that every action text reads as
+an action (``"step:3"``, ``"score:South Pole"``); a damaged entry raises :class:`PuzzleDataError`
+naming the puzzle or the game. Whether the moves replay is checked when a position is rebuilt.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ from park.ui.puzzles.catalogue import Puzzle
 from park.ui.puzzles.position import PuzzlePosition
 
 if TYPE_CHECKING:
-    from park.ai.coach import Advice
+    from park.ai.advice import Advice
 
 
 def _mean(values: tuple[float, ...]) -> float:

@@ -41,7 +41,10 @@ def daily_seed(day: dt.date, settings: NewGameSettings) -> int:
     """The seed of ``day``'s expedition at the table ``settings`` describe: a whole number
     from 0 to :data:`~park.ui.setup.settings.MAX_SEED` - 1, the same on every device for the same
     date, player counts and AI level, and different when any of them differs."""
-    key = f"park-daily:{DAILY_VERSION}:{day.isoformat()}:{settings.humans}:{settings.opponents}:{settings.level}"
+    key = (
+        f"park-daily:{DAILY_VERSION}:{day.isoformat()}"
+        f":{settings.humans}:{settings.opponents}:{settings.level}"
+    )
     digest = hashlib.sha256(key.encode("utf-8")).digest()
     return int.from_bytes(digest[:8], "big") % MAX_SEED
 

@@ -50,7 +50,8 @@ class Kind(StrEnum):
     GAME = "game"
     """A game dealt from the New game form's seed, or at random."""
     DAILY = "daily"
-    """Today's expedition: one deal a day for everyone at the same table (``park.ui.setup.daily``)."""
+    """Today's expedition: one deal a day for everyone at the same table
+    (``park.ui.setup.daily``)."""
     TUTORIAL = "tutorial"
     """Learn to play: a fixed deal against easy opponents, each rule explained where it first
     matters (``park.ui.tutorial``)."""

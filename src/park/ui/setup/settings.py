@@ -40,12 +40,12 @@ MAX_SEED = 2**53
 
 @dataclass(frozen=True, slots=True)
 class NewGameSettings:
-    """What the New game form asks: the first player's name, the AI opponents' count and
-    level, a seed, whether the game offers hints (the Hint button and Park's reach), and
-    ``others``: the names of the other humans playing at this device (hot-seat), in seat
-    order after the first; ``day``: the date of Today's expedition (``YYYY-MM-DD``), else
-    ``None``; ``tutorial``: the guided first game (Learn to play). A table has :data:`MIN_PLAYERS` to :data:`MAX_PLAYERS` seats; how it is played
-    is :attr:`mode`."""
+    """What the New game form asks: the first player's name, the AI opponents' count and level, a
+    seed, whether the game offers hints (the Hint button and Park's reach), and ``others``: the
+    names of the other humans playing at this device (hot-seat), in seat order after the first;
+    ``day``: the date of Today's expedition (``YYYY-MM-DD``), else ``None``; ``tutorial``: the
+    guided first game (Learn to play). A table has :data:`MIN_PLAYERS` to :data:`MAX_PLAYERS` seats;
+    how it is played is :attr:`mode`."""
 
     name: str = "You"
     opponents: int = 3
@@ -148,9 +148,9 @@ def table_text(settings: NewGameSettings) -> str:
 
 
 def parse_table(text: str | None) -> NewGameSettings | None:
-    """The table kept by :func:`table_text` (names as they were typed, a blank one blank), if
-    it is valid (:meth:`NewGameSettings.validated`); ``None`` for none, or for text that is not a valid table (a damaged or older one is
-    forgotten, never an error: the form keeps its defaults)."""
+    """The table kept by :func:`table_text` (names as they were typed, a blank one blank), if it is
+    valid (:meth:`NewGameSettings.validated`); ``None`` for none, or for text that is not a valid
+    table (a damaged or older one is forgotten, never an error: the form keeps its defaults)."""
     if not text:
         return None
     try:

@@ -121,13 +121,13 @@ def chart_summary(story: Story) -> str:
 
 
 def score_chart_svg(story: Story) -> str:
-    """An inline SVG line chart of every player's score (y, points) at the end of each round
-    (x) of ``story.rounds``: one ``<polyline>`` per player in seat order, in the seat's
-    colour, with its own dash (:data:`DASHES`) and marker shape (:data:`MARKERS`) on every
-    round the score rose (an expedition, R88) and at the end; a dashed target line (R99);
-    axis labels; a legend of names (two columns, or one if a name is long). ``role="img"`` with :func:`chart_summary` as its
-    ``aria-label``; a ``<title>`` for the chart and one per line. Deterministic; the
-    viewBox is 390 wide, so it fits a phone screen at 100% width. Raises nothing."""
+    """An inline SVG line chart of every player's score (y, points) at the end of each round (x) of
+    ``story.rounds``: one ``<polyline>`` per player in seat order, in the seat's colour, with its
+    own dash (:data:`DASHES`) and marker shape (:data:`MARKERS`) on every round the score rose (an
+    expedition, R88) and at the end; a dashed target line (R99); axis labels; a legend of names (two
+    columns, or one if a name is long). ``role="img"`` with :func:`chart_summary` as its
+    ``aria-label``; a ``<title>`` for the chart and one per line. Deterministic; the viewBox is 390
+    wide, so it fits a phone screen at 100% width. Raises nothing."""
     rounds = story.rounds or (tuple(0 for _ in story.players),)
     count = max(1, len(rounds) - 1)
     top = max([story.target, *(max(r, default=0) for r in rounds), 1])
@@ -401,9 +401,9 @@ def _player_html(
         exps = f'<p class="story-none">{escape(none)}</p>'
     if player.months_lost:
         items = "".join(
-            f'<li class="story-loss">'
-            f"{escape(loss_sentence(m, loser=seat, names=names, cards=cards, board=board, you=you))}"
-            "</li>"
+            '<li class="story-loss">'
+            + escape(loss_sentence(m, loser=seat, names=names, cards=cards, board=board, you=you))
+            + "</li>"
             for m in player.months_lost
         )
         losses = f'<ol class="story-losses">{items}</ol>'
@@ -416,7 +416,8 @@ def _player_html(
     expeditions = pgettext("game story", "Expeditions")
     lost_heading = _("Month counters lost to Captain Park")
     return (
-        f'<li class="story-player{" is-winner" if win else ""}" style="--seat:{escape(player.colour)}" '
+        f'<li class="story-player{" is-winner" if win else ""}"'
+        f' style="--seat:{escape(player.colour)}" '
         f'data-seat="{seat}"><details{opened}><summary class="story-head">'
         f'<span class="swatch" aria-hidden="true"></span>'
         f'<span class="story-name">{escape(player.name)}</span>{tag_html}{win}'
