@@ -16,6 +16,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
+from park.ui.lang.i18n import N_
 from tools.page_lists import fill_marker
 from tools.snapshot_file import PREFIX, SUFFIX, Snapshot
 
@@ -27,11 +28,6 @@ META_MARKER = re.compile(r"<!-- park:build-meta\b.*?-->", re.DOTALL)
 
 UNKNOWN_COMMIT = "unknown"
 """The commit of a build made outside a git checkout."""
-
-
-def N_(message: str) -> str:
-    """Mark a message for the catalogue (``tools/translations.py`` extracts this file)."""
-    return message
 
 
 VERSION = N_("Version")

@@ -13,14 +13,10 @@ import json
 from pathlib import Path
 
 from park.engine.languages import LANGUAGES
+from park.ui.lang.i18n import N_
 from tools.paths import ROOT
 
 LOCALE = ROOT / "src" / "park" / "locale"
-
-
-def N_(message: str) -> str:
-    """Mark a message for the catalogue (``tools/translations.py`` extracts this file)."""
-    return message
 
 
 NAME = N_("Captain Park's Imaginary Polar Expedition")

@@ -7,7 +7,7 @@ its action, a changed control, a key pressed, the New game form sent. Then it st
 resumes) a game; when usable the page says ``<html data-park-ready="true">``.
 
 Start-up imports only ``park.ui.setup.settings``, ``park.ui.lang.i18n`` and
-``park.ui.game.startup`` (tests/test_startup_imports.py); the rest is loaded right after
+``park.ui.game.startup`` (tests/web/test_startup_imports.py); the rest is loaded right after
 (``Page.warm_up``), or is already in the start-up snapshot.
 """
 

@@ -13,7 +13,7 @@ import pytest
 
 import park.engine.rules as rules_module
 import park.engine.save as save_module
-from park import SaveError, dumps, loads, new_game
+from park import GameState, SaveError, dumps, loads, new_game
 from park.engine.archive import (
     ARCHIVE_DIR,
     fingerprint,
@@ -81,12 +81,21 @@ def test_a_save_with_material_never_shipped_is_refused() -> None:
         loads(with_checksum(payload))
 
 
+def _saved_before_new_rules(
+    monkeypatch: pytest.MonkeyPatch, seed: int, actions: int
+) -> tuple[GameState, str]:
+    """A 4-player game (``seed``) after ``actions`` random actions, and its save text; then the
+    rules version is raised by one (``monkeypatch`` undoes it), as a deploy of new rules does."""
+    state = play_random(new_game(4, seed), actions)
+    text = dumps(state)
+    monkeypatch.setattr(save_module, "RULES_VERSION", save_module.RULES_VERSION + 1)
+    return state, text
+
+
 def test_a_game_saved_under_earlier_rules_that_replays_the_same_goes_on_silently(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    state = play_random(new_game(4, 5), 90)
-    text = dumps(state)
-    monkeypatch.setattr(save_module, "RULES_VERSION", save_module.RULES_VERSION + 1)
+    state, text = _saved_before_new_rules(monkeypatch, 5, 90)
     restored = restore(text)
     assert restored.state == state and restored.notices == ()
 
@@ -94,10 +103,8 @@ def test_a_game_saved_under_earlier_rules_that_replays_the_same_goes_on_silently
 def test_a_game_whose_moves_no_longer_replay_goes_on_from_its_saved_position(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    state = play_random(new_game(4, 8), 150)
-    text = dumps(state)
+    state, text = _saved_before_new_rules(monkeypatch, 8, 150)
     # The new rules: no shop takes a card any more (R38), so the old moves are illegal.
-    monkeypatch.setattr(save_module, "RULES_VERSION", save_module.RULES_VERSION + 1)
     monkeypatch.setattr(save_module, "RULES_CHANGES", {2: "Shops are closed today."})
     monkeypatch.setattr(rules_module, "playable_cards", lambda rules, space, hand: [])
     with pytest.raises(SaveError):  # the replay really does go another way
@@ -168,9 +175,7 @@ def test_a_game_whose_moves_replay_to_another_game_goes_on_from_its_saved_positi
 ) -> None:
     """Six cards a hand: the first five of each are dealt as before, so every saved move is
     still legal, but the game is not the one the player saw."""
-    state = play_random(new_game(4, 21), 80)
-    text = dumps(state)
-    monkeypatch.setattr(save_module, "RULES_VERSION", save_module.RULES_VERSION + 1)
+    state, text = _saved_before_new_rules(monkeypatch, 21, 80)
     monkeypatch.setattr(rules_module, "HAND_SIZE", 6)
     restored = restore(text)
     assert restored.state == state

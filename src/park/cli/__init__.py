@@ -7,16 +7,9 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from ..engine.player_counts import MAX_PLAYERS, MIN_PLAYERS
+from .arguments import add_table_arguments
 from .simulate import DEFAULT_ROUND_CAP, simulate
 from .tournament import add_tournament_command
-
-
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
-    return value
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -27,20 +20,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", required=True)
     sim = commands.add_parser("simulate", help="play random games and print speed and lengths")
-    sim.add_argument(
-        "--players",
-        type=int,
-        default=4,
-        help=f"seats per game, {MIN_PLAYERS}..{MAX_PLAYERS} (default 4)",
-    )
-    sim.add_argument("--games", type=_positive, default=100, help="games to play (default 100)")
-    sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
-    sim.add_argument(
-        "--round-cap",
-        type=_positive,
-        default=DEFAULT_ROUND_CAP,
-        help=f"stop a game after this many rounds (default {DEFAULT_ROUND_CAP})",
-    )
+    add_table_arguments(sim, DEFAULT_ROUND_CAP)
     sim.set_defaults(run=_run_simulate)
     add_tournament_command(commands)
     return parser

@@ -27,8 +27,8 @@ from typing import Any
 from ..ai import LEVELS, Bot, ai_level
 from ..engine.levels import thinks_on_budget
 from ..engine.observation import observe
-from ..engine.player_counts import MAX_PLAYERS, MIN_PLAYERS
 from ..engine.rules import apply, legal_actions, new_game
+from .arguments import add_table_arguments, positive
 
 DEFAULT_ROUND_CAP = 300
 """A game still going after this many rounds is stopped and counted as won by nobody."""
@@ -257,13 +257,6 @@ def run_tournament(
     return result
 
 
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
-    return value
-
-
 def _budget(text: str) -> float:
     value = float(text)
     if not value > 0:
@@ -276,30 +269,17 @@ def add_tournament_command(subparsers: Any) -> argparse.ArgumentParser:
     cmd: argparse.ArgumentParser = subparsers.add_parser(
         "tournament", help="play AI levels against each other and print win rates"
     )
-    cmd.add_argument(
-        "--players",
-        type=int,
-        default=4,
-        help=f"seats per game, {MIN_PLAYERS}..{MAX_PLAYERS} (default 4)",
-    )
-    cmd.add_argument("--games", type=_positive, default=100, help="games to play (default 100)")
+    add_table_arguments(cmd, DEFAULT_ROUND_CAP)
     cmd.add_argument(
         "--bots",
         default="normal,random,random,random",
         help="comma-separated bots, one per seat: AI levels or module:factory "
         "(default normal,random,random,random)",
     )
-    cmd.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     cmd.add_argument(
         "--budget", type=_budget, default=None, help="hard bot's thinking time per decision (s)"
     )
-    cmd.add_argument(
-        "--round-cap",
-        type=_positive,
-        default=DEFAULT_ROUND_CAP,
-        help=f"stop a game after this many rounds (default {DEFAULT_ROUND_CAP})",
-    )
-    cmd.add_argument("--jobs", type=_positive, default=1, help="parallel processes (default 1)")
+    cmd.add_argument("--jobs", type=positive, default=1, help="parallel processes (default 1)")
     cmd.add_argument("--progress", action="store_true", help="print a line every 10 games")
     cmd.set_defaults(run=run_tournament_command)
     return cmd

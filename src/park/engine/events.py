@@ -168,7 +168,7 @@ class Scored(TypedDict):
     same order, the cards by id) with the new score after the total: the destination, the
     months counted, the five parts, their total, the new score, the cards scored and the
     worthless ones discarded. A ``TypedDict`` cannot be made from a dataclass, so a test
-    (``tests/test_engine_events.py``) holds the two to the same fields."""
+    (``tests/engine/test_engine_events.py``) holds the two to the same fields."""
 
     destination: str
     months: int

@@ -35,7 +35,7 @@ RULES_VERSION = 1
 that can change what a move does (not for faster code that plays the same), and say what
 changed in :data:`RULES_CHANGES`: saves record it, and a game saved under earlier rules whose
 moves no longer replay goes on from its saved position (``park.engine.save``).
-``tests/test_golden_games.py`` fails when a change plays recorded games differently."""
+``tests/engine/test_golden_games.py`` fails when a change plays recorded games differently."""
 
 RULES_CHANGES: dict[int, str] = {}
 """What each rules version changed, in a sentence for players (none since version 1)."""

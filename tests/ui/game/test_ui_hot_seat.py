@@ -14,7 +14,7 @@ from park.ui.game.page import hidden_hand, page_parts
 from park.ui.game.session import Session
 from park.ui.setup.seats import seat_specs
 from park.ui.setup.settings import NewGameSettings
-from tests.ui.helpers import ai_move, bot_move
+from tests.ui.helpers import bot_move, decisions
 
 TABLE = NewGameSettings("Ada", 2, "easy", 31, True, ("Bob",))
 
@@ -104,32 +104,25 @@ def test_a_whole_hot_seat_game_never_shows_another_humans_hand() -> None:
     session = Session.new(TABLE)
     humans = set(session.humans)
     seen_both = set()
-    for _ in range(4000):
-        if session.is_over:
-            break
-        if session.ai_to_move:
-            ai_move(session)
-        else:
-            if session.privacy_needed:
-                text = _markup(session)
-                for seat in humans:
-                    assert not any(
-                        f'data-card="{c}"' in text for c in _hand_ids(session.state, seat)
-                    )
-                session.show_hand()
-            me = session.human
-            seen_both.add(me)
-            text = _markup(session)
-            for seat in humans - {me}:
-                hidden = _hand_ids(session.state, seat)
-                assert not any(f'data-card="{c}"' in text for c in hidden)
-                assert not any(c in text for c in hidden if c not in _hand_ids(session.state, me))
-            assert {session.state.rules.cards[c].id for c in session.observation().hand} == (
-                _hand_ids(session.state, me)
-            )
-            bot_move(session)
+    for _ in decisions(session, 4000):
         if session.ai_to_move:  # during the AI's turns no hand at all is shown
             assert session.observation().hand == ()
+            continue
+        if session.privacy_needed:
+            text = _markup(session)
+            for seat in humans:
+                assert not any(f'data-card="{c}"' in text for c in _hand_ids(session.state, seat))
+            session.show_hand()
+        me = session.human
+        seen_both.add(me)
+        text = _markup(session)
+        for seat in humans - {me}:
+            hidden = _hand_ids(session.state, seat)
+            assert not any(f'data-card="{c}"' in text for c in hidden)
+            assert not any(c in text for c in hidden if c not in _hand_ids(session.state, me))
+        assert {session.state.rules.cards[c].id for c in session.observation().hand} == (
+            _hand_ids(session.state, me)
+        )
     assert session.state.phase is Phase.OVER
     assert seen_both == humans
     parts = page_parts(session)

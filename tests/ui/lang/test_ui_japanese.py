@@ -21,7 +21,7 @@ from park.ui.replay.model import Replay
 from park.ui.setup.settings import NewGameSettings
 from park.ui.story.html import story_html
 from park.ui.story.model import game_story
-from tests.ui.helpers import ai_move, bot_move
+from tests.ui.helpers import decisions
 
 ALLOWED_LATIN = {"AI", "Ctrl"}  # as written in Japanese, and the key as printed
 READ_ATTRIBUTES = {"aria-label", "title", "alt", "placeholder", "aria-description"}
@@ -62,14 +62,9 @@ def _everything(session: Session) -> str:
 
 def _play(settings: NewGameSettings, check: list[str]) -> Session:
     session = Session.new(settings)
-    for _ in range(5000):
-        if session.is_over:
-            break
-        if session.ai_to_move:
-            ai_move(session)
-        else:
+    for _ in decisions(session):
+        if not session.ai_to_move:
             check.append(_everything(session))
-            bot_move(session)
     assert session.state.phase is Phase.OVER
     check.append(_everything(session))
     return session

@@ -12,29 +12,17 @@ from park.ui.game.session import Session
 from park.ui.replay.html import EVERYTHING, replay_parts, viewer_options, viewer_seat
 from park.ui.replay.model import Replay
 from park.ui.setup.settings import NewGameSettings
+from tests.ui.helpers import decisions
 
 
 def _played(
     seed: int, *, finish: bool = True, limit: int = 10_000
 ) -> tuple[Session, list[GameState]]:
-    """A game where a bot plays the human seat, with every state the session went through."""
+    """A game where a bot plays the human seat, with every state the session went through (to
+    its end, or 80 decisions in when not ``finish``)."""
     session = Session.new(NewGameSettings("Ada", 3, "easy", seed))
-    states = [session.state]
-    for _ in range(limit):
-        if session.is_over or (not finish and len(states) > 80):
-            break
-        if session.ai_to_move:
-            for item in session.think():
-                if item is not None:
-                    session.play(item)
-        else:
-            action = None
-            for item in session.suggest("easy"):
-                action = item if item is not None else action
-            assert action is not None
-            session.act(action)
-        states.append(session.state)
-    return session, states
+    states = [s.state for s in decisions(session, limit if finish else 80)]
+    return session, [*states, session.state]
 
 
 @pytest.fixture(scope="module")
@@ -94,15 +82,21 @@ def test_a_seats_view_shows_its_hand_and_never_another(
                 assert not any(f'data-card="{c}"' in text for c in _hand_ids(state, other))
 
 
+def _caption(game: tuple[Session, list[GameState], Replay], index: int, viewer: str) -> str:
+    """The replay's caption at step ``index`` of the module's game, seen as ``viewer`` (a seat's
+    number, or ``EVERYTHING``)."""
+    session, _, replay = game
+    return replay_parts(replay, index, viewer, session.cards).markup["replay-caption"]
+
+
 def test_an_ai_seats_view_says_it_decided_from_this_alone(
     game: tuple[Session, list[GameState], Replay],
 ) -> None:
-    session, _, replay = game
-    parts = replay_parts(replay, 30, "2", session.cards)
-    assert "Every decision it made was based on this alone" in parts.markup["replay-caption"]
-    assert f"What {session.names[2]} (Easy AI) knew then" in parts.markup["replay-caption"]
-    human = replay_parts(replay, 30, "0", session.cards).markup["replay-caption"]
-    assert "What Ada knew then" in human
+    session, _, _ = game
+    ai_seat = _caption(game, 30, "2")
+    assert "Every decision it made was based on this alone" in ai_seat
+    assert f"What {session.names[2]} (Easy AI) knew then" in ai_seat
+    assert "What Ada knew then" in _caption(game, 30, "0")
 
 
 def test_everything_shows_every_hand_and_the_deck_after_the_game(
@@ -134,10 +128,10 @@ def test_the_caption_says_what_the_last_decision_did(
     game: tuple[Session, list[GameState], Replay],
 ) -> None:
     session, _, replay = game
-    first = replay_parts(replay, 0, "0", session.cards)
-    assert "The deal" in first.markup["replay-caption"]
-    assert first.label == f"Turn 1 of {len(replay.turn_starts)}"
-    step = replay.steps[9]
-    caption = replay_parts(replay, 10, EVERYTHING, session.cards).markup["replay-caption"]
-    assert f"{session.names[step.actor]}" in caption
+    assert "The deal" in _caption(game, 0, "0")
+    assert replay_parts(replay, 0, "0", session.cards).label == (
+        f"Turn 1 of {len(replay.turn_starts)}"
+    )
+    caption = _caption(game, 10, EVERYTHING)
+    assert f"{session.names[replay.steps[9].actor]}" in caption
     assert "decision 10 of" in caption

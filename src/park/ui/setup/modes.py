@@ -24,13 +24,12 @@ if TYPE_CHECKING:
     from park.ui.setup.settings import NewGameSettings
 
 TUTORIAL_SEED = 217
-"""The guided first game's deal (Learn to play), the same for every player: the player
-moves first, meets a Café, a shop, Captain Park and the Marketplace in two turns, the Club
-by round 4 and the first expedition and the Fad by round 7; whichever marked move the
-player follows (both Cafés included), no lesson's subject (Captain Park taking the Month
-counters, the Club clearing them, scoring) touches them before that lesson
-(``tests/test_ui_tutorial.py``). Seed 2, before it, let Captain Park catch a player who took
-Café 3 in round 1."""
+"""The guided first game's deal (Learn to play), the same for every player: the player moves first,
+meets a Café, a shop, Captain Park and the Marketplace in two turns, the Club by round 4 and the
+first expedition and the Fad by round 7; whichever marked move the player follows (both Cafés
+included), no lesson's subject (Captain Park taking the Month counters, the Club clearing them,
+scoring) touches them before that lesson (``tests/ui/tutorial/test_ui_tutorial.py``). Seed 2, before
+it, let Captain Park catch a player who took Café 3 in round 1."""
 DAILY_NOTE = "daily"
 """The save note that marks a game of Today's expedition: its date, ``YYYY-MM-DD``."""
 AUTOPLAY_NOTE = "autoplay"

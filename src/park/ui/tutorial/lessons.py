@@ -266,7 +266,7 @@ LESSONS: tuple[Lesson, ...] = (
 )
 """Every lesson but the last, in the order they are given when several are due at once: the
 order they come in the guided game's deal when the player follows the marks
-(``tests/test_ui_tutorial.py`` plays it)."""
+(``tests/ui/tutorial/test_ui_tutorial.py`` plays it)."""
 
 LAST_LESSON = Lesson(
     "end",
