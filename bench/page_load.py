@@ -35,7 +35,13 @@ Chromium: both pages served as Pages serves them (text and WebAssembly gzipped o
 ``Cache-Control: max-age=600``, :func:`tools.serve.handler_class`), behind an emulated round
 trip and download rate (DevTools'), with the bytes fetched before ready (Resource Timing's
 ``transferSize``). ``desktop``: 100 ms, 40 Mbit/s (target: ours at most 0.5x the bare
-page); ``phone``: 150 ms, 12 Mbit/s and a CPU 4x slower (target: ours ready within 8 s).
+page); ``phone``: 150 ms, 12 Mbit/s and a CPU 4x slower (targets, issue 40: the New game form
+usable within 2 s, ready within 6 s).
+
+Our page shows its first screen before Python (issue 40, ``web/first_screen.js``): the New
+game form on a cold load, the table's picture on a resume; the ``park:first-screen``
+performance mark says when, reported next to the times to ready (target: the picture within
+1 s).
 
 Also prints the bytes of our own files (everything in site/ except the runtime and the
 snapshot; target under 300 KB) and of the snapshot (target under 7 MB).
@@ -97,13 +103,25 @@ class Profile:
     """At most this ratio ours/bare."""
     ready_target_ms: float | None = None
     """Ours ready within this many milliseconds."""
+    first_screen_target_ms: float | None = None
+    """Ours showing its first screen (the New game form, usable) within this many ms."""
 
 
 PROFILES = {
     "desktop": Profile(100, 40, 1, ratio_target=0.5),
-    "phone": Profile(150, 12, 4, ready_target_ms=8000),
+    "phone": Profile(150, 12, 4, ready_target_ms=6000, first_screen_target_ms=2000),
 }
-"""Issue 28's first visits: a desktop behind 100 ms / 40 Mbit/s, and a phone-like profile."""
+"""Issue 28's first visits: a desktop behind 100 ms / 40 Mbit/s, and a phone-like profile
+(issue 40's targets: the New game form usable within 2 s, ready within 6 s)."""
+PICTURE_TARGET_MS = 1000.0
+"""Issue 40: a resumed game's table shown (its picture, before Python) within 1 s, offline."""
+
+FIRST_SCREEN_AT_JS = """() => {
+  const mark = performance.getEntriesByName("park:first-screen")[0];
+  return mark === undefined ? null : mark.startTime;
+}"""
+"""When our page showed its first screen before Python (web/first_screen.js), in ms since
+navigation start; None when it showed none (the bare page)."""
 
 BYTES_BEFORE_READY_JS = """() => {
   const ready = performance.getEntriesByName("park:ready")[0].startTime;
@@ -119,6 +137,21 @@ BYTES_BEFORE_READY_JS = """() => {
 """What the page fetched before it was ready, headers included, as sent (compressed): its
 own Resource Timing, and what the snapshot's worker says it downloaded (web/interpreter.mjs
 marks it)."""
+
+PARTS_JS = """() => {
+  const at = {};
+  for (const mark of performance.getEntriesByType("mark")) {
+    if (mark.name.startsWith("park:") && !(mark.name in at)) at[mark.name] = mark.startTime;
+  }
+  for (const entry of performance.getEntriesByType("resource")) {
+    if (entry.name.endsWith("/pyodide.asm.wasm")) at["wasm downloaded"] = entry.responseEnd;
+    if (entry.name.endsWith("/pyodide.asm.js")) at["pyodide.asm.js downloaded"] = entry.responseEnd;
+  }
+  return at;
+}"""
+"""Where a load's time went (issue 40): our page's performance marks (web/first_screen.js,
+web/interpreter.mjs, web/page.py) and when the runtime's two largest files had arrived, in
+ms since navigation start."""
 
 LANGUAGE_MS_JS = "() => document.documentElement.dataset.parkLanguageMs ?? null"
 """What choosing the language cost our page, in milliseconds (None on the bare page)."""
@@ -140,6 +173,25 @@ class Timings:
     """From ready (cold) to the first AI move of that game (AI speed Instant)."""
     language: list[float] = field(default_factory=list)
     """Our page's cost of choosing its language in the cold load."""
+    first_screen: list[float] = field(default_factory=list)
+    """Cold: when the New game form showed, usable, before Python (ms since navigation)."""
+    picture: list[float] = field(default_factory=list)
+    """Resume: when the table's picture showed, before Python (ms since navigation)."""
+
+
+@dataclass(frozen=True)
+class Load:
+    """One page's loads in one round: times to ready (ms), the cold load's bytes before
+    ready, what choosing the language cost, and when the first screens showed (ms; None
+    where there was none)."""
+
+    cold: float
+    offline: float
+    resume: float
+    fetched: int
+    language: float | None
+    first_screen: float | None
+    picture: float | None
 
 
 @dataclass(frozen=True)
@@ -173,19 +225,24 @@ def _open(engine: Engine, setup: Setup, url: str) -> EnginePage:
     return page
 
 
-def _loads(
-    engine: Engine, setup: Setup, name: str
-) -> tuple[float, float, float, int, float | None]:
+def _optional(value: object) -> float | None:
+    return None if value is None else float(str(value))
+
+
+def _loads(engine: Engine, setup: Setup, name: str) -> Load:
     """Load page ``name`` cold, reload it offline, then (ours: after starting a game) reload
-    it again; return the three times to ready (ms), the cold load's bytes before ready, and
-    what choosing the language cost (ms; None for the bare page)."""
+    it again."""
     page = _open(engine, setup, setup.urls[name])
     try:
         cold = _ready_at(page)
         fetched = int(page.evaluate(BYTES_BEFORE_READY_JS))
-        language = page.evaluate(LANGUAGE_MS_JS)
+        language = _optional(page.evaluate(LANGUAGE_MS_JS))
+        first_screen = _optional(page.evaluate(FIRST_SCREEN_AT_JS))
+        if setup.profile is not None and name == "ours":
+            parts = sorted(page.evaluate(PARTS_JS).items(), key=lambda item: float(item[1]))
+            print("    " + ", ".join(f"{part} {float(at):.0f}" for part, at in parts), flush=True)
         if setup.profile is not None:
-            return cold, 0.0, 0.0, fetched, None
+            return Load(cold, 0.0, 0.0, fetched, None, first_screen, None)
         page.wait_for(CONTROLLED_JS, timeout=TIMEOUT_S)
         with setup.link.down():
             page.reload()
@@ -195,9 +252,10 @@ def _loads(
                 page.wait_for(SAVED_JS, timeout=TIMEOUT_S)
             page.reload()
             resume = _ready_at(page)
+            picture = _optional(page.evaluate(FIRST_SCREEN_AT_JS))
             if name == "ours" and not page.evaluate(GAME_SHOWN_JS):
                 raise RuntimeError(f"{engine.name}: the saved game was not resumed")
-        return cold, offline, resume, fetched, None if language is None else float(language)
+        return Load(cold, offline, resume, fetched, language, first_screen, picture)
     finally:
         page.close()
 
@@ -268,27 +326,32 @@ def measure(
         for name in ("ours", "bare") if round_no % 2 == 0 else ("bare", "ours"):
             time.sleep(pause)  # let the previous profile's processes wind down
             try:
-                cold, offline, resume, fetched, language = _loads(engine, setup, name)
+                load = _loads(engine, setup, name)
             except EngineError as exc:  # seen once in WebKit: a load that never got ready
                 print(f"  {label:8} {name}: {exc}; loading it once more", flush=True)
-                cold, offline, resume, fetched, language = _loads(engine, setup, name)
+                load = _loads(engine, setup, name)
+            shown = "" if load.first_screen is None else f", form {load.first_screen:5.0f} ms"
             print(
-                f"  {label:8} {name}: cold {cold:7.0f} ms ({fetched / 1e6:5.2f} MB)"
+                f"  {label:8} {name}: cold {load.cold:7.0f} ms ({load.fetched / 1e6:5.2f} MB)"
+                + shown
                 + (
                     ""
                     if setup.profile
-                    else f"   offline {offline:6.0f} ms   resume {resume:6.0f} ms"
+                    else f"   offline {load.offline:6.0f} ms   resume {load.resume:6.0f} ms"
+                    + ("" if load.picture is None else f" (table {load.picture:4.0f} ms)")
                 ),
                 flush=True,
             )
             if round_no >= warmup:
                 timings = results[name]
-                timings.cold.append(cold)
-                timings.offline.append(offline)
-                timings.resume.append(resume)
-                timings.cold_bytes.append(fetched)
-                if language is not None:
-                    timings.language.append(language)
+                timings.cold.append(load.cold)
+                timings.offline.append(load.offline)
+                timings.resume.append(load.resume)
+                timings.cold_bytes.append(load.fetched)
+                for kind in ("language", "first_screen", "picture"):
+                    value = getattr(load, kind)
+                    if value is not None:
+                        getattr(timings, kind).append(value)
         if setup.profile is not None:
             continue
         for name, url in (
@@ -336,6 +399,23 @@ def report(results: dict[str, Timings], profile: Profile | None) -> None:
         f"    fetched before ready (cold): ours {statistics.median(ours.cold_bytes) / 1e6:.2f} MB,"
         f" bare {statistics.median(bare.cold_bytes) / 1e6:.2f} MB"
     )
+    if ours.first_screen:
+        shown = statistics.median(ours.first_screen)
+        target = profile.first_screen_target_ms if profile else None
+        verdict = "" if target is None else (" ok" if shown <= target else " OVER TARGET")
+        print(
+            f"    ours: the New game form usable after {shown:.0f} ms (cold){verdict}"
+            + ("" if target is None else f" (target <= {target:g} ms)")
+            + f" (rounds {min(ours.first_screen):.0f}-{max(ours.first_screen):.0f} ms)"
+        )
+    if ours.picture:
+        shown = statistics.median(ours.picture)
+        verdict = "ok" if shown <= PICTURE_TARGET_MS else "OVER TARGET"
+        print(
+            f"    ours: the table's picture after {shown:.0f} ms (resume, offline): {verdict}"
+            f" (target <= {PICTURE_TARGET_MS:g} ms; rounds {min(ours.picture):.0f}-"
+            f"{max(ours.picture):.0f} ms)"
+        )
     if profile is not None and profile.ready_target_ms is not None:
         ours_ms = statistics.median(ours.cold)
         verdict = "ok" if ours_ms <= profile.ready_target_ms else "OVER TARGET"

@@ -56,6 +56,7 @@ from tools.icons import SIZES as ICON_SIZES
 from tools.libraries import LIBRARIES_MARKER, add_libraries, libraries_meta
 from tools.manifest import write_manifest
 from tools.page_lists import fill_marker, fill_page_lists
+from tools.page_texts import add_page_translations
 from tools.paths import NODE_MODULES, ROOT, RUNTIME_DIR, SITE, WEB
 from tools.runtime import PYODIDE_DIR, copy_runtime, point_at_runtime, pyscript_config
 from tools.service_worker import generate_service_worker, precached_urls
@@ -100,7 +101,7 @@ with it (the browser would find them one after the other)."""
 GENERATED = ("pyscript.json", "manifest.webmanifest", "sw.js", EMPTY_STDLIB)
 """Files the build writes into the site; web/ must not contain them."""
 
-FINGERPRINTED = ("boot.js", "styles/park.css", "main.py")
+FINGERPRINTED = ("boot.js", "first_screen.js", "styles/park.css", "main.py")
 """Files of web/ that index.html names and the build renames by content hash."""
 
 PRELOAD_MARKER = re.compile(r"<!-- park:preload\b.*?-->", re.DOTALL)
@@ -284,6 +285,7 @@ def _build_site_into(
     modules = [f"./{RUNTIME_DIR}/{name}" for name in RUNTIME_MODULE_PRELOADS]
     fill_marker(index, PRELOAD_MARKER, preload_links(modules))
     write_build_info(index, build_info(root, snapshot))
+    add_page_translations(site)  # the first screen's texts before Python (tools/page_texts.py)
     write_manifest(site, ICON_SIZES)
     sw = generate_service_worker(site, node_modules)
     urls = {name: f"./{path}" for name, path in renamed.items()}

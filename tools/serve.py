@@ -9,7 +9,8 @@ benchmark, which can also ask for (:func:`handler_class`):
   (``Content-Encoding: gzip``, for :data:`PAGES_GZIPPED` suffixes, never for files that are
   compressed already) and say ``Cache-Control: max-age=600`` of every file;
 * a :class:`Link` that can be taken down: every request is then dropped unanswered, as
-  with no network (no browser's WebDriver can switch a page offline).
+  with no network (no browser's WebDriver can switch a page offline); or that holds some
+  files back (Python's start, for the first screen's tests) until it lets them go.
 
     python -m tools.serve [--port 8000] [--path park] [--pages]   # serves site/ at /park/
 """
@@ -20,12 +21,13 @@ import argparse
 import functools
 import gzip
 import os
+import re
 import socket
 import struct
 import sys
 import tempfile
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -61,10 +63,17 @@ PAGES_CACHE_CONTROL = "max-age=600"
 
 class Link:
     """The network between the browser and the served sites: while it is down, every
-    request is dropped without an answer."""
+    request is dropped without an answer; while it holds some files back, a request for one
+    waits (as on a slow network, for those alone)."""
+
+    HOLD_LIMIT_S: ClassVar[float] = 120.0
+    """The longest a held request waits, whatever happens to the test that held it."""
 
     def __init__(self) -> None:
         self.is_up = True
+        self._held: re.Pattern[str] | None = None
+        self._released = threading.Event()
+        self._released.set()
 
     @contextmanager
     def down(self) -> Iterator[None]:
@@ -74,6 +83,31 @@ class Link:
             yield
         finally:
             self.is_up = True
+
+    @contextmanager
+    def holding(self, pattern: str) -> Iterator[Callable[[], None]]:
+        """Hold back every request whose path matches ``pattern`` (a regular expression,
+        searched in the URL's path) until the block ends or the function it gives is called.
+
+        Yields:
+            The release: the held requests, and those to come, are answered from then on.
+        """
+        self._held = re.compile(pattern)
+        self._released.clear()
+        try:
+            yield self._release
+        finally:
+            self._release()
+
+    def _release(self) -> None:
+        self._held = None
+        self._released.set()
+
+    def wait_if_held(self, path: str) -> None:
+        """Wait while ``path`` (a request's URL path) is held back (:meth:`holding`)."""
+        held = self._held
+        if held is not None and held.search(path):
+            self._released.wait(self.HOLD_LIMIT_S)
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
@@ -90,6 +124,8 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
     def do_GET(self) -> None:
         """Answer a GET: not at all while the link is down, compressed as Pages would."""
+        if self.link is not None:
+            self.link.wait_if_held(urlsplit(self.path).path)
         if self.link is not None and not self.link.is_up:
             self.dropped()
             # Reset the connection (no answer, no orderly close): browsers fail the request

@@ -40,7 +40,8 @@ DOMAIN = "park"
 LOCALE = ROOT / "src" / "park" / "locale"
 BOOT_LOCALE = ROOT / "web" / "locale"
 MAPPING = ROOT / "babel.cfg"
-BOOT_SOURCE = "web/boot.js"
+BOOT_SOURCES = frozenset({"web/boot.js", "web/first_screen.js"})
+"""The scripts that speak before Python is ready, with ``t()``: their messages go in boot.json."""
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
 
 
@@ -84,12 +85,13 @@ def compiled_mo(catalog: Catalog) -> bytes:
 
 
 def boot_messages(catalog: Catalog) -> dict[str, str]:
-    """The translations of ``web/boot.js``'s messages: what the loading screen shows."""
+    """The translations of the messages of :data:`BOOT_SOURCES`: what the loading screen and
+    the first screen before Python say."""
     found: dict[str, str] = {}
     for message in catalog:
         if not message.id or message.fuzzy or not isinstance(message.id, str):
             continue
-        if any(path == BOOT_SOURCE for path, _ in message.locations) and message.string:
+        if any(path in BOOT_SOURCES for path, _ in message.locations) and message.string:
             found[message.id] = str(message.string)
     return dict(sorted(found.items()))
 

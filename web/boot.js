@@ -17,6 +17,8 @@
   "use strict";
 
   var root = document.documentElement;
+  // Scripts run: the loading screen may show (without them, only <noscript> speaks).
+  root.dataset.parkScripts = "on";
 
   // The header's menu (a popover on a phone): a choice in it closes it.
   document.addEventListener("click", function (event) {
@@ -169,21 +171,49 @@
     }
   }
 
+  // The translations, once: callbacks wait for them (web/first_screen.js), then get whether
+  // the page's language has its messages (false for English, or when they did not come).
+  var translated = null;
+  var waiting = [];
+
+  function settled(found) {
+    translated = found;
+    waiting.splice(0).forEach(function (callback) {
+      callback(found);
+    });
+  }
+
   function loadMessages() {
-    if (language === DEFAULT_LANGUAGE || !window.fetch) return;
+    if (language === DEFAULT_LANGUAGE || !window.fetch) return settled(false);
     fetch("./locale/" + language + "/boot.json")
       .then(function (response) {
         return response.ok ? response.json() : null;
       })
       .then(function (loaded) {
-        if (!loaded || typeof loaded !== "object") return;
+        if (!loaded || typeof loaded !== "object") return settled(false);
         messages = loaded;
         whenParsed(applyTexts);
+        settled(true);
       })
       .catch(function () {
         // Offline without the file, or a damaged one: the screens stay in English.
+        settled(false);
       });
   }
+
+  // What web/first_screen.js needs of this script: the page's language, its messages, and
+  // a call once they have arrived (or will not).
+  window.parkBoot = {
+    language: language,
+    t: t,
+    messages: function () {
+      return messages;
+    },
+    whenTranslated: function (callback) {
+      if (translated === null) waiting.push(callback);
+      else callback(translated);
+    },
+  };
 
   // message: a function giving the message in the page's language; details: text.
   function fail(code, message, details) {
@@ -206,6 +236,7 @@
     byId("park-error-message").textContent = message();
     byId("park-error").hidden = false;
     byId("park-loading").hidden = true;
+    byId("park-root").hidden = true; // a first screen shown meanwhile cannot work now
   }
 
   // After a fatal error (Pyodide's, reason.pyodide_fatal_error, or a WebAssembly trap that

@@ -97,8 +97,10 @@ def start_language() -> str:
     except LanguageError as exc:
         window.console.warn(f"Park: the page stays in English: {exc}")
         chosen = set_language(DEFAULT_LANGUAGE)
-    document.documentElement.lang = chosen
-    if chosen != DEFAULT_LANGUAGE:
+    root = document.documentElement
+    root.lang = chosen
+    # web/first_screen.js translated the static page already when it showed it
+    if chosen != DEFAULT_LANGUAGE and root.getAttribute("data-park-translated") != chosen:
         translate_page()
     document.documentElement.dataset.parkLanguageMs = f"{window.performance.now() - started:.1f}"
     return chosen

@@ -20,7 +20,7 @@ import focus
 from dom import by_id, found, start_language, url_param
 from page import Page
 from page_state import Pace, PageState
-from pyscript import document  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 from storage import REACH_KEY, SPEED_KEY, THINKING_KEY, storage_get
 
@@ -75,6 +75,12 @@ def on_shortcut(page: Page, event: Any) -> None:
         page.undo()
 
 
+def on_hidden(page: Page, _event: Any) -> None:
+    """The page is hidden (another tab, another app): the table's picture is kept."""
+    if document.hidden:
+        page.keep_picture()
+
+
 def on_submit(page: Page, event: Any) -> None:
     """The New game form."""
     event.preventDefault()
@@ -90,6 +96,8 @@ def wire(page: Page) -> list[Any]:
         (root, "keydown", on_keydown),
         (by_id("new-game-form"), "submit", on_submit),
         (document, "keydown", on_shortcut),
+        (window, "pagehide", lambda p, _event: p.keep_picture()),
+        (document, "visibilitychange", on_hidden),
     ]
     proxies = []
     for target, kind, handler in handlers:

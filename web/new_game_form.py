@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dom import by_id
+from first_screen import first_screen
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
 from record_page import load_record, utc_day
@@ -43,6 +44,8 @@ def fill_last_table() -> None:
     if _table_filled:
         return
     _table_filled = True
+    if first_screen() == "form":  # web/first_screen.js filled it, the player may have changed it
+        return
     table = parse_table(storage_get(TABLE_KEY))
     if table is None:
         return
@@ -90,7 +93,10 @@ def show_form(*, in_game: bool) -> None:
         by_id("backup-download").href = download_url(kept)
     # Without scrolling: a notice above the form (e.g. an unusable save) stays in view. Not
     # on a touch screen, where a focused field opens the keyboard over the form.
-    if not window.matchMedia("(pointer: coarse)").matches:
+    # Before ready, the first screen (web/first_screen.js) has placed the focus already.
+    ready = document.documentElement.getAttribute("data-park-ready") == "true"
+    placed = not ready and first_screen() == "form"
+    if not window.matchMedia("(pointer: coarse)").matches and not placed:
         by_id("f-name").focus(to_js({"preventScroll": True}))
 
 

@@ -21,6 +21,7 @@ from ai_pacing import AiPacing
 from coach_page import CoachControls
 from dom import Command, by_id, closing_dialog, found, opens
 from files import Files
+from first_screen import take_over
 from game_screen import GameScreen, copy_daily
 from language_menu import LanguageMenu
 from new_game_form import offer_game, session_from_form, show_form, show_name_fields
@@ -34,6 +35,7 @@ from record_page import show_record
 from replace_guard import ReplaceGuard
 from replay_page import ReplayPage
 from storage import LAST_GAME_KEY, SAVE_KEY, keep_unusable_save, resume_saved, storage_get
+from table_picture import keep_picture
 from tabs import SharedSave
 from tutorial_page import TutorialControls
 
@@ -94,6 +96,7 @@ class Page:
     def start(self) -> None:
         """Resume the autosaved game, or show the New game form (with a message if the save
         was unusable), then signal that the page is ready."""
+        kept = take_over()  # what the first screen showed (web/first_screen.js) is ours now
         saved = storage_get(SAVE_KEY)
         session, message = resume_saved(saved)
         by_id("park-root").hidden = False
@@ -116,6 +119,8 @@ class Page:
         document.documentElement.dataset.parkReady = "true"
         window.performance.mark("park:ready")  # time to ready, in every engine (bench/)
         self.ai.kick()
+        if kept is not None:  # pressed before Python was ready: carried out now
+            self.carry_out(*kept)
         self.warm_up_task = asyncio.ensure_future(self.warm_up())
 
     async def warm_up(self) -> None:
@@ -353,6 +358,21 @@ class Page:
         self.ai.kick()
 
     # -- inputs ------------------------------------------------------------------------------
+
+    def carry_out(self, command: str, element: Any) -> None:
+        """A command given on the first screen before Python was ready (``first_screen``):
+        ``submit`` for the New game form, ``open-file`` for a game file chosen, else a
+        ``data-ui`` button's."""
+        if command == "submit":
+            self.start_from_form(daily=False)
+        elif command == "open-file":
+            self.on_change(element)
+        else:
+            self.on_ui(command, element)
+
+    def keep_picture(self) -> None:
+        """The page is hidden or closed: keep the table's picture for the next visit."""
+        keep_picture(self.state)
 
     def on_ui(self, name: str, element: Any) -> None:
         """A ``data-ui`` button: its command (others do nothing)."""

@@ -52,6 +52,8 @@ PUZZLES_DAMAGED_KEY = "park.puzzles.damaged"
 """Where a puzzle record that could not be read is kept (one copy)."""
 TABLE_KEY = "park.table"
 """The New game form's last table (``park.ui.setup.settings.table_text``), filled in again."""
+PICTURE_KEY = "park.picture"
+"""The table's picture, shown before Python starts (``web/table_picture.py``)."""
 
 
 def storage_get(key: str) -> str | None:

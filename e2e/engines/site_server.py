@@ -4,7 +4,8 @@ other e2e tests, plus what a test in any engine needs from the server's side:
 * it compresses and caches as GitHub Pages does (``pages`` of :class:`tools.serve.SiteHandler`);
 * every request is recorded (path and HTTP status), to count downloads per file;
 * :meth:`RecordingSite.offline` takes its :class:`~tools.serve.Link` down while it lasts:
-  the network is gone and only the service worker can answer;
+  the network is gone and only the service worker can answer; :meth:`RecordingSite.holding`
+  holds some files back (Python's ``main.py``: the first screen before Python);
 * ``boot.<hash>.js``, the page's first script, is served with ``observer.js`` in front of
   it, which records console errors, uncaught errors, failed loads and CSP violations in the
   tab's ``sessionStorage`` (:data:`PROBLEMS_JS` reads them back), since WebKit's WebDriver
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -65,6 +66,11 @@ class RecordingSite:
     def offline(self) -> AbstractContextManager[None]:
         """Drop every connection until the block ends."""
         return self.link.down()
+
+    def holding(self, pattern: str) -> AbstractContextManager[Callable[[], None]]:
+        """Hold back the requests whose path matches ``pattern`` until the block ends or the
+        function it gives is called (:meth:`tools.serve.Link.holding`)."""
+        return self.link.holding(pattern)
 
     def served(self) -> list[Served]:
         """Every request so far, in order."""

@@ -18,6 +18,7 @@ from tools.page_steps import (
     GAME_SHOWN_JS,
     MAP_MOVE,
     SAVED_ACTIONS_JS,
+    START_BUTTON,
     TURN_JS,
     decision_selector,
     engine_start_game,
@@ -163,6 +164,48 @@ def test_a_click_on_a_map_space_steps_there(
     page.wait_for(f"(before) => ({MOVES_JS})() > before", before, timeout=GAME_SECONDS)
     assert "You stepped" in page.evaluate("() => document.getElementById('log').textContent")
     engine_screenshot(page, "after-a-map-click")
+
+
+HELD_MAIN = r"/main\.[0-9a-f]{16}\.py$"
+"""The page's Python entry point, as the site serves it: held back, Python is not ready."""
+FIRST_SCREEN_JS = "() => document.documentElement.dataset.parkFirstScreen ?? null"
+READY_JS = "() => document.documentElement.dataset.parkReady ?? null"
+PAINTED_JS = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+"""Two frames painted: what a screenshot then shows has been drawn (WebKit's lags)."""
+FILL_FORM_JS = """([name, opponents, level]) => {
+  const set = (selector, value) => {
+    const field = document.querySelector(selector);
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  set('#f-name', name); set('#f-opponents', opponents); set('#f-level', level);
+}"""
+
+
+def test_the_first_screen_answers_before_python(
+    engine_page: EnginePage, recording_site: RecordingSite
+) -> None:
+    """Issue 40: with the page's ``main.py`` held back by the server, the New game form shows
+    and takes a table; its Start, pressed with the pointer, says it is starting and is carried
+    out once Python is ready, with that table."""
+    page, site = engine_page, recording_site
+    with site.holding(HELD_MAIN) as release:
+        page.goto(site.url + FAST)
+        assert page.wait_for(FIRST_SCREEN_JS, timeout=START_SECONDS) == "form"
+        assert page.evaluate(READY_JS) is None
+        page.evaluate(FILL_FORM_JS, ["Ada", "2", "easy"])
+        page.click(START_BUTTON)
+        said = page.evaluate(f"() => document.querySelector({START_BUTTON!r}).textContent")
+        assert said == "Starting…"
+        page.evaluate(PAINTED_JS)
+        engine_screenshot(page, "first-screen-starting")
+        release()
+    engine_wait_for_decision(page, "start", START_SECONDS)
+    seats = page.evaluate(
+        "() => JSON.parse(localStorage.getItem('park.save')).settings.seats"
+        ".map((s) => [s.name, s.controller])"
+    )
+    assert seats == [["Ada", "human"], ["Lady Beatrice", "easy"], ["Colonel Pembroke", "easy"]]
 
 
 def test_on_an_iphone_python_starts_from_the_snapshot(

@@ -19,11 +19,13 @@ PAGE_HELPERS = (
     "ai_pacing",
     "coach_page",
     "files",
+    "first_screen",
     "game_screen",
     "language_menu",
     "puzzle_page",
     "replace_guard",
     "replay_page",
+    "table_picture",
     "tabs",
     "tutorial_page",
 )

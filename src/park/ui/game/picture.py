@@ -1,0 +1,76 @@
+"""The table's picture (issue 40): what the game screen showed, kept with the autosave so
+that a returning player sees the table before Python has started.
+
+The page keeps the game screen's markup when it is hidden or closed (``web/table_picture.py``),
+with the save it shows, the language and the build; ``web/first_screen.js`` shows it at the
+next visit while Python starts, not yet playable, if it still belongs to the autosave, the
+language and the build. Both sides name the save by :func:`save_fingerprint`, computed the
+same way in Python and in JavaScript.
+"""
+
+from __future__ import annotations
+
+import json
+import struct
+from dataclasses import dataclass
+
+FNV_OFFSET = 0x811C9DC5
+FNV_PRIME = 0x01000193
+"""32-bit FNV-1a, which JavaScript computes with ``Math.imul`` as cheaply as Python here."""
+PICTURE_VERSION = 1
+"""The kept picture's format; a picture of another version is not shown."""
+
+
+def save_fingerprint(text: str) -> str:
+    """A short name of a save's text, the same as ``web/first_screen.js`` computes.
+
+    Args:
+        text: the autosave's text, as kept in ``localStorage``.
+
+    Returns:
+        ``"<length>:<hash>"``: the text's length in UTF-16 code units (JavaScript's
+        ``String.length``) and the 32-bit FNV-1a hash of those code units, eight hex digits.
+    """
+    data = text.encode("utf-16-le", "surrogatepass")
+    units = struct.unpack(f"<{len(data) // 2}H", data)
+    value = FNV_OFFSET
+    for unit in units:
+        value = ((value ^ unit) * FNV_PRIME) & 0xFFFFFFFF
+    return f"{len(units)}:{value:08x}"
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """A kept picture of the game screen.
+
+    Attributes:
+        save: the :func:`save_fingerprint` of the autosave it shows.
+        language: the page's language code when it was taken (``"en"``, ``"ja"``).
+        build: the build's line (``<meta name="park-build">``), so another build's markup is
+            never shown.
+        html: the game screen's inner HTML (``#game``).
+    """
+
+    save: str
+    language: str
+    build: str
+    html: str
+
+    def text(self) -> str:
+        """The picture as kept in ``localStorage`` (JSON, with :data:`PICTURE_VERSION`)."""
+        return json.dumps(
+            {
+                "version": PICTURE_VERSION,
+                "save": self.save,
+                "language": self.language,
+                "build": self.build,
+                "html": self.html,
+            },
+            ensure_ascii=False,
+            separators=(",", ":"),
+        )
+
+
+def picture_of(save_text: str, html: str, *, language: str, build: str) -> Picture:
+    """The picture of the game screen's ``html`` showing the autosave ``save_text``."""
+    return Picture(save_fingerprint(save_text), language, build, html)

@@ -1,0 +1,43 @@
+"""The table's picture (issue 40): when the page is hidden or closed during a game, the game
+screen's markup is kept (``park.picture``) with the autosave it shows, so that the next visit
+shows the table at once while Python starts (``web/first_screen.js``); what the picture is and
+how a save is named: ``park.ui.game.picture``.
+
+Not kept for a hot-seat game (the picture would show the last player's hand to whoever opens
+the page next), a puzzle or a replay; the picture of an earlier game is forgotten.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dom import by_id, found
+from pyscript import document  # type: ignore[import-not-found]
+from storage import PICTURE_KEY, SAVE_KEY, storage_get, storage_remove, storage_set
+
+from park.ui.lang.i18n import language
+
+if TYPE_CHECKING:
+    from page_state import PageState
+
+
+def keep_picture(state: PageState) -> None:
+    """Keep the game screen's picture of the autosaved game ``state`` shows, or forget the
+    kept one when there is no such game on screen."""
+    session = state.session
+    save = storage_get(SAVE_KEY)
+    shown = state.visible_screen == "game" and state.puzzle is None
+    if session is None or not shown or not save or len(session.humans) > 1:
+        storage_remove(PICTURE_KEY)
+        return
+    from park.ui.game.picture import picture_of
+
+    build = document.querySelector('meta[name="park-build"]')
+    picture = picture_of(
+        save,
+        str(by_id("game").innerHTML),
+        language=language(),
+        build=str(build.content) if found(build) else "",
+    )
+    if storage_set(PICTURE_KEY, picture.text(), what="the picture of the table") is not None:
+        storage_remove(PICTURE_KEY)  # a half-kept picture never shows: the table waits
