@@ -44,14 +44,24 @@
     }
   }
 
-  // park.ui.game.picture.save_fingerprint: the length in UTF-16 code units and their
-  // 32-bit FNV-1a hash.
+  // park.ui.game.picture.save_fingerprint: the length in UTF-16 code units and the CRC-32
+  // of those code units as little-endian bytes (Python's zlib.crc32 of the UTF-16-LE text).
+  var CRC_TABLE = [];
+  for (var n = 0; n < 256; n++) {
+    var c = n;
+    for (var k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    CRC_TABLE[n] = c >>> 0;
+  }
+
   function fingerprint(text) {
-    var hash = 0x811c9dc5;
+    var crc = 0xffffffff;
     for (var i = 0; i < text.length; i++) {
-      hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+      var unit = text.charCodeAt(i);
+      crc = CRC_TABLE[(crc ^ unit) & 0xff] ^ (crc >>> 8);
+      crc = CRC_TABLE[(crc ^ (unit >>> 8)) & 0xff] ^ (crc >>> 8);
     }
-    return text.length + ":" + ("0000000" + hash.toString(16)).slice(-8);
+    crc = (crc ^ 0xffffffff) >>> 0;
+    return text.length + ":" + ("0000000" + crc.toString(16)).slice(-8);
   }
   window.parkFingerprint = fingerprint; // the e2e tests hold it to Python's
 
@@ -210,6 +220,12 @@
     }
     if (picture.save !== fingerprint(save)) return false;
     var game = byId("game");
+    var empty = game.innerHTML;
+    // Python draws the table into the empty page, as without a picture (web/first_screen.py):
+    // patching the picture's thousands of nodes would cost more than drawing them afresh.
+    window.parkPictureTaken = function () {
+      game.innerHTML = empty;
+    };
     game.innerHTML = picture.html;
     game.inert = true;
     game.classList.add("is-picture");
@@ -246,9 +262,11 @@
     }, TRANSLATION_WAIT_MS);
   }
 
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", start);
-  } else {
+  // index.html loads this script after the page's markup, so it starts at once: waiting for
+  // DOMContentLoaded would wait for the interpreter's modules too (a second on a phone).
+  if (byId("park-root") && byId("game-import")) {
     start();
+  } else {
+    document.addEventListener("DOMContentLoaded", start);
   }
 })();

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from dom import by_id, found
-from pyscript import document  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
 
 PENDING_ATTRIBUTE = "data-park-pending"
 """On ``<html>``: the command kept before Python was ready (a ``data-ui`` name, or ``submit``
@@ -23,10 +23,13 @@ def first_screen() -> str | None:
 
 
 def take_over() -> tuple[str, Any] | None:
-    """Make the first screen the page's: the table's picture and the form usable again (the
-    game screen is then drawn over the picture). Returns the command kept meanwhile and its
-    button, which the page carries out once it is ready, or ``None``."""
+    """Make the first screen the page's: the table's picture taken down (the game screen is drawn
+    afresh in the same task, so no frame shows it empty) and the form usable again. Returns the
+    command kept meanwhile and its button, which the page carries out once it is ready, or
+    ``None``."""
     game = by_id("game")
+    if game.classList.contains("is-picture"):
+        window.parkPictureTaken()  # the game screen's empty elements back, to draw into
     game.inert = False
     game.classList.remove("is-picture")
     by_id("setup").inert = False
