@@ -58,6 +58,16 @@ def python_held(page: Page) -> Iterator[Callable[[], None]]:
             page.unroute(MAIN_PY, hold)
 
 
+def leave_a_game(page: Page, site_url: str, *, seed: int) -> None:
+    """Start a game with ``seed`` and leave the page at its first decision: the page is hidden
+    and closed, so its picture is kept."""
+    page.goto(site_url + FAST)
+    wait_for_ready(page)
+    start_new_game(page, seed=seed)
+    wait_for_decision(page, "start")
+    page.goto("about:blank")
+
+
 def first_screen(page: Page) -> str:
     """Wait for the first screen; return which it is (``form`` or ``picture``)."""
     page.wait_for_selector("html[data-park-first-screen]")
@@ -129,11 +139,7 @@ def test_the_first_screen_speaks_japanese_before_python(page: Page, site_url: st
 
 @NO_WORKER
 def test_a_returning_player_sees_the_table_before_python(page: Page, site_url: str) -> None:
-    page.goto(site_url + FAST)
-    wait_for_ready(page)
-    start_new_game(page, seed=77)
-    wait_for_decision(page, "start")
-    page.goto("about:blank")  # the page is hidden and closed: its picture is kept
+    leave_a_game(page, site_url, seed=77)
     with python_held(page) as release:
         page.goto(site_url + FAST)
         assert first_screen(page) == "picture"
@@ -152,11 +158,7 @@ def test_a_returning_player_sees_the_table_before_python(page: Page, site_url: s
 
 @NO_WORKER
 def test_a_picture_of_another_save_is_not_shown(page: Page, site_url: str) -> None:
-    page.goto(site_url + FAST)
-    wait_for_ready(page)
-    start_new_game(page, seed=78)
-    wait_for_decision(page, "start")
-    page.goto("about:blank")  # its picture is kept; then the save changes (another tab, say)
+    leave_a_game(page, site_url, seed=78)  # then the save changes (another tab, say)
     page.add_init_script(
         script="if (!sessionStorage.getItem('changed')) { sessionStorage.setItem('changed', '1');"
         " localStorage.setItem('park.save', localStorage.getItem('park.save') + ' '); }"
