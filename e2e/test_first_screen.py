@@ -149,6 +149,9 @@ def test_a_returning_player_sees_the_table_before_python(page: Page, site_url: s
         expect(game.locator("#hand [data-card]").first).to_be_visible()
         assert game.evaluate("(g) => g.inert")  # not yet playable
         screenshot(page, "first-screen-picture")
+        header_button(page, "rules").click()  # the header answers meanwhile
+        expect(page.locator("#rules-dialog")).to_be_visible()
+        page.keyboard.press("Escape")
         release()
         wait_for_decision(page, "start")
     assert not game.evaluate("(g) => g.inert")

@@ -156,9 +156,9 @@
       openDialog(command + "-dialog");
     } else if (command === "close-dialog") {
       button.closest("dialog").close();
-    } else if (command === "learn") {
-      byId("learn-start").focus();
-    } else if (command !== "new") {
+    } else if (root.dataset.parkFirstScreen === "form" && command === "learn") {
+      byId("learn-start").focus(); // the form shows already: its offer is Learn to play
+    } else if (root.dataset.parkFirstScreen !== "form" || command !== "new") {
       keep(command, button);
     }
   }
@@ -194,7 +194,6 @@
     byId("f-humans").addEventListener("change", function () {
       if (!isReady()) showNameFields();
     });
-    document.addEventListener("click", onClick);
     byId("new-game-form").addEventListener("submit", onSubmit);
     byId("game-import").addEventListener("change", onFileChosen);
     byId("setup").hidden = false;
@@ -241,6 +240,7 @@
     var save = stored(SAVE_KEY);
     var shown = save ? showPicture(save) : (showForm(), true);
     if (!shown) return;
+    document.addEventListener("click", onClick);
     if (window.performance && performance.mark) performance.mark("park:first-screen");
     new MutationObserver(function (records, observer) {
       if (!isReady()) return;
