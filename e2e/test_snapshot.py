@@ -286,6 +286,27 @@ def test_the_page_plays_before_the_standard_library_has_arrived(
     assert page.evaluate(PYTHON_JS, STDLIB_MODULES) == from_zip + 1
 
 
+@pytest.mark.browser_context(service_workers="block")
+def test_the_tables_picture_is_kept_before_the_standard_library_has_arrived(
+    page: Page, site_url: str
+) -> None:
+    """Issue 40's picture of the table is kept when the page is hidden, which may be just
+    after it is ready, while the standard library's zip has not arrived: nothing it needs may
+    come from there (a UTF-16 codec once did, and the page raised instead of keeping it)."""
+    held: list[Route] = []
+    page.route("**/python_stdlib.zip", lambda route: held.append(route))
+    open_game(page, site_url)
+    start_new_game(page, seed=41)
+    wait_for_decision(page, "start")
+    page.evaluate("localStorage.removeItem('park.picture')")
+    page.evaluate("window.dispatchEvent(new Event('pagehide'))")  # as when the tab is closed
+    kept = page.evaluate("JSON.parse(localStorage.getItem('park.picture'))")
+    assert kept is not None and kept["save"] == page.evaluate(
+        "window.parkFingerprint(localStorage.getItem('park.save'))"
+    )
+    assert held, "the standard library's zip was not held back"
+
+
 STDLIB_MODULES = (
     "import sys; "
     "sum('.zip/' in (getattr(m, '__file__', '') or '') for m in list(sys.modules.values()))"

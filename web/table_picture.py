@@ -4,7 +4,8 @@ shows the table at once while Python starts (``web/first_screen.js``); what the 
 how a save is named: ``park.ui.game.picture``.
 
 Not kept for a hot-seat game (the picture would show the last player's hand to whoever opens
-the page next), a puzzle or a replay; the picture of an earlier game is forgotten.
+the page next), a puzzle or a replay, nor by a tab whose game went on in another tab; the
+picture of an earlier game is forgotten.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dom import by_id, found
-from pyscript import document  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
 from storage import PICTURE_KEY, SAVE_KEY, storage_get, storage_remove, storage_set
 
 from park.ui.lang.i18n import language
@@ -24,20 +25,27 @@ if TYPE_CHECKING:
 def keep_picture(state: PageState) -> None:
     """Keep the game screen's picture of the autosaved game ``state`` shows, or forget the
     kept one when there is no such game on screen."""
+    if state.stale:  # the game went on in another tab: that tab's table is the one to keep
+        return
     session = state.session
     save = storage_get(SAVE_KEY)
     shown = state.visible_screen == "game" and state.puzzle is None
     if session is None or not shown or not save or len(session.humans) > 1:
         storage_remove(PICTURE_KEY)
         return
-    from park.ui.game.picture import picture_of
+    from park.ui.game.picture import picture_of  # in the start-up snapshot (PAGE_MODULES)
 
     build = document.querySelector('meta[name="park-build"]')
-    picture = picture_of(
-        save,
-        str(by_id("game").innerHTML),
-        language=language(),
-        build=str(build.content) if found(build) else "",
-    )
+    try:
+        picture = picture_of(
+            save,
+            str(by_id("game").innerHTML),
+            language=language(),
+            build=str(build.content) if found(build) else "",
+        )
+    except Exception as exc:  # the picture is a nicety: never an error in the player's way
+        window.console.warn(f"Park: the picture of the table was not kept: {exc!r}")
+        storage_remove(PICTURE_KEY)
+        return
     if storage_set(PICTURE_KEY, picture.text(), what="the picture of the table") is not None:
         storage_remove(PICTURE_KEY)  # a half-kept picture never shows: the table waits

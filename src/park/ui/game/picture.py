@@ -6,10 +6,15 @@ with the save it shows, the language and the build; ``web/first_screen.js`` show
 next visit while Python starts, not yet playable, if it still belongs to the autosave, the
 language and the build. Both sides name the save by :func:`save_fingerprint`, computed the
 same way in Python and in JavaScript.
+
+The page imports this module before it is ready (``park.ui.game.startup.PAGE_MODULES``), so
+the start-up snapshot holds it and the UTF-16 codec it uses: a page hidden just after it is
+ready must not import from the standard library's zip, which is being replaced then.
 """
 
 from __future__ import annotations
 
+import encodings.utf_16_le  # noqa: F401  (the codec, in the start-up snapshot: see below)
 import json
 import zlib
 from dataclasses import dataclass

@@ -18,6 +18,7 @@ PAGE_MODULES: tuple[str, ...] = (
     "park.ui.game.transfer",
     "park.ui.game.session",
     "park.ui.game.page",
+    "park.ui.game.picture",
     "park.ui.play.frame",
     "park.ai",
     "park.ai.coach",
@@ -30,11 +31,11 @@ PAGE_MODULES: tuple[str, ...] = (
 """The modules the page (``web/``) imports before it is ready, or soon after, in the order it needs
 them: the New game form and the AI's pace (the header's speed menu), the names of the puzzles'
 buttons (the page's command table), the name of a game's file ("Download this game"), a game's
-session, drawing it (the map's edge markers too), the AI and the coach (Park's reach, shown on a
-resumed game); then the game over's and the header's: today's expedition and its result in the
-record, your record, the replay and the game's story. The build's snapshot holds them all, so a page
-restored from it compiles none of them; what a player opens later (the puzzles, the coach's review
-of a game) loads then."""
+session, drawing it (the map's edge markers too), the table's picture, the AI and the coach (Park's
+reach, shown on a resumed game); then the game over's and the header's: today's expedition and its
+result in the record, your record, the replay and the game's story. The build's snapshot holds them
+all, so a page restored from it compiles none of them; what a player opens later (the puzzles, the
+coach's review of a game) loads then."""
 
 
 def prepare() -> None:
