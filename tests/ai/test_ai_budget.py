@@ -10,8 +10,8 @@ import pytest
 
 from park import apply, legal_actions, new_game, observe
 from park.ai import HardBot, make_bot
-from park.ai.hard import Candidate
 from park.ai.planner import Plan, TurnEnd
+from park.ai.search import Candidate
 from park.engine.actions import Action, Stay, Step
 from park.engine.observation import Observation
 from park.engine.state import GameState, Phase

@@ -1,6 +1,8 @@
-"""What the coach says of a decision, as facts: the hard level's advice (:class:`Advice`), the
-facts of each plan (:class:`PlanFacts`), of a Marketplace exchange (:class:`ExchangeFacts`) and of
-a Fad tie (:class:`FadFacts`). ``park.ai.coach`` makes them; ``park.ui.coach`` puts them in words.
+"""What the coach says of a decision, as facts.
+
+The hard level's advice (:class:`Advice`), the facts of each plan (:class:`PlanFacts`), of a
+Marketplace exchange (:class:`ExchangeFacts`) and of a Fad tie (:class:`FadFacts`).
+``park.ai.coach`` makes them; ``park.ui.coach`` puts them in words.
 """
 
 from __future__ import annotations
@@ -64,9 +66,14 @@ class PlanFacts:
 
 @dataclass(frozen=True, slots=True)
 class ExchangeFacts:
-    """The Marketplace advice (R46, R47): the ``discards`` (card ids) and what each is worth
-    (``worth``, points) to the expedition to ``destination`` (``None``: none under way),
-    against ``mean``, the average worth of a card the seat cannot see (a fresh draw)."""
+    """The Marketplace advice (R46, R47).
+
+    Attributes:
+        discards: the card ids to discard.
+        worth: what each is worth (points) to the expedition to ``destination``.
+        mean: the average worth of a card the seat cannot see (a fresh draw), to compare with.
+        destination: the expedition's destination (``None``: none under way).
+    """
 
     discards: tuple[str, ...]
     worth: tuple[tuple[str, float], ...]
@@ -76,9 +83,12 @@ class ExchangeFacts:
 
 @dataclass(frozen=True, slots=True)
 class FadFacts:
-    """A Fad tie (A5): for each tied destination, the points its Fad bonus is worth to the
-    seat's next expedition (``mine``) and to the rivals' expeditions in progress
-    (``theirs``), as the normal level weighs them."""
+    """A Fad tie (A5), as the normal level weighs it.
+
+    For each tied destination, the points its Fad bonus is worth to the seat's next expedition
+    (``mine``) and to the rivals' expeditions in progress (``theirs``), as the normal level
+    weighs them.
+    """
 
     options: tuple[tuple[str, float, float], ...]
 
@@ -126,11 +136,14 @@ class Advice:
         return self.best.actions
 
     def followed(self, action: Action) -> Advice | None:
-        """The advice left after the seat played ``action``: the rest of the plan if it was
-        the plan's next action and more remain, else ``None``. The rest is compared with
-        nothing (the other plans started from where the seat was), no longer says where the
-        seat stood, and no longer compares with what the map showed before the plan's cards
-        moved Captain Park."""
+        """The advice left after the seat played ``action``.
+
+        Returns:
+            The rest of the plan if ``action`` was the plan's next action and more remain, else
+            ``None``. The rest is compared with nothing (the other plans started from where the
+            seat was), no longer says where the seat stood, and no longer compares with what
+            the map showed before the plan's cards moved Captain Park.
+        """
         actions = self.best.actions
         if len(actions) < 2 or actions[0] != action:
             return None

@@ -1,5 +1,7 @@
-"""The bot interface shared by every AI level, a base class that implements ``decide``, and
-the seeded RNG a bot at a table decides with (:func:`decision_rng`).
+"""The bot interface shared by every AI level, a base class and a bot's seeded RNG.
+
+The base class implements ``decide``; :func:`decision_rng` is the seeded RNG a bot at a table
+decides with.
 
 A bot sees one seat's :class:`~park.engine.observation.Observation`, the legal actions and its own
 seeded ``random.Random``; never the full game state, another hand, the deck order or the seed.
@@ -48,9 +50,14 @@ class Bot(Protocol):
         rng: random.Random,
         budget: float | None = None,
     ) -> Iterator[Action | None]:
-        """Think in short slices: yield ``None`` between slices (the page awaits
-        ``asyncio.sleep(0)`` there) and finally yield the chosen action, one of ``legal``, once.
-        Raises ``ValueError`` (on the first ``next``) if ``legal`` is empty."""
+        """Think in short slices, then yield the chosen action.
+
+        Yield ``None`` between slices (the page awaits ``asyncio.sleep(0)`` there) and finally
+        yield the chosen action, one of ``legal``, once.
+
+        Raises:
+            ValueError: (on the first ``next``) if ``legal`` is empty.
+        """
         ...
 
 
@@ -102,8 +109,10 @@ def require_legal(legal: Sequence[Action]) -> None:
 
 
 def decision_rng(state: GameState, seat: int) -> random.Random:
-    """The RNG a bot decides with for ``seat`` at ``state``'s next decision (its own, never
-    the game's): seeded from the game's seed, the seat and the move number, so a game with the
-    same seed and the same human moves plays out the same, even after a reload (and a hint is
-    what the hard level would choose there)."""
+    """The RNG a bot decides with for ``seat`` at ``state``'s next decision.
+
+    Its own, never the game's: seeded from the game's seed, the seat and the move number, so a
+    game with the same seed and the same human moves plays out the same, even after a reload
+    (and a hint is what the hard level would choose there).
+    """
     return random.Random(f"park-ai:{state.settings.seed}:{seat}:{len(state.log)}")

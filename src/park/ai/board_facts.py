@@ -64,9 +64,11 @@ class BoardFacts:
         return (c[0], c[1], c[2], c[3], c[4])
 
     def max_chain(self, position: str, counts: TypeCounts) -> int:
-        """The most cards a player on ``position`` holding ``counts`` could play in one turn:
-        the longest walk of shops, each entered with a matching card still in hand (R26-R29,
-        R38). 0 when no neighbouring shop takes any held card. Range 0..sum(counts)."""
+        """The most cards a player on ``position`` holding ``counts`` could play in one turn.
+
+        The longest walk of shops, each entered with a matching card still in hand (R26-R29,
+        R38). 0 when no neighbouring shop takes any held card. Range 0..sum(counts).
+        """
         key = (position, counts)
         memo = self._chain_memo
         hit = memo.get(key)
@@ -85,10 +87,12 @@ class BoardFacts:
         return best
 
     def chain_at_least(self, position: str, hand_size: int) -> tuple[float, ...]:
-        """``p[j]``: chance that a hand of ``hand_size`` unknown cards held on ``position``
-        allows a chain of at least ``j`` card plays this turn (:meth:`max_chain`), for
-        ``j = 0..hand_size``, the five card types being equally likely (18 of each, R4).
-        Hand sizes above :data:`HAND_SIZE_CAP` are treated as that cap."""
+        """Chances of card-play chains for ``hand_size`` unknown cards held on ``position``.
+
+        ``p[j]``: chance that such a hand allows a chain of at least ``j`` card plays this turn
+        (:meth:`max_chain`), for ``j = 0..hand_size``, the five card types being equally likely
+        (18 of each, R4). Hand sizes above :data:`HAND_SIZE_CAP` are treated as that cap.
+        """
         size = min(hand_size, HAND_SIZE_CAP)
         key = (position, size)
         hit = self._reach_memo.get(key)
@@ -106,8 +110,10 @@ class BoardFacts:
         return result
 
     def club_cost(self, position: str, counts: TypeCounts) -> int:
-        """The fewest cards a player on ``position`` holding ``counts`` must play to enter the
-        Club within one turn (0: the Club is next door; R26, A3), or -1 if out of reach."""
+        """The fewest cards to play to enter the Club within one turn, or -1 if out of reach.
+
+        For a player on ``position`` holding ``counts``; 0: the Club is next door (R26, A3).
+        """
         key = (position, counts)
         memo = self._club_memo
         hit = memo.get(key)
@@ -130,16 +136,20 @@ class BoardFacts:
         return best
 
     def turns_to_club(self, position: str, counts: TypeCounts) -> int:
-        """Turns needed to enter the Club from ``position`` with a hand of ``counts``: 1 if one
-        turn's chain reaches it (:meth:`club_cost`), else the plain step distance (≥ 1)."""
+        """Turns needed to enter the Club from ``position`` with a hand of ``counts``.
+
+        1 if one turn's chain reaches it (:meth:`club_cost`), else the plain step distance (≥ 1).
+        """
         if self.club_cost(position, counts) >= 0:
             return 1
         return max(1, self.club_distance[position])
 
     def distance_ahead(self, position: str, park: int) -> int:
-        """How many moves Captain Park, now on ``park``, needs to land on ``position``:
+        """How many moves Captain Park, now on ``park``, needs to land on ``position``.
+
         1..route_length-1 for a numbered space, 0 if he stands there, -1 if he never comes
-        (Club, Marketplace, Hotels: R33, R49, A7)."""
+        (Club, Marketplace, Hotels: R33, R49, A7).
+        """
         n = self.number[position]
         if n == 0:
             return -1

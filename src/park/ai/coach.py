@@ -34,17 +34,21 @@ from .base import require_legal
 from .board_facts import BoardFacts, board_facts
 from .determinize import determinize
 from .evaluation import Assessment
-from .hard import GAME_OVER_VALUE, Candidate, HardBot, Search
+from .hard import GAME_OVER_VALUE, HardBot
 from .heuristic import NORMAL_WEIGHTS, fad_terms
 from .park_reach import park_reach
+from .search import Candidate, Search
 from .weights import Weights
 
 
 def reach_chances(view: Observation, weights: Weights = NORMAL_WEIGHTS) -> dict[str, float]:
-    """Per numbered space (id), the chance (0..1) that Captain Park lands on it before
-    ``view``'s seat plays again: ``tail[d]`` of :func:`park.ai.park_reach.park_reach` for the
-    space ``d`` numbers ahead of him, 1 for the space he stands on (R58, R59, R62). Spaces
-    with no number (Club, Marketplace, Hotels) are left out: he never goes there."""
+    """Per numbered space (id), the chance (0..1) that Captain Park lands on it.
+
+    The chance is of a landing before ``view``'s seat plays again: ``tail[d]`` of
+    :func:`park.ai.park_reach.park_reach` for the space ``d`` numbers ahead of him, 1 for the
+    space he stands on (R58, R59, R62). Spaces with no number (Club, Marketplace, Hotels) are
+    left out: he never goes there.
+    """
     facts = board_facts(view.rules)
     tail = park_reach(view, facts, weights)
     return {
@@ -62,13 +66,21 @@ def advise_in_slices(
     *,
     clock: Callable[[], float] = time.perf_counter,
 ) -> Iterator[Advice | None]:
-    """The hard level's advice at ``view``'s decision, thinking in slices: yields ``None``
-    between slices (the page awaits ``asyncio.sleep(0)``) and finally the :class:`Advice`.
+    """The hard level's advice at ``view``'s decision, thinking in slices.
 
-    ``legal``: the legal actions now; ``rng`` the RNG the hard level would decide with;
-    ``budget``: seconds of thinking on ``clock`` (the page's "Hard AI thinks" time). With the
-    same RNG state and clock readings, the advice's first action is what
-    :meth:`HardBot.decide` chooses. Raises ``ValueError`` if ``legal`` is empty.
+    Yields ``None`` between slices (the page awaits ``asyncio.sleep(0)``) and finally the
+    :class:`Advice`. With the same RNG state and clock readings, the advice's first action is
+    what :meth:`HardBot.decide` chooses.
+
+    Args:
+        view: the seat's observation at the decision.
+        legal: the legal actions now.
+        rng: the RNG the hard level would decide with.
+        budget: seconds of thinking on ``clock`` (the page's "Hard AI thinks" time).
+        clock: the clock the budget is measured on.
+
+    Raises:
+        ValueError: if ``legal`` is empty.
     """
     require_legal(legal)
     bot = HardBot(clock=clock)
@@ -92,10 +104,15 @@ def advise_from_search(
     rollouts: int = 0,
     choices: int = 2,
 ) -> Advice:
-    """The advice of a turn ``search`` from ``view``: the facts of its ``best`` candidate
-    and of the ``alternative`` it is contrasted with (``None``: none), after ``rollouts``
-    rollouts, with ``choices`` legal actions at the decision. Raises ``ValueError`` if a
-    plan does not play from ``view``."""
+    """The advice of a turn ``search`` from ``view``.
+
+    The facts of its ``best`` candidate and of the ``alternative`` it is contrasted with
+    (``None``: none), after ``rollouts`` rollouts, with ``choices`` legal actions at the
+    decision.
+
+    Raises:
+        ValueError: if a plan does not play from ``view``.
+    """
     assess = search.assessment
     return _advice(
         view,
@@ -116,10 +133,14 @@ def advise_plans(
     other: Sequence[Action],
     other_values: Sequence[float],
 ) -> Advice:
-    """The advice of the plan ``best`` against ``other`` (a player's plan, or the runner-up)
-    at ``view``'s turn decision, each with its rollout values on the same sampled deals
-    (``park.ai.deal_values``): a puzzle's verdict. Raises ``ValueError`` if a plan does not
-    play from ``view``."""
+    """The advice of the plan ``best`` against ``other``: a puzzle's verdict.
+
+    ``other`` is a player's plan, or the runner-up, at ``view``'s turn decision; each comes with
+    its rollout values on the same sampled deals (``park.ai.deal_values``).
+
+    Raises:
+        ValueError: if a plan does not play from ``view``.
+    """
     assess = Assessment(view, NORMAL_WEIGHTS)
     return _advice(
         view,
@@ -141,8 +162,11 @@ def _valued(facts: PlanFacts, values: Sequence[float]) -> PlanFacts:
 
 
 def _alternative(best: Candidate, others: Sequence[Candidate]) -> Candidate | None:
-    """The candidate the reason contrasts with: the best sampled one (by rollout mean), else
-    the best by the evaluation; one with another first action if there is one."""
+    """The candidate the reason contrasts with.
+
+    The best sampled one (by rollout mean), else the best by the evaluation; one with another
+    first action if there is one.
+    """
     if not others:
         return None
     differing = [c for c in others if c.plan.actions[0] != best.plan.actions[0]] or list(others)
@@ -181,14 +205,18 @@ def _advice(
 
 
 def _chance(assess: Assessment, space: str, park: int) -> float:
-    """The chance that Captain Park, on ``park``, lands on ``space`` before the seat's next
-    turn (R62), by the evaluation's own ``hit_tail``."""
+    """The chance that Captain Park, on ``park``, lands on ``space`` before the seat's next turn.
+
+    As in R62, by the evaluation's own ``hit_tail``.
+    """
     return _landing(assess.facts, assess.hit_tail, space, park)
 
 
 def _landing(facts: BoardFacts, tail: Sequence[float], space: str, park: int) -> float:
-    """``tail[d]`` for ``space`` ``d`` numbers ahead of Captain Park on ``park``; 1 on his own
-    space; 0 where he never goes (R58, R62)."""
+    """``tail[d]`` for ``space`` ``d`` numbers ahead of Captain Park on ``park``.
+
+    1 on his own space; 0 where he never goes (R58, R62).
+    """
     ahead = facts.distance_ahead(space, park)
     if ahead < 0:
         return 0.0

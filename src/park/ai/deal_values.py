@@ -1,5 +1,6 @@
-"""Turn plans valued on a fixed number of sampled deals, the same ones every time: the
-puzzles' measure (``park.ui.puzzles``).
+"""Turn plans valued on a fixed number of sampled deals, the same ones every time.
+
+This is the puzzles' measure (``park.ui.puzzles``).
 
 The hard level (:mod:`park.ai.hard`) values a plan by rollouts on deals it samples until its
 time is up, so two searches of one position see different deals. :func:`values_on_deals`
@@ -37,14 +38,26 @@ def values_on_deals(
     *,
     clock: Callable[[], float] = time.perf_counter,
 ) -> Generator[None, None, tuple[tuple[float, ...], ...]]:
-    """Each of ``plans`` (the rest of ``view``'s seat's turn, first action legal now) valued
-    on the first ``deals`` (≥ 1) deals sampled from :func:`deal_rng` of ``key``, as the hard
-    level values a candidate (points; ±400 when the game ends inside the rollout, won or
-    lost, R99). Returns one tuple of ``deals`` values per plan, in deal order. Yields
-    ``None`` between slices of thinking on ``clock`` (the page awaits ``asyncio.sleep(0)``).
+    """Value each of ``plans`` on the first ``deals`` deals sampled from ``key``.
 
-    Raises ``ValueError`` for fewer than one deal or a view that is not at a turn decision
-    (START, PLAY or STEP_AGAIN)."""
+    Each plan is valued as the hard level values a candidate. Yields ``None`` between slices of
+    thinking on ``clock`` (the page awaits ``asyncio.sleep(0)``).
+
+    Args:
+        view: the seat's observation at its turn decision.
+        plans: the rest of ``view``'s seat's turn, each with its first action legal now.
+        deals: how many deals (≥ 1), sampled from :func:`deal_rng` of ``key``.
+        key: the text the deals' RNG is seeded with.
+        clock: the clock the thinking slices are measured on.
+
+    Returns:
+        One tuple of ``deals`` values per plan, in deal order (points; ±400 when the game ends
+        inside the rollout, won or lost, R99).
+
+    Raises:
+        ValueError: for fewer than one deal or a view that is not at a turn decision (START,
+            PLAY or STEP_AGAIN).
+    """
     if deals < 1:
         raise ValueError(f"plans are valued on at least one deal, not {deals}")
     if view.phase not in (Phase.START, Phase.PLAY, Phase.STEP_AGAIN):

@@ -16,9 +16,11 @@ from ..engine.state import GameState, Options, SeatState, Settings
 
 
 def unseen_cards(view: Observation) -> list[int]:
-    """The cards ``view``'s seat cannot see: every card except its own hand, all Inventories
-    and the discard pile (R40, R103, R104). They are the rivals' hands and the deck, in a fixed
-    order (card index)."""
+    """The cards ``view``'s seat cannot see, in a fixed order (card index).
+
+    Every card except its own hand, all Inventories and the discard pile (R40, R103, R104).
+    They are the rivals' hands and the deck.
+    """
     seen = [False] * len(view.rules.cards)
     for c in view.hand:
         seen[c] = True

@@ -103,7 +103,8 @@ class Assessment:
     def potential(
         self, inventory: tuple[int, ...], hand: tuple[int, ...], position: str
     ) -> tuple[float, int, int]:
-        """The best expedition in progress as ``(points, destination index, hand type)``;
+        """The best expedition in progress as ``(points, destination index, hand type)``.
+
         ``(0.0, -1, -1)`` if neither the Inventory nor the hand is worth anything for an
         available destination. ``hand type`` is -1 when the Inventory already holds proof for
         the destination (R74), else the card type of the hand card to play first.
@@ -144,9 +145,11 @@ class Assessment:
         position: str,
         bonus: float | None = None,
     ) -> tuple[float, int]:
-        """The expedition potential for destination index ``d`` and the hand type to play
-        first (see :meth:`potential`), with ``bonus`` (expected Novelty + Fad) replacing this
-        seat's estimate if given."""
+        """The expedition potential for destination index ``d`` and the hand type to play first.
+
+        See :meth:`potential`; ``bonus`` (expected Novelty + Fad) replaces this seat's estimate
+        if given.
+        """
         return self._points(
             self._inventory_parts(inventory)[d],
             self._hand_parts(hand)[d] if hand else (),
@@ -161,8 +164,11 @@ class Assessment:
         distance: tuple[int, ...],
         bonus: float,
     ) -> tuple[float, int]:
-        """Potential of one destination from its Inventory part ``(points, type mask)``, its
-        counted hand cards ``(points, type)`` and the shop distances from the position."""
+        """Potential of one destination from its parts.
+
+        The parts: its Inventory part ``(points, type mask)``, its counted hand cards
+        ``(points, type)`` and the shop distances from the position.
+        """
         diversity = self.diversity
         basic, kinds = inventory_part
         inv_kinds = kinds
@@ -230,10 +236,12 @@ class Assessment:
         return turns
 
     def expedition(self, pot: float, months: int, hit_now: float, turns: int) -> float:
-        """Value of an expedition in progress worth ``pot`` with ``months`` Month counters at the
-        end of this turn, a ``hit_now`` chance of a Park landing before the next turn, and the
-        Club ``turns`` (≥ 1) turns away (see the module docstring). May be negative: it is
-        relative to scoring at once."""
+        """Value of an expedition in progress worth ``pot``, relative to scoring at once.
+
+        With ``months`` Month counters at the end of this turn, a ``hit_now`` chance of a Park
+        landing before the next turn, and the Club ``turns`` (≥ 1) turns away (see the module
+        docstring). May be negative: it is relative to scoring at once.
+        """
         needed = self.months_needed
         rate = self.weights.rate
         t = max(turns, needed - months)
@@ -247,8 +255,11 @@ class Assessment:
         return safe * made + (1.0 - safe) * reset
 
     def hit_chance(self, position: str, park: int) -> float:
-        """Chance (0..1) that Captain Park, now on ``park``, lands on ``position`` before this
-        seat's next turn (R62); 0 for the Club, the Marketplace and the Hotels."""
+        """Chance (0..1) that Captain Park, now on ``park``, lands on ``position``.
+
+        The landing counted is before this seat's next turn (R62); 0 for the Club, the
+        Marketplace and the Hotels.
+        """
         ahead = self.facts.distance_ahead(position, park)
         if ahead < 0:
             return 0.0
@@ -302,11 +313,14 @@ class Assessment:
     # -- cards ----------------------------------------------------------------------------------
 
     def card_worth(self, card: int, inventory: tuple[int, ...], destination: int) -> float:
-        """What holding ``card`` is worth toward the expedition to ``destination`` (an index, or
-        -1 when no expedition is under way) on top of ``inventory``: its points and any new card
-        type (R83, R84) times ``hand_share``. A card worthless there is worth a quarter of its best
-        value for a destination still open this cycle (R76): a later expedition may use it. With
-        no expedition under way, the best open destination counts at 60%."""
+        """What holding ``card`` is worth toward the expedition to ``destination``.
+
+        ``destination`` is an index, or -1 when no expedition is under way. On top of
+        ``inventory``: its points and any new card type (R83, R84) times ``hand_share``. A card
+        worthless there is worth a quarter of its best value for a destination still open this
+        cycle (R76): a later expedition may use it. With no expedition under way, the best open
+        destination counts at 60%.
+        """
         values = self.facts.values[card]
         share = self.weights.hand_share
         if destination >= 0 and values[destination]:
@@ -326,8 +340,11 @@ class Assessment:
     def exchange_gain(
         self, hand: tuple[int, ...], inventory: tuple[int, ...], position: str
     ) -> float:
-        """Expected gain of the best Marketplace exchange with this hand (R46, R47): for each card
-        worth less than an average unseen card by more than ``exchange_margin``, the difference."""
+        """Expected gain of the best Marketplace exchange with this hand (R46, R47).
+
+        For each card worth less than an average unseen card by more than ``exchange_margin``,
+        the difference.
+        """
         if not hand or not self.unseen:
             return 0.0
         _, dest, _ = self.potential(inventory, hand, position)
@@ -371,8 +388,11 @@ class Assessment:
         return hit
 
     def _unseen_by_type(self, destination: int) -> tuple[list[int], list[int], float]:
-        """For the unseen cards worth something for ``destination``: their points and count per
-        card type; plus the summed worth of the other unseen cards (see :meth:`card_worth`)."""
+        """The unseen cards' worth for ``destination``.
+
+        For the unseen cards worth something for ``destination``: their points and count per
+        card type; plus the summed worth of the other unseen cards (see :meth:`card_worth`).
+        """
         cached = self._unseen_memo.get(destination)
         if cached is not None:
             return cached

@@ -33,7 +33,6 @@ import math
 import random
 import time
 from collections.abc import Callable, Generator, Iterator, Sequence
-from dataclasses import dataclass, field
 
 from ..engine.actions import Action
 from ..engine.observation import Observation, observe
@@ -44,6 +43,7 @@ from .determinize import determinize
 from .evaluation import WIN_VALUE, Assessment
 from .heuristic import NORMAL_WEIGHTS, HeuristicBot
 from .planner import Plan, plan_turn
+from .search import Candidate, Search
 from .weights import Weights
 
 ROLLOUT_NODE_CAP = 250
@@ -60,42 +60,6 @@ GAME_OVER_VALUE = 400.0
 """Rollout value of a game that ends inside the rollout: + for this seat's win, - for a loss."""
 
 _TurnKey = tuple[object, ...]
-
-
-@dataclass(slots=True)
-class Candidate:
-    """One plan the hard level compares, with its rollout values so far: their ``total`` and
-    sum of ``squares`` (points), how many ``samples``, whether it is still ``alive`` (not
-    dropped as clearly behind), whether it is an ``extra`` plan valued for comparison only,
-    whether it is ``kept`` (never dropped: an extra, or a candidate equal to one), and its
-    rollout ``values`` in deal order: the ``k``-th value of two candidates sampled ``k``
-    times or more comes from the same deal (:meth:`HardBot.search_in_slices`)."""
-
-    plan: Plan
-    total: float = 0.0
-    squares: float = 0.0
-    samples: int = 0
-    alive: bool = True
-    extra: bool = False
-    kept: bool = False
-    values: list[float] = field(default_factory=list)
-
-    @property
-    def mean(self) -> float:
-        """The mean rollout value (points; 0 before any sample)."""
-        return self.total / self.samples if self.samples else 0.0
-
-
-@dataclass(frozen=True, slots=True)
-class Search:
-    """What one turn search found: the ``assessment`` it started from, the ``candidates``
-    compared (heuristic order), the ``best`` one (the plan played) and the ``extras``
-    valued alongside, in the order given (an extra equal to a candidate is that candidate)."""
-
-    assessment: Assessment
-    candidates: tuple[Candidate, ...]
-    best: Candidate
-    extras: tuple[Candidate, ...] = ()
 
 
 def _turn_key(view: Observation) -> _TurnKey:
@@ -177,11 +141,18 @@ class HardBot(BotBase):
         rng: random.Random,
         budget: float | None = None,
     ) -> Iterator[Action | None]:
-        """Think in slices (``None`` after each ``slice_seconds`` of work) and finally yield one
-        of ``legal``.
+        """Think in slices, then yield one of ``legal``.
 
-        ``budget``: seconds of thinking (default :data:`DEFAULT_BUDGET`); must be > 0.
-        Raises ``ValueError`` for an empty ``legal`` or a non-positive budget.
+        Yields ``None`` after each ``slice_seconds`` of work and finally one of ``legal``.
+
+        Args:
+            view: the seat's observation at the decision.
+            legal: the legal actions.
+            rng: the RNG the bot decides with.
+            budget: seconds of thinking (default :data:`DEFAULT_BUDGET`); must be > 0.
+
+        Raises:
+            ValueError: for an empty ``legal`` or a non-positive budget.
         """
         require_legal(legal)
         budget = DEFAULT_BUDGET if budget is None else budget
@@ -217,16 +188,19 @@ class HardBot(BotBase):
         *,
         extra: Sequence[Plan] = (),
     ) -> Generator[None, None, Search]:
-        """The search behind a turn decision (START, PLAY or STEP_AGAIN phase), in slices
-        (``None`` after each), returning every candidate compared and the one this bot
-        plays. Without ``extra``, that is the choice :meth:`decide_in_slices` makes with an
+        """The search behind a turn decision (START, PLAY or STEP_AGAIN phase), in slices.
+
+        Yields ``None`` after each slice, and returns every candidate compared and the one this
+        bot plays. Without ``extra``, that is the choice :meth:`decide_in_slices` makes with an
         RNG in the same state and the same clock readings.
 
         ``extra``: plans to value on every sampled deal the candidates are valued on (never
         dropped, never chosen; a candidate equal to one is kept to the end instead), e.g. what
         a player did, for the coach's review. They keep the search going until the budget is
-        spent, and their rollouts take some of it. Raises ``ValueError`` in another phase or
-        for a non-positive budget.
+        spent, and their rollouts take some of it.
+
+        Raises:
+            ValueError: in another phase or for a non-positive budget.
         """
         budget = DEFAULT_BUDGET if budget is None else budget
         if not budget > 0:
@@ -284,7 +258,9 @@ class HardBot(BotBase):
 
     def _best(self, candidates: list[Candidate]) -> Candidate:
         """The candidate with the best mean, shrunk toward the heuristic order with few samples.
-        Candidates never sampled (time ran out first) count only if none was sampled."""
+
+        Candidates never sampled (time ran out first) count only if none was sampled.
+        """
         sampled = [c for c in candidates if c.samples]
         if sampled:
             candidates = sampled
@@ -349,7 +325,7 @@ class HardBot(BotBase):
                 continue
             n = min(c.samples, leader.samples)
             spread = max(
-                self.min_spread, math.sqrt(max(_variance(c), 0.0) + max(_variance(leader), 0.0))
+                self.min_spread, math.sqrt(max(c.variance, 0.0) + max(leader.variance, 0.0))
             )
             if leader.mean - c.mean > 2.5 * spread / math.sqrt(max(n, 1)) + 1.0:
                 c.alive = False
@@ -363,9 +339,14 @@ class HardBot(BotBase):
     def _rollout(
         self, world: GameState, plan: Plan, me: int, rng: random.Random, hard_stop: float
     ) -> Generator[None, None, float | None]:
-        """Play ``plan`` on ``world``, then the normal policy for everyone until this seat's
-        next turn begins (yielding to the page when a slice is used up); return the outcome's
-        value, or ``None`` past ``hard_stop``."""
+        """Play ``plan`` on ``world``, then the normal policy until this seat's next turn.
+
+        The normal policy plays for everyone until this seat's next turn begins (yielding to the
+        page when a slice is used up).
+
+        Returns:
+            The outcome's value, or ``None`` past ``hard_stop``.
+        """
         self.rollout_policy.forget_plan()  # a plan of another deal must not be followed here
         state = world
         start_turn = world.turn
@@ -439,11 +420,16 @@ class HardBot(BotBase):
     def rollout_value(
         self, world: GameState, actions: Sequence[Action], seat: int, seed: int
     ) -> Generator[None, None, float]:
-        """One rollout of a search with no time limit (``park.ai.deal_values``): ``seat``
-        plays ``actions`` (the rest of its turn) on the sampled ``world``, then the normal
-        policy, on an RNG seeded with ``seed``, plays every seat until ``seat``'s next turn
-        begins; returns the outcome's value (points, as :meth:`search_in_slices` values a
-        candidate on that deal). Yields ``None`` whenever a slice of thinking is used up."""
+        """One rollout of a search with no time limit (``park.ai.deal_values``).
+
+        ``seat`` plays ``actions`` (the rest of its turn) on the sampled ``world``, then the
+        normal policy, on an RNG seeded with ``seed``, plays every seat until ``seat``'s next
+        turn begins. Yields ``None`` whenever a slice of thinking is used up.
+
+        Returns:
+            The outcome's value (points, as :meth:`search_in_slices` values a candidate on that
+            deal).
+        """
         self._yield_at = self.clock() + self.slice_seconds
         plan = Plan(tuple(actions), 0.0, ("", 0, 0, (), (), 0, 0, 0))
         value = yield from self._rollout(world, plan, seat, random.Random(seed), math.inf)
@@ -454,8 +440,11 @@ class HardBot(BotBase):
     # -- the rest of the turn ------------------------------------------------------------------
 
     def _commit(self, view: Observation, plan: Plan, rng: random.Random) -> None:
-        """Remember the decisions of ``plan`` after the first, keyed by the decision point they
-        belong to, so the rest of the turn follows the plan without searching again."""
+        """Remember the decisions of ``plan`` after the first.
+
+        They are keyed by the decision point they belong to, so the rest of the turn follows the
+        plan without searching again.
+        """
         self._committed.clear()
         if len(plan.actions) < 2:
             return
@@ -475,13 +464,6 @@ class HardBot(BotBase):
             state, _ = apply(state, action)
 
 
-def _variance(c: Candidate) -> float:
-    if c.samples < 2:
-        return 0.0
-    mean = c.mean
-    return (c.squares - c.samples * mean * mean) / (c.samples - 1)
-
-
 def _pick(action: Action, legal: Sequence[Action]) -> Action:
     for candidate in legal:
         if candidate == action:
@@ -490,6 +472,9 @@ def _pick(action: Action, legal: Sequence[Action]) -> Action:
 
 
 def make_hard_bot(clock: Callable[[], float] = time.perf_counter) -> HardBot:
-    """The ``hard`` level thinking on ``clock`` (seconds; default the real clock, the page's
-    choice; tournaments pass ``time.process_time`` for budgets of CPU time)."""
+    """The ``hard`` level thinking on ``clock``.
+
+    ``clock`` is in seconds; default the real clock, the page's choice; tournaments pass
+    ``time.process_time`` for budgets of CPU time.
+    """
     return HardBot(clock=clock)

@@ -118,6 +118,7 @@ class HeuristicBot(BotBase):
         self, view: Observation, legal: Sequence[Action], rng: random.Random
     ) -> list[tuple[Action, float]]:
         """Candidate actions with their values, best first (ties keep the engine's order).
+
         With ``follow_plan``, a step / play ranking also keeps the best plan's actions after
         the first, for :meth:`choose` to follow.
 
@@ -153,8 +154,11 @@ class HeuristicBot(BotBase):
     # -- the Marketplace (R46, R47) -------------------------------------------------------------
 
     def _market(self, view: Observation, assess: Assessment) -> list[tuple[Action, float]]:
-        """Discard the least useful card while an unseen card is worth more on average by the
-        exchange margin; then finish (the replacements are drawn one by one, R72)."""
+        """Discard the least useful card while it pays, then finish.
+
+        Discard while an unseen card is worth more on average by the exchange margin; then
+        finish (the replacements are drawn one by one, R72).
+        """
         hand = tuple(sorted(view.hand))
         inventory = tuple(sorted(view.me.inventory))
         if not hand:
@@ -172,8 +176,11 @@ class HeuristicBot(BotBase):
     # -- the Gentlemen's Club (R53, R73-R92, A2) ------------------------------------------------
 
     def _club(self, view: Observation, assess: Assessment) -> list[tuple[Action, float]]:
-        """Score the destination leaving the best position, or decline if keeping the Inventory
-        is worth more than any score (the months are lost either way, R52)."""
+        """Score the destination leaving the best position, or decline.
+
+        Decline if keeping the Inventory is worth more than any score (the months are lost
+        either way, R52).
+        """
         me = view.me
         hand = tuple(sorted(view.hand))
         inventory = tuple(sorted(me.inventory))
@@ -197,8 +204,11 @@ class HeuristicBot(BotBase):
     # -- Fad ties (A5) ----------------------------------------------------------------------------
 
     def _fad(self, view: Observation, assess: Assessment) -> list[tuple[Action, float]]:
-        """Pick the tied destination whose Fad bonus helps this seat's next expedition most and
-        the rivals' expeditions in progress least (:func:`fad_terms`)."""
+        """Pick the tied destination whose Fad bonus helps this seat most and its rivals least.
+
+        That is, helps this seat's next expedition most and the rivals' expeditions in progress
+        least (:func:`fad_terms`).
+        """
         options: list[tuple[Action, float]] = [
             (ChooseFad(dest), mine - 0.5 * theirs) for dest, mine, theirs in fad_terms(view, assess)
         ]
@@ -215,10 +225,12 @@ class HeuristicBot(BotBase):
 
 
 def fad_terms(view: Observation, assess: Assessment) -> list[tuple[str, float, float]]:
-    """For each destination tied for the Fad (A5): ``(destination, mine, theirs)``, the points
-    its Fad bonus (R86) is worth to this seat's next expedition (the whole bonus if the seat
-    holds proof for it and may go there this cycle) and to the rivals' expeditions in progress
-    (half the bonus for a rival close to scoring there, a fifth otherwise)."""
+    """For each destination tied for the Fad (A5): ``(destination, mine, theirs)``.
+
+    The points its Fad bonus (R86) is worth to this seat's next expedition (the whole bonus if
+    the seat holds proof for it and may go there this cycle) and to the rivals' expeditions in
+    progress (half the bonus for a rival close to scoring there, a fifth otherwise).
+    """
     hand = tuple(sorted(view.hand))
     inventory = tuple(sorted(view.me.inventory))
     fad_points = view.rules.scoring.fad_bonus
@@ -247,6 +259,9 @@ def make_normal_bot() -> HeuristicBot:
 
 
 def make_easy_bot() -> HeuristicBot:
-    """The ``easy`` level: careless weights and a 30% chance per decision of one of the three
-    best actions picked at random (see the module docstring)."""
+    """The ``easy`` level: careless weights and random slips.
+
+    A 30% chance per decision of one of the three best actions picked at random (see the
+    module docstring).
+    """
     return HeuristicBot(EASY_WEIGHTS, slip=0.3, level="easy")

@@ -25,8 +25,11 @@ Clock = Callable[[], float]
 
 @dataclass(frozen=True, slots=True)
 class LevelBot:
-    """How to make a bot of ``level``: ``make`` returns a fresh one; for a level that thinks
-    on a budget it is called with the clock to think on."""
+    """How to make a bot of ``level``.
+
+    ``make`` returns a fresh one; for a level that thinks on a budget it is called with the
+    clock to think on.
+    """
 
     level: Level
     make: Callable[..., Bot]
@@ -37,8 +40,11 @@ class LevelBot:
         return self.level.name
 
     def bot(self, clock: Clock | None = None) -> Bot:
-        """A fresh bot of this level; one that thinks on a budget thinks on ``clock`` (default
-        the real clock; tournaments pass ``time.process_time`` for budgets of CPU time)."""
+        """A fresh bot of this level.
+
+        One that thinks on a budget thinks on ``clock`` (default the real clock; tournaments
+        pass ``time.process_time`` for budgets of CPU time).
+        """
         if self.level.thinks_on_budget:
             return self.make(clock or time.perf_counter)
         return self.make()

@@ -44,9 +44,14 @@ of the rival seats whose Month counters Captain Park cleared on the way (R62).""
 
 @dataclass(frozen=True, slots=True)
 class Plan:
-    """One way to finish the turn: the ``actions`` from now to the end of the turn (a Club
-    visit includes the scoring decision), the ``value`` of the position it ends in, and that
-    position (``end``, see :data:`TurnEnd`)."""
+    """One way to finish the turn.
+
+    Attributes:
+        actions: the actions from now to the end of the turn (a Club visit includes the scoring
+            decision).
+        value: the value of the position it ends in.
+        end: that position (see :data:`TurnEnd`).
+    """
 
     actions: tuple[Action, ...]
     value: float
@@ -233,11 +238,13 @@ class _Planner:
 
 
 def plan_turn(view: Observation, assess: Assessment, node_cap: int = NODE_CAP) -> list[Plan]:
-    """Every way to finish the current turn from ``view`` (whose seat must be deciding in the
-    START, PLAY or STEP_AGAIN phase), each with its value; never empty.
+    """Every way to finish the current turn from ``view``, each with its value; never empty.
 
-    Raises ``ValueError`` for another phase (the Marketplace, Club and Fad decisions are not
-    turn plans).
+    ``view``'s seat must be deciding in the START, PLAY or STEP_AGAIN phase.
+
+    Raises:
+        ValueError: for another phase (the Marketplace, Club and Fad decisions are not turn
+            plans).
     """
     me = view.seats[view.seat]
     planner = _Planner(view, assess, node_cap)

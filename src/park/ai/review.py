@@ -27,8 +27,9 @@ from ..engine.observation import observe
 from ..engine.rules import apply, legal_actions
 from ..engine.state import TURN_PHASES, GameState, Phase
 from .coach import Advice, advise_from_search
-from .hard import Candidate, HardBot
+from .hard import HardBot
 from .planner import Plan
+from .search import Candidate
 
 MOST = 5
 """At most this many moments are kept."""
@@ -44,9 +45,14 @@ REVIEW_BUDGET = 0.3
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """One turn start of the reviewed seat: ``index``, how many actions of the game came
-    before it; ``state`` the game then; ``played`` the seat's own actions of that turn (its
-    steps, plays and Club decision; a Marketplace exchange is not part of a turn plan)."""
+    """One turn start of the reviewed seat.
+
+    Attributes:
+        index: how many actions of the game came before it.
+        state: the game then.
+        played: the seat's own actions of that turn (its steps, plays and Club decision; a
+            Marketplace exchange is not part of a turn plan).
+    """
 
     index: int
     state: GameState
@@ -55,10 +61,15 @@ class Decision:
 
 @dataclass(frozen=True, slots=True)
 class Moment:
-    """A decision worth looking at: the ``decision``, the hard level's ``advice`` there (its
-    ``alternative`` is what the seat played), and the points ``at_stake`` (> 0, and at least
-    :data:`MIN_STAKE` unless fewer than :data:`FEWEST` decisions reached it): the hard level's
-    mean rollout value of its plan minus the seat's, over the same deals)."""
+    """A decision worth looking at.
+
+    Attributes:
+        decision: the decision.
+        advice: the hard level's advice there (its ``alternative`` is what the seat played).
+        at_stake: the points at stake (> 0, and at least :data:`MIN_STAKE` unless fewer than
+            :data:`FEWEST` decisions reached it): the hard level's mean rollout value of its
+            plan minus the seat's, over the same deals.
+    """
 
     decision: Decision
     advice: Advice
@@ -85,17 +96,26 @@ class ReviewProgress:
 
 @dataclass(frozen=True, slots=True)
 class Review:
-    """The finished review: the ``moments`` (largest stake first) of the ``reviewed``
-    decisions."""
+    """The finished review.
+
+    Attributes:
+        moments: the moments (largest stake first).
+        reviewed: the reviewed decisions.
+    """
 
     moments: tuple[Moment, ...]
     reviewed: int
 
 
 def decisions(start: GameState, actions: Sequence[Action], seat: int) -> list[Decision]:
-    """Every turn start of ``seat`` with more than one legal action, replaying ``actions``
-    from ``start``. Raises :class:`~park.engine.errors.IllegalActionError` if an action does
-    not replay (a damaged log)."""
+    """Every turn start of ``seat`` with more than one legal action.
+
+    Found by replaying ``actions`` from ``start``.
+
+    Raises:
+        IllegalActionError: (:class:`~park.engine.errors.IllegalActionError`) if an action does
+            not replay (a damaged log).
+    """
     found: list[Decision] = []
     state = start
     open_turn: tuple[int, GameState, list[Action]] | None = None
@@ -126,8 +146,9 @@ def review_in_slices(
     budget: float = REVIEW_BUDGET,
     clock: Callable[[], float] = time.perf_counter,
 ) -> Iterator[ReviewProgress | Review]:
-    """Review ``seat``'s decisions in the game played by ``actions`` from ``start``: yields a
-    :class:`ReviewProgress` between thinking slices and finally the :class:`Review`.
+    """Review ``seat``'s decisions in the game played by ``actions`` from ``start``.
+
+    Yields a :class:`ReviewProgress` between thinking slices and finally the :class:`Review`.
 
     ``budget``: seconds of thinking per decision on ``clock``. Each search's RNG is seeded from
     the game's seed and the decision's place, so a review is repeatable with the same clock.

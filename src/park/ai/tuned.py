@@ -19,8 +19,10 @@ WEIGHTS_FILE = "weights.toml"
 
 
 class WeightsError(DataError):
-    """A weights file that cannot be used: not TOML, a field missing, unknown or of the wrong
-    type. The message names the field."""
+    """A weights file that cannot be used.
+
+    Not TOML, a field missing, unknown or of the wrong type. The message names the field.
+    """
 
 
 def _is_int(spec: Field[Any]) -> bool:
@@ -76,8 +78,11 @@ def shipped_weights() -> Weights:
 
 
 def format_weights(weights: Weights, tuning: dict[str, str]) -> str:
-    """A weights file's text for ``weights``, with ``tuning`` (strings: how they were made) as
-    its ``[tuning]`` table. :func:`parse_weights` reads it back to equal weights."""
+    """A weights file's text for ``weights``.
+
+    With ``tuning`` (strings: how they were made) as its ``[tuning]`` table.
+    :func:`parse_weights` reads it back to equal weights.
+    """
     lines = ["# The normal level's evaluation weights (park.ai.weights.Weights).", ""]
     lines.append("[tuning]")
     for key, value in tuning.items():

@@ -1,7 +1,9 @@
-"""The knobs of the heuristic evaluation (``park.ai.evaluation``) and of Park's reach
-(``park.ai.park_reach``): one frozen value the normal and hard levels and the coach play
-with, its defaults hand-set and its tuned values in ``park/ai/weights.toml``
-(``park.ai.tuned``). Imports nothing, so the evaluation and Park's reach both read it.
+"""The knobs of the heuristic evaluation and of Park's reach.
+
+The knobs of ``park.ai.evaluation`` and ``park.ai.park_reach``: one frozen value the normal
+and hard levels and the coach play with, its defaults hand-set and its tuned values in
+``park/ai/weights.toml`` (``park.ai.tuned``). Imports nothing, so the evaluation and Park's
+reach both read it.
 """
 
 from __future__ import annotations

@@ -1,5 +1,8 @@
-"""The command line: ``python -m park simulate ...`` (random games: speed and lengths) and
-``python -m park tournament ...`` (AI levels against each other), see each module."""
+"""The command line: ``python -m park simulate ...`` and ``python -m park tournament ...``.
+
+``simulate``: random games (speed and lengths); ``tournament``: AI levels against each other;
+see each module.
+"""
 
 from __future__ import annotations
 

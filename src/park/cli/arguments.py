@@ -1,5 +1,8 @@
-"""The options the command line's subcommands share: the table (``--players``, ``--games``,
-``--seed``, ``--round-cap``) and the check that a count is positive."""
+"""The options the command line's subcommands share.
+
+The table (``--players``, ``--games``, ``--seed``, ``--round-cap``) and the check that a count
+is positive.
+"""
 
 from __future__ import annotations
 
@@ -22,8 +25,11 @@ def positive(text: str) -> int:
 
 
 def add_table_arguments(command: argparse.ArgumentParser, round_cap: int) -> None:
-    """Add ``--players`` (seats per game, R2), ``--games``, ``--seed`` (of the first game) and
-    ``--round-cap`` (rounds before a game is stopped, by default ``round_cap``) to ``command``."""
+    """Add the table's options to ``command``.
+
+    They are ``--players`` (seats per game, R2), ``--games``, ``--seed`` (of the first game) and
+    ``--round-cap`` (rounds before a game is stopped, by default ``round_cap``).
+    """
     command.add_argument(
         "--players",
         type=int,

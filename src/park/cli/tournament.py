@@ -36,11 +36,17 @@ DEFAULT_ROUND_CAP = 300
 
 @dataclass(slots=True)
 class GameRecord:
-    """One game's outcome: ``seat_of[j]`` is the seat bot ``j`` sat in, ``winner`` the bot
-    index that won (``None`` if capped), ``scores[j]`` bot ``j``'s final score,
-    ``times[j]`` its decision times in seconds (wall clock), ``cpu[j]`` the same decisions in
-    CPU seconds of this process (unaffected by other processes taking the CPU away),
-    ``rounds`` the game length."""
+    """One game's outcome.
+
+    Attributes:
+        seat_of: ``seat_of[j]`` is the seat bot ``j`` sat in.
+        winner: the bot index that won (``None`` if capped).
+        scores: ``scores[j]`` is bot ``j``'s final score.
+        times: ``times[j]`` is its decision times in seconds (wall clock).
+        rounds: the game length.
+        cpu: ``cpu[j]`` is the same decisions in CPU seconds of this process (unaffected by
+            other processes taking the CPU away).
+    """
 
     seat_of: list[int]
     winner: int | None
@@ -51,12 +57,17 @@ class GameRecord:
 
 
 def make_player(spec: str) -> Bot:
-    """A fresh bot for ``spec``: an AI level, or ``module:factory`` (the factory is called with
-    no arguments). A level that thinks on a budget (the hard one) thinks on this process's
-    CPU clock (``time.process_time``): its budget is CPU time, so other work on a busy
-    machine does not change its strength.
-    Raises ``ValueError`` for an unknown level or a factory that cannot be imported or does
-    not make a bot."""
+    """A fresh bot for ``spec``.
+
+    ``spec`` is an AI level, or ``module:factory`` (the factory is called with no arguments). A
+    level that thinks on a budget (the hard one) thinks on this process's CPU clock
+    (``time.process_time``): its budget is CPU time, so other work on a busy machine does not
+    change its strength.
+
+    Raises:
+        ValueError: for an unknown level or a factory that cannot be imported or does not
+            make a bot.
+    """
     if spec in LEVELS:
         return ai_level(spec).bot(time.process_time)
     module_name, _, factory_name = spec.partition(":")
@@ -87,12 +98,15 @@ def play_game(
     budget: float | None = None,
     round_cap: int = DEFAULT_ROUND_CAP,
 ) -> GameRecord:
-    """Play one game of bots ``levels`` (levels or ``module:factory``, see :func:`make_player`;
-    bot ``j`` sits in seat ``(j + game) % n``) with game seed ``seed + game``; each bot gets its
-    own RNG seeded from ``seed``, ``game`` and ``j``.
+    """Play one game of bots ``levels`` with game seed ``seed + game``.
+
+    ``levels``: levels or ``module:factory``, see :func:`make_player`; bot ``j`` sits in seat
+    ``(j + game) % n``. Each bot gets its own RNG seeded from ``seed``, ``game`` and ``j``.
 
     ``budget``: thinking time in seconds passed to every bot (only ``hard`` uses it).
-    Raises ``ValueError`` for an unknown level or an unsupported player count.
+
+    Raises:
+        ValueError: for an unknown level or an unsupported player count.
     """
     n = len(levels)
     seat_of = [(j + game) % n for j in range(n)]
@@ -126,8 +140,10 @@ def _play_one(args: tuple[tuple[str, ...], int, int, float | None, int]) -> Game
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval (95% for the default ``z``) of ``wins`` out of ``games``
-    as ``(low, high)`` in 0..1; ``(0.0, 1.0)`` when ``games`` is 0."""
+    """The Wilson score interval (95% for the default ``z``) of ``wins`` out of ``games``.
+
+    As ``(low, high)`` in 0..1; ``(0.0, 1.0)`` when ``games`` is 0.
+    """
     if games <= 0:
         return (0.0, 1.0)
     p = wins / games
@@ -226,11 +242,14 @@ def run_tournament(
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
 ) -> TournamentResult:
-    """Play ``games`` games (game ``i``: seed ``seed + i``, seats rotated by ``i``) between the bots
-    ``levels`` (3..7 of ``LEVELS`` or ``module:factory``, see :func:`make_player`). ``jobs`` > 1
-    plays games in that many processes (CPython only). ``progress(done, games)`` is called after
-    each game. Raises ``ValueError`` for an unknown level, a bad player count or non-positive
-    counts.
+    """Play ``games`` games between the bots ``levels``.
+
+    Game ``i`` has seed ``seed + i``, seats rotated by ``i``. ``levels``: 3..7 of ``LEVELS`` or
+    ``module:factory``, see :func:`make_player`. ``jobs`` > 1 plays games in that many
+    processes (CPython only). ``progress(done, games)`` is called after each game.
+
+    Raises:
+        ValueError: for an unknown level, a bad player count or non-positive counts.
     """
     if games < 1 or round_cap < 1 or jobs < 1:
         raise ValueError("games, round cap and jobs must be at least 1")

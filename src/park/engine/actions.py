@@ -32,8 +32,10 @@ class Stay:
 
 @dataclass(frozen=True, slots=True)
 class PlayCard:
-    """Play the card with id ``card`` from hand into the Inventory at the shop just entered
-    (R38)."""
+    """Play a card from hand into the Inventory (R38).
+
+    Plays the card with id ``card`` from hand into the Inventory at the shop just entered (R38).
+    """
 
     card: str
     verb: ClassVar[str] = "play"

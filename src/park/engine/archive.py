@@ -1,13 +1,13 @@
-"""Every version of the material (board, deck, scoring board) a save may have been dealt with,
-by fingerprint, so a game in progress replays exactly with its own cards after a deploy
-changes the data files.
+"""Every version of the material (board, deck, scoring board) a save may have been dealt with.
 
-A save records the :func:`fingerprint` of its material. The shipped material is the
-standard ruleset; each earlier one is a JSON file ``park/data/archive/<fingerprint>.json``
-holding the three data files as parsed (``{"board": ..., "deck": ..., "scoring": ...}``).
-The shipped material must be archived too (a test checks it): before changing a data file,
-nothing needs doing; after, run ``python tools/archive_data.py`` to archive the new version,
-and the old one stays.
+The versions are kept by fingerprint, so a game in progress replays exactly with its own cards after
+a deploy changes the data files.
+
+A save records the :func:`fingerprint` of its material. The shipped material is the standard
+ruleset; each earlier one is a JSON file ``park/data/archive/<fingerprint>.json`` holding the three
+data files as parsed (``{"board": ..., "deck": ..., "scoring": ...}``). The shipped material must be
+archived too (a test checks it): before changing a data file, nothing needs doing; after, run
+``python tools/archive_data.py`` to archive the new version, and the old one stays.
 """
 
 from __future__ import annotations
@@ -45,9 +45,11 @@ def _hash(material: dict[str, Any]) -> str:
 
 @cache
 def fingerprint(rules: Ruleset) -> str:
-    """A short hash (16 hex digits) of everything in ``rules``'s material a replay depends on:
-    spaces, paths, where pawns and Captain Park start, the cards and every number of the
-    scoring board (MIN, TARGET, Novelty dots, the Diversity, Endurance and Fad bonuses)."""
+    """A short hash (16 hex digits) of everything in ``rules``'s material a replay depends on.
+
+    That is: spaces, paths, where pawns and Captain Park start, the cards and every number of the
+    scoring board (MIN, TARGET, Novelty dots, the Diversity, Endurance and Fad bonuses).
+    """
     material = _first_fingerprint(rules)
     board = rules.board
     scoring = rules.scoring
@@ -62,8 +64,10 @@ def fingerprint(rules: Ruleset) -> str:
 
 @cache
 def first_fingerprint(rules: Ruleset) -> str:
-    """The fingerprint the first saves recorded (save format 1 and early 2): it left out the
-    starting spaces and the scoring bonuses. Read, never written."""
+    """The fingerprint the first saves recorded (save format 1 and early 2).
+
+    It left out the starting spaces and the scoring bonuses. Read, never written.
+    """
     return _hash(_first_fingerprint(rules))
 
 
@@ -77,8 +81,11 @@ def shipped_material() -> dict[str, Any]:
 
 
 def ruleset_from_material(material: dict[str, Any]) -> Ruleset:
-    """The ruleset of parsed data files (see :func:`shipped_material`). Raises
-    :class:`DataError` if they are invalid."""
+    """The ruleset of parsed data files (see :func:`shipped_material`).
+
+    Raises:
+        DataError: if they are invalid.
+    """
     try:
         return make_ruleset(
             parse_board(material["board"]),
@@ -91,10 +98,14 @@ def ruleset_from_material(material: dict[str, Any]) -> Ruleset:
 
 @cache
 def ruleset_for(fingerprint_: str) -> Ruleset | None:
-    """The ruleset whose material has this fingerprint (or :func:`first_fingerprint`): the
-    shipped one or an archived one; ``None`` if this version of Park has never had it.
-    Raises :class:`DataError` for an archive file that is invalid or filed under another
-    fingerprint."""
+    """The ruleset whose material has this fingerprint (or :func:`first_fingerprint`).
+
+    Returns:
+        The shipped ruleset or an archived one; ``None`` if this version of Park has never had it.
+
+    Raises:
+        DataError: for an archive file that is invalid or filed under another fingerprint.
+    """
     standard = standard_ruleset()
     if fingerprint_ in (fingerprint(standard), first_fingerprint(standard)):
         return standard
@@ -106,8 +117,11 @@ def ruleset_for(fingerprint_: str) -> Ruleset | None:
 
 @cache
 def archived_rulesets() -> tuple[Ruleset, ...]:
-    """Every archived material, as rulesets (read once). Raises :class:`DataError` for an
-    archive file that is invalid or filed under another fingerprint."""
+    """Every archived material, as rulesets (read once).
+
+    Raises:
+        DataError: for an archive file that is invalid or filed under another fingerprint.
+    """
     from importlib import resources
 
     folder = resources.files("park").joinpath("data", ARCHIVE_DIR)

@@ -201,6 +201,9 @@ def read_data_file(name: str) -> dict[str, Any]:
 
 @cache
 def load_board() -> Board:
-    """The shipped board of London (``park/data/board.toml``), validated. Raises
-    :class:`DataError`."""
+    """The shipped board of London (``park/data/board.toml``), validated.
+
+    Raises:
+        DataError: if it is invalid.
+    """
     return parse_board(read_data_file(BOARD_FILE))

@@ -1,5 +1,8 @@
-"""The 90 cards: loading and validating ``park/data/deck.toml`` (R2, R4, GAME.md), and the
-seeded shuffles of the deck (R10, R69)."""
+"""The 90 cards: loading and validating ``park/data/deck.toml``, and the deck's seeded shuffles.
+
+Loading and validating follow R2, R4 and GAME.md; the seeded shuffles of the deck follow R10 and
+R69.
+"""
 
 from __future__ import annotations
 
@@ -165,6 +168,9 @@ def load_deck() -> tuple[Card, ...]:
 
 
 def shuffle_rng(seed: int, shuffles: int) -> random.Random:
-    """The RNG for the game's ``shuffles``-th use of randomness (0: the deal at setup, R10;
-    then each reshuffle, R69): a pure function of the game's ``seed``."""
+    """The RNG for the game's ``shuffles``-th use of randomness.
+
+    ``shuffles`` is 0 for the deal at setup (R10), then counts each reshuffle (R69). The RNG is a
+    pure function of the game's ``seed``.
+    """
     return random.Random(f"park:{seed}:{shuffles}")

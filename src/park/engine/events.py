@@ -64,8 +64,10 @@ class EventKind(StrEnum):
     """Which card a seat drew, private to that seat (R68, R104)."""
 
     def __repr__(self) -> str:
-        """The value's own repr (``'park_moved'``), so an :class:`Event` reads (and the golden
-        games hash) as when kinds were plain strings."""
+        """The value's own repr (``'park_moved'``).
+
+        So an :class:`Event` reads (and the golden games hash) as when kinds were plain strings.
+        """
         return repr(self._value_)
 
 
@@ -126,8 +128,14 @@ class CardPlayed(TypedDict):
 
 
 class ParkMoved(TypedDict):
-    """:attr:`EventKind.PARK_MOVED`: the spaces left and landed on, Captain Park's new number
-    and the seats standing there."""
+    """:attr:`EventKind.PARK_MOVED`'s payload: where Captain Park went.
+
+    Attributes:
+        origin: the space left.
+        to: the space landed on.
+        number: Captain Park's new number.
+        seats: the seats standing there.
+    """
 
     origin: str
     to: str
@@ -136,9 +144,11 @@ class ParkMoved(TypedDict):
 
 
 class MonthsLost(TypedDict):
-    """:attr:`EventKind.MONTHS_LOST`: the pile lost and why (``"park_landed"``,
-    ``"walked_into_park"``, or :mod:`park.engine.turn_rules`' ``ENDED_IN_CLUB`` and
-    ``STAYED_WITH_PARK``)."""
+    """:attr:`EventKind.MONTHS_LOST`'s payload: the pile lost and why.
+
+    The reason is ``"park_landed"``, ``"walked_into_park"``, or :mod:`park.engine.turn_rules`'
+    ``ENDED_IN_CLUB`` and ``STAYED_WITH_PARK``.
+    """
 
     months: int
     reason: str
@@ -163,12 +173,14 @@ class Months(TypedDict):
 
 
 class Scored(TypedDict):
-    """:attr:`EventKind.SCORED`: the expedition's breakdown
-    (:class:`~park.engine.state.ExpeditionBreakdown`: its fields by the same names, in the
-    same order, the cards by id) with the new score after the total: the destination, the
-    months counted, the five parts, their total, the new score, the cards scored and the
-    worthless ones discarded. A ``TypedDict`` cannot be made from a dataclass, so a test
-    (``tests/engine/test_engine_events.py``) holds the two to the same fields."""
+    """:attr:`EventKind.SCORED`'s payload: the expedition's breakdown with the new score.
+
+    The breakdown is :class:`~park.engine.state.ExpeditionBreakdown` (its fields by the same names,
+    in the same order, the cards by id), with the new score after the total: the destination, the
+    months counted, the five parts, their total, the new score, the cards scored and the worthless
+    ones discarded. A ``TypedDict`` cannot be made from a dataclass, so a test
+    (``tests/engine/test_engine_events.py``) holds the two to the same fields.
+    """
 
     destination: str
     months: int
@@ -195,8 +207,10 @@ class NoDetails(TypedDict):
 
 
 class FadRevealed(TypedDict):
-    """:attr:`EventKind.FAD_REVEALED`: the card's id and its highest destinations (several:
-    a tie, A5; none: no positive value, A26)."""
+    """:attr:`EventKind.FAD_REVEALED`'s payload: the card's id and its highest destinations.
+
+    There may be several destinations (a tie, A5) or none (no positive value, A26).
+    """
 
     card: str
     best: list[str]
@@ -215,8 +229,10 @@ class Reshuffled(TypedDict):
 
 
 class DrawSource(TypedDict):
-    """:attr:`EventKind.DRAW_FAILED`: where the draw was due (``"café"``, ``"market"``,
-    ``"club"``)."""
+    """:attr:`EventKind.DRAW_FAILED`'s payload: where the draw was due.
+
+    That is ``"café"``, ``"market"`` or ``"club"``.
+    """
 
     source: str
 

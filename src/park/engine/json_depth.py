@@ -1,6 +1,8 @@
-"""How deep JSON text nests, found without parsing it: Python's JSON parser could overflow
-the stack (a small one in the browser) on hostile text, so a save or a record is measured
-with :func:`json_depth` before it is parsed."""
+"""How deep JSON text nests, found without parsing it.
+
+Python's JSON parser could overflow the stack (a small one in the browser) on hostile text, so a
+save or a record is measured with :func:`json_depth` before it is parsed.
+"""
 
 from __future__ import annotations
 
@@ -11,8 +13,10 @@ _JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*(?:"|\Z)|[\[\]{}]')
 
 
 def json_depth(text: str, limit: int) -> int:
-    """How deep JSON arrays and objects nest in ``text`` (brackets inside strings aside),
-    counted no further than ``limit + 1``: a result above ``limit`` means "too deep"."""
+    """How deep JSON arrays and objects nest in ``text`` (brackets inside strings aside).
+
+    Counted no further than ``limit + 1``: a result above ``limit`` means "too deep".
+    """
     depth = deepest = 0
     for token in _JSON_TOKEN.findall(text):
         if token[0] == '"':

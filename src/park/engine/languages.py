@@ -19,8 +19,12 @@ DEFAULT_LANGUAGE = "en"
 
 @dataclass(frozen=True, slots=True)
 class Language:
-    """A language the page offers: ``code``, its primary BCP 47 tag (``"ja"``), and
-    ``name``, what it calls itself (``"日本語"``), as the Language menu shows it."""
+    """A language the page offers, as the Language menu shows it.
+
+    Attributes:
+        code: its primary BCP 47 tag (``"ja"``).
+        name: what it calls itself (``"日本語"``).
+    """
 
     code: str
     name: str

@@ -1,13 +1,13 @@
-"""Players' names and pawn colours: what a seat may be called and painted, checked the same way
-for the New game form and for a save.
+"""Players' names and pawn colours: what a seat may be called and painted.
 
-A name is tidied (runs of white space become one space, no control characters) and cut to
-at most :data:`NAME_LENGTH` user-perceived characters (grapheme clusters), never inside one:
-an emoji flag, a family joined by zero-width joiners or a letter with its accents stays
-whole. The clusters follow Unicode's extended grapheme cluster rules (UAX #29) for what a
-name holds: combining marks, joiners, variation selectors, emoji modifiers and tags, emoji
-sequences and flag pairs. This module is light (``unicodedata`` only): the page's New game
-form imports it at start-up.
+They are checked the same way for the New game form and for a save.
+
+A name is tidied (runs of white space become one space, no control characters) and cut to at most
+:data:`NAME_LENGTH` user-perceived characters (grapheme clusters), never inside one: an emoji flag,
+a family joined by zero-width joiners or a letter with its accents stays whole. The clusters follow
+Unicode's extended grapheme cluster rules (UAX #29) for what a name holds: combining marks, joiners,
+variation selectors, emoji modifiers and tags, emoji sequences and flag pairs. This module is light
+(``unicodedata`` only): the page's New game form imports it at start-up.
 """
 
 from __future__ import annotations
@@ -38,8 +38,11 @@ def _is_pictographic(ch: str) -> bool:
 
 
 def _kept(ch: str) -> bool:
-    """Whether a name keeps ``ch``: no control or invisible format characters (zero-width
-    spaces, direction overrides), but the joiner and the tags of emoji sequences."""
+    """Whether a name keeps ``ch``.
+
+    It keeps no control or invisible format characters (zero-width spaces, direction overrides), but
+    the joiner and the tags of emoji sequences.
+    """
     category = unicodedata.category(ch)
     if category == "Cc":
         return ch.isspace()
@@ -85,9 +88,12 @@ def graphemes(text: str) -> list[str]:
 
 
 def tidy_name(name: str) -> str:
-    """``name`` with control and invisible characters dropped, white space runs made one
-    space, the ends trimmed and cut to :data:`NAME_LENGTH` user-perceived characters and
-    :data:`NAME_CODE_POINTS` code points, between characters (may be empty)."""
+    """``name`` tidied: fit to name a seat (may be empty).
+
+    Control and invisible characters are dropped, white space runs made one space, the ends trimmed
+    and the name cut to :data:`NAME_LENGTH` user-perceived characters and :data:`NAME_CODE_POINTS`
+    code points, between characters.
+    """
     printable = "".join(ch for ch in name if _kept(ch))
     kept: list[str] = []
     size = 0
@@ -100,8 +106,10 @@ def tidy_name(name: str) -> str:
 
 
 def name_problem(name: object) -> str | None:
-    """Why ``name`` cannot name a seat (a reason in words), or ``None`` if it can: it must be
-    text, already tidy (:func:`tidy_name` leaves it unchanged) and not empty."""
+    """Why ``name`` cannot name a seat (a reason in words), or ``None`` if it can.
+
+    It must be text, already tidy (:func:`tidy_name` leaves it unchanged) and not empty.
+    """
     if not isinstance(name, str):
         return "a name must be text"
     try:
@@ -116,8 +124,10 @@ def name_problem(name: object) -> str | None:
 
 
 def same_name(a: str, b: str) -> bool:
-    """Whether two seats' names would read as the same name (letter case and compatibility
-    forms such as full-width letters aside)."""
+    """Whether two seats' names would read as the same name.
+
+    Letter case and compatibility forms such as full-width letters are set aside.
+    """
     return _fold(a) == _fold(b)
 
 

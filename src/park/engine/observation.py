@@ -11,11 +11,13 @@ from .state import Expedition, GameState, Phase, SeatSpec
 
 @dataclass(frozen=True, slots=True)
 class PublicSeat:
-    """A seat as everyone sees it: pawn, Month counters (R17), Inventory face up (R40), score,
-    hand size (never contents, R104), destinations scored this cycle and expeditions so far.
+    """A seat as everyone sees it.
 
-    The fields up to ``expeditions`` are those of :class:`SeatState` but the hand, in its
-    order (``observe`` copies them by name); then who sits there and how many cards they hold.
+    That is: pawn, Month counters (R17), Inventory face up (R40), score, hand size (never contents,
+    R104), destinations scored this cycle and expeditions so far.
+
+    The fields up to ``expeditions`` are those of :class:`SeatState` but the hand, in its order
+    (``observe`` copies them by name); then who sits there and how many cards they hold.
     """
 
     position: str

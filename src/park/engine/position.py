@@ -1,10 +1,12 @@
-"""A position as plain JSON: everything a :class:`GameState` holds but its settings, ruleset
-and action log, with cards named by their ids. A save carries the position it was made at,
-so that a game whose moves no longer replay (the rules code changed) goes on from there.
+"""A position as plain JSON.
 
-:func:`position_of` writes one; :func:`state_from_position` reads one back and checks it
-whole (every field's type and range, the spaces, Captain Park's number, each card exactly
-once across hands, Inventories, deck and discard pile, R2), raising :class:`SaveError`.
+It holds everything a :class:`GameState` holds but its settings, ruleset and action log, with cards
+named by their ids. A save carries the position it was made at, so that a game whose moves no longer
+replay (the rules code changed) goes on from there.
+
+:func:`position_of` writes one; :func:`state_from_position` reads one back and checks it whole
+(every field's type and range, the spaces, Captain Park's number, each card exactly once across
+hands, Inventories, deck and discard pile, R2), raising :class:`SaveError`.
 """
 
 from __future__ import annotations
@@ -80,9 +82,14 @@ def position_of(state: GameState) -> dict[str, Any]:
 def state_from_position(
     position: Any, settings: Settings, rules: Ruleset, *, log: ActionLog | None = None
 ) -> GameState:
-    """The :class:`GameState` that ``position`` (from :func:`position_of`) describes, for
-    a game of ``settings`` played with ``rules``; its action log is ``log`` (default: empty).
-    Raises :class:`SaveError` if anything in it is missing, of the wrong type or impossible."""
+    """The :class:`GameState` that ``position`` (from :func:`position_of`) describes.
+
+    The game is one of ``settings`` played with ``rules``; its action log is ``log`` (default:
+    empty).
+
+    Raises:
+        SaveError: if anything in it is missing, of the wrong type or impossible.
+    """
     try:
         state = _read(position, settings, rules, ActionLog() if log is None else log)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
@@ -167,10 +174,12 @@ def _read(data: Any, settings: Settings, rules: Ruleset, log: ActionLog) -> Game
 
 
 def _check_decision(state: GameState) -> None:
-    """A decision the active seat can take where it stands (:data:`PHASE_SPACES`): the game is
-    over exactly when it has a winner (R99); a Fad choice is between two or more destinations
-    (A5); cards are being exchanged only at the Marketplace (R46); a seat has scored each
-    destination at most once this cycle, and never all five (R76, R77)."""
+    """A decision the active seat can take where it stands (:data:`PHASE_SPACES`).
+
+    The game is over exactly when it has a winner (R99); a Fad choice is between two or more
+    destinations (A5); cards are being exchanged only at the Marketplace (R46); a seat has scored
+    each destination at most once this cycle, and never all five (R76, R77).
+    """
 
     def damaged(what: str) -> SaveError:
         return SaveError(f"The saved position is damaged: {what}.")

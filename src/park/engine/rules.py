@@ -202,9 +202,12 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
 
 
 def _cannot_be_taken_back(before: GameState, after: Table) -> bool:
-    """Whether an action just carried out on ``after`` ends what ``undo`` may take back: it
-    began another turn, ended the game, took cards from the deck (a draw, a Fad reveal: hidden
-    cards seen) or shuffled (the seeded RNG used). The board-game-platform convention."""
+    """Whether an action just carried out on ``after`` ends what ``undo`` may take back.
+
+    It does if it began another turn, ended the game, took cards from the deck (a draw, a Fad
+    reveal: hidden cards seen) or shuffled (the seeded RNG used). The board-game-platform
+    convention.
+    """
     return (
         after.turn != before.turn
         or after.phase is Phase.OVER

@@ -1,5 +1,7 @@
-"""The fixed material a game is played with: board, deck and scoring board, with the tables
-the engine and the AI look up on every move (computed once per ruleset)."""
+"""The fixed material a game is played with: board, deck and scoring board.
+
+With them, the tables the engine and the AI look up on every move (computed once per ruleset).
+"""
 
 from __future__ import annotations
 
@@ -58,8 +60,10 @@ class Ruleset:
 
 
 def make_ruleset(board: Board, cards: tuple[Card, ...], scoring: ScoringBoard) -> Ruleset:
-    """Bundle a board, a deck and a scoring board, precomputing the per-card and per-space
-    lookups."""
+    """Bundle a board, a deck and a scoring board.
+
+    Precomputes the per-card and per-space lookups.
+    """
     spaces = board.spaces
     return Ruleset(
         board=board,

@@ -67,9 +67,14 @@ MAX_NOTE_CHARS = 64
 
 @dataclass(frozen=True, slots=True)
 class Restored:
-    """A game read back from a save: its ``state``, ``notices`` for the player (plain
-    sentences) when it was played with an earlier version of the material or the rules, and
-    the ``notes`` the table kept with it (:func:`dumps`)."""
+    """A game read back from a save.
+
+    Attributes:
+        state: the game's state.
+        notices: for the player (plain sentences) when it was played with an earlier version of the
+            material or the rules.
+        notes: the notes the table kept with it (:func:`dumps`).
+    """
 
     state: GameState
     notices: tuple[str, ...] = ()
@@ -77,9 +82,11 @@ class Restored:
 
 
 def valid_notes(notes: object) -> bool:
-    """Whether ``notes`` can be a save's notes: a JSON object of at most :data:`MAX_NOTES`
-    entries, each a name of at most :data:`MAX_NOTE_CHARS` characters with a
-    :data:`Note`."""
+    """Whether ``notes`` can be a save's notes.
+
+    They must be a JSON object of at most :data:`MAX_NOTES` entries, each a name of at most
+    :data:`MAX_NOTE_CHARS` characters with a :data:`Note`.
+    """
     if not isinstance(notes, dict) or len(notes) > MAX_NOTES:
         return False
     for key, value in notes.items():
@@ -94,15 +101,18 @@ def valid_notes(notes: object) -> bool:
 
 
 def dumps(state: GameState, *, notes: Mapping[str, Note] | None = None) -> str:
-    """The save of ``state``: JSON text holding the format version, the settings, the
-    material's fingerprint and the rules version, the actions since the start (setup, or the
-    position the game went on from), the position it ends in, a summary, the table's
-    ``notes`` if any (things the game does not depend on, such as whether hints are offered;
-    :func:`restore` gives them back) and a SHA-256 checksum of the rest.
+    """The save of ``state``, as JSON text.
 
-    Raises ``ValueError`` for a game played with a board, deck or scoring board other than the
-    shipped ones or an archived version of them (its replay could not be reproduced), or for
-    notes that are not :func:`valid_notes`.
+    The text holds the format version, the settings, the material's fingerprint and the rules
+    version, the actions since the start (setup, or the position the game went on from), the
+    position it ends in, a summary, the table's ``notes`` if any (things the game does not depend
+    on, such as whether hints are offered; :func:`restore` gives them back) and a SHA-256 checksum
+    of the rest.
+
+    Raises:
+        ValueError: for a game played with a board, deck or scoring board other than the shipped
+            ones or an archived version of them (its replay could not be reproduced), or for notes
+            that are not :func:`valid_notes`.
     """
     if notes and not valid_notes(dict(notes)):
         raise ValueError(f"a save's notes are short names with short values, not {notes!r}")
@@ -142,17 +152,19 @@ def _require(condition: bool, reason: str) -> None:
 
 
 def restore(text: str | bytes) -> Restored:
-    """The game a save holds, rebuilt by replaying its actions from its start, with notices
-    for the player when it was played with an earlier material or earlier rules (see the
-    module docstring).
+    """The game a save holds, rebuilt by replaying its actions from its start.
 
-    Raises :class:`SaveError` with a reason a person can act on when the save is empty,
-    too large (:data:`MAX_SAVE_CHARS`) or nested too deep (:data:`MAX_DEPTH`, checked before
-    parsing), truncated or corrupt, not a Park save, from a newer format version, made with
-    different game data, fails its checksum (changed by hand or damaged), has invalid
-    settings (a seat's name, ``#rrggbb`` colour or controller, see :class:`SeatSpec`), holds
-    more than :data:`MAX_ACTIONS` moves, or holds
-    an illegal move (under the rules it was saved with) or a damaged position.
+    With it come notices for the player when it was played with an earlier material or earlier rules
+    (see the module docstring).
+
+    Raises:
+        SaveError: with a reason a person can act on when the save is empty, too large
+            (:data:`MAX_SAVE_CHARS`) or nested too deep (:data:`MAX_DEPTH`, checked before parsing),
+            truncated or corrupt, not a Park save, from a newer format version, made with different
+            game data, fails its checksum (changed by hand or damaged), has invalid settings (a
+            seat's name, ``#rrggbb`` colour or controller, see :class:`SeatSpec`), holds more than
+            :data:`MAX_ACTIONS` moves, or holds an illegal move (under the rules it was saved with)
+            or a damaged position.
     """
     if isinstance(text, bytes):
         try:
@@ -253,14 +265,19 @@ def restore(text: str | bytes) -> Restored:
 
 
 def loads(text: str | bytes) -> GameState:
-    """The game a save holds (:func:`restore` without its notices). Raises
-    :class:`SaveError` as :func:`restore` does."""
+    """The game a save holds (:func:`restore` without its notices).
+
+    Raises:
+        SaveError: as :func:`restore` does.
+    """
     return restore(text).state
 
 
 def start_of(state: GameState) -> GameState:
-    """The state ``state``'s action log starts from: the setup of its settings, or the saved
-    position the game went on from."""
+    """The state ``state``'s action log starts from.
+
+    That is the setup of its settings, or the saved position the game went on from.
+    """
     origin = state.log.origin
     if origin is not None:
         return state_from_position(
@@ -270,8 +287,10 @@ def start_of(state: GameState) -> GameState:
 
 
 def _replay(payload: dict[str, Any], setup: GameState) -> GameState:
-    """Replay the save's moves from its start (``setup``, or the saved position the game went
-    on from); check them and the summary."""
+    """Replay the save's moves from its start; check them and the summary.
+
+    The start is ``setup``, or the saved position the game went on from.
+    """
     start = payload.get("start")
     if start is None:
         state = setup
@@ -304,8 +323,10 @@ def _replay(payload: dict[str, Any], setup: GameState) -> GameState:
 
 
 def _setup_from(settings: Any, rules: Ruleset) -> GameState:
-    """The setup of the save's game with ``rules``: its settings and first seat, checked
-    (every seat, R8-R14)."""
+    """The setup of the save's game with ``rules``.
+
+    Its settings and first seat, checked (every seat, R8-R14).
+    """
     _require(isinstance(settings, dict), "The save has no game settings; it is damaged.")
     try:
         seats = tuple(SeatSpec(**s) for s in settings["seats"])

@@ -15,7 +15,9 @@ _DEST_INDEX = {d: i for i, d in enumerate(DESTINATIONS)}
 
 class Expeditioner(Protocol):
     """What scoring reads of a seat: its Month counters and its Inventory (card indexes).
-    A :class:`SeatState` is one; so is the engine's changeable table seat."""
+
+    A :class:`SeatState` is one; so is the engine's changeable table seat.
+    """
 
     @property
     def months(self) -> int: ...
@@ -41,9 +43,11 @@ def qualifying(
     inventory: Sequence[int],
     visited: Sequence[str],
 ) -> tuple[str, ...]:
-    """Destinations scorable with this Inventory (card indexes), Month counters and destinations
-    scored this cycle, in display order: proof for it (R74, A15), at least ``months_needed``
-    (R75), not yet scored in the current cycle (R76, R77)."""
+    """Destinations scorable with this Inventory, Month counters and destinations scored this cycle.
+
+    The Inventory is given as card indexes. The destinations come in display order: proof for it
+    (R74, A15), at least ``months_needed`` (R75), not yet scored in the current cycle (R76, R77).
+    """
     if months < months_needed:
         return ()
     values = rules.card_values
@@ -55,8 +59,10 @@ def qualifying(
 
 
 def qualifying_destinations(state: GameState, seat: int) -> tuple[str, ...]:
-    """Destinations ``seat`` may score now, in display order: proof in the Inventory (R74), at
-    least MIN Month counters (R75) and not yet scored in the current cycle (R76, R77).
+    """Destinations ``seat`` may score now, in display order.
+
+    That is: proof in the Inventory (R74), at least MIN Month counters (R75) and not yet scored in
+    the current cycle (R76, R77).
 
     Says nothing about being in the Club: that is the caller's concern (R73).
     """
@@ -65,9 +71,13 @@ def qualifying_destinations(state: GameState, seat: int) -> tuple[str, ...]:
 
 
 def proof(rules: Ruleset, inventory: Sequence[int], d: int) -> tuple[int, int]:
-    """The Inventory's (card indexes) proof for ``DESTINATIONS[d]``: the Basic score, the sum of
-    the cards' positive values there (R83), and a bit mask of those cards' types, whose count
-    is the Diversity bonus's (R84). Worthless cards count for neither (R82, A32)."""
+    """The Inventory's (card indexes) proof for ``DESTINATIONS[d]``.
+
+    Returns:
+        The Basic score, the sum of the cards' positive values there (R83), and a bit mask of
+        those cards' types, whose count is the Diversity bonus's (R84). Worthless cards count for
+        neither (R82, A32).
+    """
     values = rules.card_values
     types = rules.type_index
     basic = 0
@@ -90,10 +100,18 @@ def bonuses(
     fad: str | None,
     scored_before: int,
 ) -> tuple[int, int, int, int]:
-    """The four bonuses of an expedition to ``destination`` whose counted cards are of
-    ``types`` distinct card types, with ``months`` Month counters (``months_needed`` = MIN), the
-    Fad on ``fad`` and ``scored_before`` expeditions there already: ``(diversity, endurance,
-    fad, novelty)`` in points (R84-R87). Endurance is never negative."""
+    """The four bonuses of an expedition to ``destination``, in points (R84-R87).
+
+    Args:
+        types: the distinct card types of its counted cards.
+        months: its Month counters.
+        months_needed: MIN.
+        fad: the destination the Fad is on.
+        scored_before: the expeditions there already.
+
+    Returns:
+        ``(diversity, endurance, fad, novelty)`` in points (R84-R87). Endurance is never negative.
+    """
     return (
         scoring.diversity_per_type * types,  # R84
         scoring.endurance_per_month * max(0, months - months_needed),  # R85
@@ -112,13 +130,16 @@ def expedition_for(
     scored_before: int,
     turn: int = 0,
 ) -> Expedition:
-    """The breakdown of scoring ``destination`` with ``seat``'s Inventory and Month counters
-    (``seat``: a :class:`SeatState` or anything with ``months`` and ``inventory``).
+    """The breakdown of scoring ``destination`` with ``seat``'s Inventory and Month counters.
 
-    ``scored_before`` is how many expeditions to ``destination`` were scored before this one
-    (the Novelty dot, R80, R87, A22). Worthless cards (no positive value, A15) are set aside
-    first (R82) and count for neither Basic nor Diversity (A32). Endurance is never negative.
-    Raises ``ValueError`` for an unknown destination.
+    ``seat`` is a :class:`SeatState` or anything with ``months`` and ``inventory``.
+
+    ``scored_before`` is how many expeditions to ``destination`` were scored before this one (the
+    Novelty dot, R80, R87, A22). Worthless cards (no positive value, A15) are set aside first (R82)
+    and count for neither Basic nor Diversity (A32). Endurance is never negative.
+
+    Raises:
+        ValueError: for an unknown destination.
     """
     d = destination_index(destination)
     values = rules.card_values
@@ -158,11 +179,14 @@ def expedition_totals(
     fad: str | None,
     scorings: Sequence[int],
 ) -> list[tuple[str, int]]:
-    """``(destination, total points)`` for every destination the Inventory (card indexes)
-    qualifies for with ``months`` Month counters and ``visited`` scored this cycle (R74-R77),
-    in display order; ``scorings[d]`` expeditions scored so far per destination. The totals
-    are those :func:`expedition_for` and :func:`score_preview` give (R82-R88), as integers,
-    without building the breakdown (the AI's planner calls this in its search)."""
+    """``(destination, total points)`` for every destination the Inventory qualifies for.
+
+    The Inventory is given as card indexes, with ``months`` Month counters and ``visited`` scored
+    this cycle (R74-R77); the destinations come in display order; ``scorings[d]`` is the expeditions
+    scored so far per destination. The totals are those :func:`expedition_for` and
+    :func:`score_preview` give (R82-R88), as integers, without building the breakdown (the AI's
+    planner calls this in its search).
+    """
     scoring = rules.scoring
     out: list[tuple[str, int]] = []
     for dest in qualifying(rules, months, months_needed, inventory, visited):

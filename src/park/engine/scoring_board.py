@@ -1,5 +1,7 @@
-"""The scoring board's tables: Month counters needed, target score, Novelty dots (R6, R80,
-GAME.md)."""
+"""The scoring board's tables: Month counters needed, target score, Novelty dots.
+
+See R6, R80 and GAME.md.
+"""
 
 from __future__ import annotations
 
@@ -16,8 +18,13 @@ SCORING_FILE = "scoring.toml"
 
 @dataclass(frozen=True, slots=True)
 class PlayerCountRow:
-    """One row of the table: for ``count`` players, ``months`` is MIN (R75), ``target`` TARGET
-    (R99)."""
+    """One row of the table.
+
+    Attributes:
+        count: the number of players.
+        months: MIN (R75).
+        target: TARGET (R99).
+    """
 
     count: int
     months: int
@@ -47,8 +54,10 @@ class ScoringBoard:
             raise ValueError(f"{players} players is not supported; choose {counts}") from None
 
     def novelty_dot(self, destination: str, scored_before: int) -> int:
-        """Novelty bonus for the scoring after ``scored_before`` earlier ones there (0 past the
-        dots)."""
+        """Novelty bonus for the scoring after ``scored_before`` earlier ones there.
+
+        It is 0 past the dots.
+        """
         dots = self.novelty[destination]
         return dots[scored_before] if scored_before < len(dots) else 0
 
@@ -112,6 +121,9 @@ def parse_scoring_board(data: dict[str, Any]) -> ScoringBoard:
 
 @cache
 def load_scoring_board() -> ScoringBoard:
-    """The shipped scoring board (``park/data/scoring.toml``), validated. Raises
-    :class:`DataError`."""
+    """The shipped scoring board (``park/data/scoring.toml``), validated.
+
+    Raises:
+        DataError: if it is invalid.
+    """
     return parse_scoring_board(read_data_file(SCORING_FILE))

@@ -108,15 +108,23 @@ name on the page."""
 @dataclass(frozen=True, slots=True)
 class ExpeditionBreakdown(Generic[CardRef]):
     """An expedition's score, part by part (R79-R88): the one place its fields are written.
+
     :class:`Expedition` (the engine's, cards by index) and the page's view of one
     (``park.ui.play.view_types.BreakdownView``, cards by name) are made of it; a position
-    (``park.engine.position``) and a ``SCORED`` event (``park.engine.events.Scored``) write
-    its fields by these names, in this order.
+    (``park.engine.position``) and a ``SCORED`` event (``park.engine.events.Scored``) write its
+    fields by these names, in this order.
 
-    ``destination``: where it went; ``months``: the Month counters counted; ``basic``,
-    ``diversity``, ``endurance``, ``fad``, ``novelty``: the five parts (R83-R87); ``total``:
-    their sum (R88); ``cards``: the Inventory cards that counted; ``worthless``: those
-    discarded first (R82).
+    Attributes:
+        destination: where it went.
+        months: the Month counters counted.
+        basic: one of the five parts (R83-R87).
+        diversity: one of the five parts (R83-R87).
+        endurance: one of the five parts (R83-R87).
+        fad: one of the five parts (R83-R87).
+        novelty: one of the five parts (R83-R87).
+        total: their sum (R88).
+        cards: the Inventory cards that counted.
+        worthless: those discarded first (R82).
     """
 
     destination: str
@@ -142,9 +150,11 @@ the five parts and the total."""
 
 @dataclass(frozen=True, slots=True)
 class Expedition(ExpeditionBreakdown[int]):
-    """One scored adventure and its breakdown (R79-R88; the fields of
-    :class:`ExpeditionBreakdown`, cards by index), and ``turn``: the turn number it was
-    scored in."""
+    """One scored adventure and its breakdown (R79-R88).
+
+    The fields are those of :class:`ExpeditionBreakdown`, cards by index, and ``turn``: the turn
+    number it was scored in.
+    """
 
     turn: int = 0
 
@@ -169,13 +179,14 @@ class SeatState:
 
 
 class ActionLog:
-    """An immutable sequence of the actions applied since the game's start, with O(1)
-    amortised append.
+    """An immutable sequence of the actions applied since the game's start.
 
-    The start is the setup (``origin`` ``None``), or, for a game that went on from a saved
-    position (``park.engine.position``), that position as JSON-ready values.
-    Views share one list: appending to the newest view extends it in place; appending to an
-    older view copies its prefix first, so every view keeps its own contents.
+    Appending is O(1) amortised.
+
+    The start is the setup (``origin`` ``None``), or, for a game that went on from a saved position
+    (``park.engine.position``), that position as JSON-ready values. Views share one list: appending
+    to the newest view extends it in place; appending to an older view copies its prefix first, so
+    every view keeps its own contents.
     """
 
     __slots__ = ("_items", "_length", "origin")
@@ -224,10 +235,12 @@ class ActionLog:
 
 
 class TableLookups:
-    """What the material says of a table, for :class:`GameState` and the engine's changeable
-    copy of it (``park.engine.table.Table``), written once for both: MIN and TARGET for its
-    player count (R6) and the space Captain Park stands on. Each reads the table's ``rules``,
-    ``seats`` and ``park``."""
+    """What the material says of a table: MIN, TARGET and Captain Park's space.
+
+    Written once for both :class:`GameState` and the engine's changeable copy of it
+    (``park.engine.table.Table``): MIN and TARGET for its player count (R6) and the space Captain
+    Park stands on. Each reads the table's ``rules``, ``seats`` and ``park``.
+    """
 
     __slots__ = ()
     rules: Ruleset

@@ -62,8 +62,11 @@ SEAT_EDITED_IN_PLACE: tuple[str, ...] = ("hand", "inventory", "visited", "expedi
 
 @dataclass
 class TableSeat:
-    """A seat being changed: the fields of :class:`SeatState`, in its order, with those of
-    :data:`SEAT_EDITED_IN_PLACE` as lists."""
+    """A seat being changed.
+
+    The fields of :class:`SeatState`, in its order, with those of :data:`SEAT_EDITED_IN_PLACE` as
+    lists.
+    """
 
     position: str
     months: int
@@ -128,8 +131,10 @@ class Table(TableLookups):
         self.events: list[Event] = []
 
     def freeze(self, log: ActionLog) -> GameState:
-        """The :class:`GameState` the table now holds, with ``log`` as its action log. The
-        table is spent: do not use it after."""
+        """The :class:`GameState` the table now holds, with ``log`` as its action log.
+
+        The table is spent: do not use it after.
+        """
         self.log = log
         self.seats = [s.freeze() if isinstance(s, TableSeat) else s for s in self.seats]
         fields_ = self.__dict__
@@ -147,8 +152,10 @@ class Table(TableLookups):
     def emit(
         self, kind: EventKind, seat: int | None, private_to: int | None = None, **data: Any
     ) -> None:
-        """Record an event (see :class:`Event`); ``data`` holds the keys of ``kind``'s payload
-        (:data:`park.engine.events.PAYLOADS`)."""
+        """Record an event (see :class:`Event`).
+
+        ``data`` holds the keys of ``kind``'s payload (:data:`park.engine.events.PAYLOADS`).
+        """
         self.events.append(Event(kind, seat, data, private_to))
 
     # -- dispatch ---------------------------------------------------------------------------
@@ -264,8 +271,10 @@ class Table(TableLookups):
         self.emit(EventKind.CARD_DISCARDED, seat, card=self.rules.cards[card].id)
 
     def market_replace(self, seat: int) -> None:
-        """R47, R72: draw one replacement per discard, one at a time (a reshuffle may return
-        them)."""
+        """Draw one replacement per discard, one at a time (R47, R72).
+
+        A reshuffle may return them.
+        """
         count = self.pending_draws
         self.emit(EventKind.EXCHANGED, seat, count=count)
         for _ in range(count):
@@ -296,8 +305,11 @@ class Table(TableLookups):
         self.end_turn()
 
     def score(self, seat: int, destination: str) -> None:
-        """R79-R92: cover a dot, discard worthless cards, add the five parts, discard the
-        Inventory, record the visit (cycle reset R77), then reveal a new Fad (R91)."""
+        """Score an expedition (R79-R92).
+
+        Cover a dot, discard worthless cards, add the five parts, discard the Inventory, record the
+        visit (cycle reset R77), then reveal a new Fad (R91).
+        """
         s = self.seat(seat)
         d = destination_index(destination)
         exp = expedition_for(
@@ -339,8 +351,11 @@ class Table(TableLookups):
         self.reveal_fad(seat)
 
     def reveal_fad(self, seat: int) -> None:
-        """R93-R96: turn the top card onto the discard pile; its highest destination is the Fad.
-        No positive value: reveal again (A26). A tie: the scorer picks (A5), or reveal again."""
+        """Reveal a Fad (R93-R96): turn the top card onto the discard pile.
+
+        Its highest destination is the Fad. No positive value: reveal again (A26). A tie: the scorer
+        picks (A5), or reveal again.
+        """
         for _ in range(len(self.rules.cards) + 1):
             card = self.take_top()
             if card is None:  # A6: unreachable (the Inventory was just discarded); keep the Fad
@@ -367,8 +382,10 @@ class Table(TableLookups):
     # -- the deck ---------------------------------------------------------------------------
 
     def take_top(self) -> int | None:
-        """R68-R70 (A21): the top card of the deck, reshuffling the discards first if the deck is
-        empty; ``None`` if both are empty."""
+        """The top card of the deck (R68-R70, A21).
+
+        The discards are reshuffled first if the deck is empty; ``None`` if both are empty.
+        """
         if not self.deck:
             if not self.discard:
                 return None

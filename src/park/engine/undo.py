@@ -26,8 +26,11 @@ class UndoError(IllegalActionError):
 
 
 def can_undo(state: GameState, seat: int | None = None) -> bool:
-    """Whether the last action of ``state`` can be taken back (and, with ``seat``, whether it
-    is that seat's: the seat to decide). O(1): reads :attr:`GameState.undo_floor`."""
+    """Whether the last action of ``state`` can be taken back.
+
+    With ``seat``, also whether it is that seat's: the seat to decide. O(1): reads
+    :attr:`GameState.undo_floor`.
+    """
     if state.phase is Phase.OVER or len(state.log) <= state.undo_floor:
         return False
     return seat is None or seat == state.active
