@@ -1,5 +1,7 @@
-"""Every AI figure of docs/ai.md's and docs/benchmarks.md's tables, re-run with one command
-(issue 9).
+"""Every AI figure of docs/ai.md's and docs/benchmarks.md's tables, re-run (issue 9).
+
+Every AI figure of docs/ai.md's and docs/benchmarks.md's tables, re-run with one command (issue
+9).
 
     .venv/bin/python bench/ai_figures.py [--only normal|hard|NAME...] [--jobs 2] [--games-scale 1]
 

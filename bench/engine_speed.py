@@ -1,5 +1,7 @@
-"""Engine speed: play random 4-player games with ``legal_actions`` + ``apply`` and report
-decisions per second, games per second and the average number of decisions per game.
+"""Engine speed.
+
+Play random 4-player games with ``legal_actions`` + ``apply`` and report decisions per second,
+games per second and the average number of decisions per game.
 
 Run from the repository root::
 

@@ -1,4 +1,4 @@
-"""In-page benchmark: does the page stay smooth while AI opponents think? (issue 9)
+"""In-page benchmark of whether the page stays smooth while AI opponents think (issue 9).
 
     .venv/bin/python bench/page_ai_smooth.py [--opponents 6] [--level hard] [--thinking normal]
         [--decisions 120] [--speed fast] [--autoplay normal] [--seconds S] [--no-build] [--site DIR]
@@ -97,8 +97,11 @@ RESULTS_JS = """([clicked, since]) => ({
 
 
 def _start_game(page: Page, opponents: int, level: str) -> tuple[float, float]:
-    """Fill the New game form and start; returns the page's clock (ms) before the click on
-    Start and once the game is drawn (from then on the AIs are playing)."""
+    """Fill the New game form and start.
+
+    Returns the page's clock (ms) before the click on Start and once the game is drawn (from
+    then on the AIs are playing).
+    """
     fill_new_game(page, opponents=opponents, level=level)
     clicked = float(page.evaluate("performance.now()"))
     press_start(page)
@@ -122,8 +125,11 @@ def run(
     seconds: float = 0.0,
     autoplay: str = "normal",
 ) -> dict[str, Any]:
-    """Play until ``decisions`` AI decisions were made (or for ``seconds``, if given: a
-    build from before the ``park-ai-think`` measures); return the page's measurements."""
+    """Play until ``decisions`` AI decisions were made; return the page's measurements.
+
+    Play until ``decisions`` AI decisions were made (or for ``seconds``, if given: a build
+    from before the ``park-ai-think`` measures); return the page's measurements.
+    """
     with sync_playwright() as playwright:
         browser = launch_chromium(playwright)
         try:

@@ -181,9 +181,11 @@ class Timings:
 
 @dataclass(frozen=True)
 class Load:
-    """One page's loads in one round: times to ready (ms), the cold load's bytes before
-    ready, what choosing the language cost, and when the first screens showed (ms; None
-    where there was none)."""
+    """One page's loads in one round.
+
+    Times to ready (ms), the cold load's bytes before ready, what choosing the language
+    cost, and when the first screens showed (ms; None where there was none).
+    """
 
     cold: float
     offline: float
@@ -209,8 +211,11 @@ def _ready_at(page: EnginePage) -> float:
 
 
 def _open(engine: Engine, setup: Setup, url: str) -> EnginePage:
-    """A fresh page at ``url`` (its language chosen as a returning visitor's stored choice;
-    the site's own page, a file it never precaches, sets it first), not waited on."""
+    """A fresh page at ``url``, not waited on.
+
+    A fresh page at ``url`` (its language chosen as a returning visitor's stored choice; the
+    site's own page, a file it never precaches, sets it first), not waited on.
+    """
     page = engine.new_page()
     if setup.profile is not None:
         from tools.engines.chromium import ChromiumPage
@@ -230,8 +235,11 @@ def _optional(value: object) -> float | None:
 
 
 def _loads(engine: Engine, setup: Setup, name: str) -> Load:
-    """Load page ``name`` cold, reload it offline, then (ours: after starting a game) reload
-    it again."""
+    """Load page ``name`` cold, reload it offline, then reload it again.
+
+    Load page ``name`` cold, reload it offline, then (ours: after starting a game) reload it
+    again.
+    """
     page = _open(engine, setup, setup.urls[name])
     try:
         cold = _ready_at(page)
@@ -297,8 +305,10 @@ def ai_first_seed(opponents: int = 3) -> int:
 
 
 def _first_moves(engine: Engine, setup: Setup, url: str, seed: int) -> tuple[float, float]:
-    """In a fresh profile: load our page, start a game as soon as it is ready; return the
-    times (ms) from ready to the board drawn and to the first AI move."""
+    """In a fresh profile, load our page and start a game as soon as it is ready.
+
+    Returns the times (ms) from ready to the board drawn and to the first AI move.
+    """
     page = _open(engine, setup, url)
     try:
         _ready_at(page)
@@ -316,9 +326,12 @@ def ours_fresh(url: str) -> str:
 def measure(
     engine: Engine, setup: Setup, runs: int, warmup: int, pause: float
 ) -> dict[str, Timings]:
-    """Load both pages, alternating, ``warmup`` discarded rounds then ``runs`` rounds,
+    """Load both pages, alternating, for ``warmup`` then ``runs`` rounds.
+
+    Load both pages, alternating, ``warmup`` discarded rounds then ``runs`` rounds,
     ``pause`` seconds before each page's cold load; without a first-visit profile, each
-    round also times a first game on our page, with the snapshot and without."""
+    round also times a first game on our page, with the snapshot and without.
+    """
     results = {"ours": Timings(), "bare": Timings(), "ours, no snapshot": Timings()}
     seed = ai_first_seed()
     for round_no in range(warmup + runs):

@@ -61,8 +61,11 @@ the page is ready."""
 
 
 def rounds(turns: list[dict[str, object]]) -> list[float]:
-    """The rounds' lengths (s): from each change to ``wait`` to the next change away from it
-    (to the player's next decision; a game's end does not count)."""
+    """The rounds' lengths (s).
+
+    From each change to ``wait`` to the next change away from it (to the player's next
+    decision; a game's end does not count).
+    """
     found: list[float] = []
     began: float | None = None
     for entry in turns:
@@ -77,8 +80,10 @@ def rounds(turns: list[dict[str, object]]) -> list[float]:
 
 
 def run(url: str, speed: str, opponents: int, level: str, count: int) -> tuple[list[float], int]:
-    """Play until ``count`` rounds of AI turns were seen; their lengths (s) and the AI
-    decisions made meanwhile."""
+    """Play until ``count`` rounds of AI turns were seen.
+
+    Their lengths (s) and the AI decisions made meanwhile.
+    """
     with sync_playwright() as playwright:
         browser = launch_chromium(playwright)
         try:

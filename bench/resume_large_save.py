@@ -62,8 +62,11 @@ def longest_game(seed: int = 1) -> GameState:
 
 
 def time_to_ready(browser: Browser, url: str, save: str) -> float:
-    """Milliseconds from navigation to ready, with ``save`` as the page's autosave, on a
-    visit after the first (the service worker serves the site)."""
+    """Milliseconds from navigation to ready, with ``save`` as the page's autosave.
+
+    Milliseconds from navigation to ready, with ``save`` as the page's autosave, on a visit
+    after the first (the service worker serves the site).
+    """
     context = browser.new_context()
     try:
         page = context.new_page()

@@ -74,8 +74,11 @@ class SparringBot(BotBase):
         return max(open_, key=lambda d: sum(values[c][DESTINATIONS.index(d)] for c in cards))
 
     def card_use(self, view: Observation, card: int) -> int:
-        """Points ``card`` can still bring: for the target (the hoarder, the cycler) or for the
-        best open destination (the others)."""
+        """Points ``card`` can still bring.
+
+        For the target (the hoarder, the cycler) or for the best open destination (the
+        others).
+        """
         values = view.rules.card_values[card]
         if self.aims_at_target:
             return values[DESTINATIONS.index(self.target(view))]
@@ -159,8 +162,10 @@ class SparringBot(BotBase):
         return best[1]
 
     def shop_value(self, view: Observation, space: str) -> float:
-        """What a visit to ``space`` is worth if it is a shop: the best use of a held card
-        that fits it (0 for any other space)."""
+        """What a visit to ``space`` is worth if it is a shop.
+
+        The best use of a held card that fits it (0 for any other space).
+        """
         rules = view.rules
         if rules.effect[space] is not SpaceEffect.SHOP:
             return 0.0
@@ -184,8 +189,11 @@ class SparringBot(BotBase):
         return 1.0  # a Hotel: safe, and nothing else
 
     def play(self, view: Observation, legal: Sequence[Action]) -> Action:
-        """Play a useful card (the most useful; for the pusher, one that sends Captain Park
-        onto a rival with months), never one that lands him on itself."""
+        """Play a useful card, never one that lands Captain Park on itself.
+
+        Play a useful card (the most useful; for the pusher, one that sends Captain Park
+        onto a rival with months), never one that lands him on itself.
+        """
         rules, me = view.rules, view.me
         next_space = rules.park_moves[view.park][1] if view.park else ""
         lands_on_me = next_space == me.position

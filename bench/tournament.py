@@ -32,8 +32,11 @@ NAMES = {**SPARRING_PARTNERS, **OTHER_BOTS}
 
 
 def expand(argv: list[str]) -> list[str]:
-    """``argv`` for ``python -m park tournament`` with the sparring partners' short names in
-    ``--bots`` replaced by their ``module:factory``."""
+    """``argv`` for ``python -m park tournament`` with the sparring partners resolved.
+
+    ``argv`` for ``python -m park tournament`` with the sparring partners' short names in
+    ``--bots`` replaced by their ``module:factory``.
+    """
     out = list(argv)
     for i, arg in enumerate(out):
         if arg == "--bots" and i + 1 < len(out):

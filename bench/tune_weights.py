@@ -72,8 +72,11 @@ def make_candidate() -> HeuristicBot:
 
 
 def make_untuned() -> HeuristicBot:
-    """The normal level with the hand-set weights it had before any tuning (the defaults of
-    :class:`Weights`), for ``bench/tournament.py --bots normal,untuned,...``."""
+    """The normal level with the hand-set weights it had before any tuning.
+
+    The normal level with the hand-set weights it had before any tuning (the defaults of
+    :class:`Weights`), for ``bench/tournament.py --bots normal,untuned,...``.
+    """
     return HeuristicBot(Weights(), level="untuned")
 
 
@@ -101,9 +104,12 @@ def _play(task: tuple[dict[str, Any], str, int, int]) -> float:
 def fitness(
     pool: Any, candidates: Sequence[Weights], games: int, seed: int
 ) -> list[dict[str, float]]:
-    """Each candidate's win share (0..1) against each opponent, over ``games`` games (at most
+    """Each candidate's win share (0..1) against each opponent, over ``games`` games.
+
+    Each candidate's win share (0..1) against each opponent, over ``games`` games (at most
     1,000; the same for every candidate): against the ``k``-th opponent, game seeds
-    ``seed + 1000 * k`` onwards."""
+    ``seed + 1000 * k`` onwards.
+    """
     tasks = [
         (asdict(w), opponent, game, seed + 1000 * k)
         for w in candidates

@@ -1,5 +1,6 @@
-"""The figures behind the warnings' threshold (``park.ui.play.warnings.WARN_AT``): how Park's
-reach chances of the steps a player could take fall, in games between normal AIs.
+"""The figures behind the warnings' threshold (``park.ui.play.warnings.WARN_AT``).
+
+How Park's reach chances of the steps a player could take fall, in games between normal AIs.
 
 Usage: PYTHONPATH=src python bench/warning_threshold.py [GAMES] [PLAYERS]   (default 12, 4)
 At every start of seat 0's turn with Month counters, the chance (``move_risks``) of each legal

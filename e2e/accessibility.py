@@ -151,8 +151,10 @@ def axe_source() -> str:
 
 
 def axe_violations(page: Page) -> list[Violation]:
-    """Run axe-core on the page as it is now (the rules of :data:`TAGS`, except those of
-    :data:`SET_ASIDE`) and return what it finds."""
+    """Run axe-core on the page as it is now and return what it finds.
+
+    It runs the rules of :data:`TAGS`, except those of :data:`SET_ASIDE`.
+    """
     if not page.evaluate("() => typeof window.axe === 'object'"):
         page.evaluate(axe_source())
     found: list[dict[str, Any]] = page.evaluate(AXE_JS, [list(TAGS), list(SET_ASIDE)])
@@ -169,8 +171,10 @@ def axe_violations(page: Page) -> list[Violation]:
 
 
 def assert_accessible(page: Page, screen: str) -> None:
-    """Fail, listing every violation (rule, impact, selectors, what to fix), if axe-core
-    finds any on ``screen``, the page as it is now."""
+    """Fail, listing every violation (rule, impact, selectors, what to fix).
+
+    If axe-core finds any on ``screen``, the page as it is now.
+    """
     violations = axe_violations(page)
     if violations:
         listing = "\n".join(v.describe() for v in violations)

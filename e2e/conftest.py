@@ -1,5 +1,6 @@
-"""Fixtures for end-to-end tests of the BUILT site (run ``tools/build_site.py`` first;
-``scripts/test.sh`` does).
+"""Fixtures for end-to-end tests of the BUILT site.
+
+Run ``tools/build_site.py`` first (``scripts/test.sh`` does).
 
 Fixtures:
 
@@ -71,24 +72,29 @@ WEBKIT_HUNG = "WebKitWebDriver did not answer"
 """tools.engines.webkit.HUNG (not imported here: the Chromium tests need no Selenium)."""
 
 CRASHED_TAB = "Target crashed"
-"""Playwright's error when Chromium's renderer process dies. On our busy 2-core machines it
-happened about once in two full runs (in a different test each time, while Pyodide
-started or ran), never when the test was run again."""
+"""Playwright's error when Chromium's renderer process dies.
+
+On our busy 2-core machines it happened about once in two full runs (in a different test each
+time, while Pyodide started or ran), never when the test was run again.
+"""
 
 
 TEST_TIMEOUT = 900
 """Seconds after which an e2e test fails as hung (pytest-timeout), with every thread's stack.
+
 The longest test (WebKit's whole game) takes about 3 minutes on a busy machine; a hang,
 such as an ``evaluate`` awaiting a promise that never settles, would otherwise hold the run
-until CI's own limit and land nothing."""
+until CI's own limit and land nothing.
+"""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Give every e2e test a time limit (:data:`TEST_TIMEOUT`) and one rerun
-    (pytest-rerunfailures), only when its browser tab crashed (:data:`CRASHED_TAB`) or
-    WebKit's WebDriver stopped answering
-    (:data:`tools.engines.webkit.HUNG`): any other failure fails at once, and the same
-    trouble twice in a row fails too."""
+    """Give every e2e test a time limit (:data:`TEST_TIMEOUT`) and one rerun (pytest-rerunfailures).
+
+    The rerun comes only when its browser tab crashed (:data:`CRASHED_TAB`) or WebKit's WebDriver
+    stopped answering (:data:`tools.engines.webkit.HUNG`): any other failure fails at once, and the
+    same trouble twice in a row fails too.
+    """
     for item in items:
         item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[CRASHED_TAB, WEBKIT_HUNG]))
         if item.get_closest_marker("timeout") is None:
@@ -106,8 +112,10 @@ def site_dir() -> Path:
 
 @pytest.fixture(scope="session")
 def site_url(request: pytest.FixtureRequest) -> Iterator[str]:
-    """The deployed site at ``$PARK_SITE_URL``, or else the built site served on 127.0.0.1
-    under ``/park/`` for the whole session."""
+    """The deployed site at ``$PARK_SITE_URL``, or else the built site served locally.
+
+    The built site is served on 127.0.0.1 under ``/park/`` for the whole session.
+    """
     deployed = os.environ.get("PARK_SITE_URL")
     if deployed:
         yield deployed if deployed.endswith("/") else deployed + "/"
@@ -168,9 +176,11 @@ def page(
 
 @pytest.fixture
 def park_page(page: Page, site_url: str) -> Page:
-    """The game page, opened and ready, its Python restored from the build's memory snapshot
-    (the whole suite runs on the page as players get it; ``?snapshot=off`` tests the other
-    start-up path)."""
+    """The game page, opened and ready.
+
+    Its Python restored from the build's memory snapshot (the whole suite runs on the page as
+    players get it; ``?snapshot=off`` tests the other start-up path).
+    """
     page.goto(site_url)
     wait_for_ready(page)
     assert page.evaluate("document.documentElement.dataset.parkSnapshot") == "restored"

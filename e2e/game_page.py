@@ -1,7 +1,9 @@
-"""Helpers for the game's end-to-end tests: open the page (optionally resuming a given
-autosave), the header's menus and settings, and read what the page shows (the autosave, the
-log). The steps the benchmarks take too (a new game, a decision, the map and the decision's
-buttons) are ``tools/page_steps.py``'s."""
+"""Helpers for the game's end-to-end tests.
+
+Open the page (optionally resuming a given autosave), the header's menus and settings, and read what
+the page shows (the autosave, the log). The steps the benchmarks take too (a new game, a decision,
+the map and the decision's buttons) are ``tools/page_steps.py``'s.
+"""
 
 from __future__ import annotations
 
@@ -16,9 +18,11 @@ from park.engine.save import Note, restore
 
 
 def open_game(page: Page, site_url: str, *, save: str | None = None, query: str = FAST) -> None:
-    """Open the game; with ``save``, the page starts by resuming it (it is put in
-    ``localStorage`` before the page's scripts run, once per tab, so a reload keeps the
-    page's own autosave)."""
+    """Open the game.
+
+    With ``save``, the page starts by resuming it (it is put in ``localStorage`` before the page's
+    scripts run, once per tab, so a reload keeps the page's own autosave).
+    """
     if save is not None:
         page.add_init_script(
             script=(
@@ -33,8 +37,10 @@ def open_game(page: Page, site_url: str, *, save: str | None = None, query: str 
 
 
 def header_button(page: Page, name: str) -> Locator:
-    """The header's button ``name`` (its ``data-ui``), the menu opened first where the header
-    keeps its buttons in one (a narrow screen)."""
+    """The header's button ``name`` (its ``data-ui``).
+
+    The menu opened first where the header keeps its buttons in one (a narrow screen).
+    """
     menu = page.locator("header .btn-menu")
     if menu.is_visible():
         menu.click()
@@ -50,9 +56,11 @@ def open_settings(page: Page) -> Locator:
 
 
 def choose_setting(page: Page, select: str, value: str) -> None:
-    """Choose ``value`` in the Settings dialog's menu ``select`` (its id: ``"speed"``,
-    ``"thinking"`` or ``"language"``), then close the dialog (a new language reloads the
-    page instead)."""
+    """Choose ``value`` in the Settings dialog's menu ``select``, then close the dialog.
+
+    ``select`` is the menu's id: ``"speed"``, ``"thinking"`` or ``"language"``. A new language
+    reloads the page instead of closing the dialog.
+    """
     dialog = open_settings(page)
     page.locator(f"#{select}").select_option(value)
     if select != "language":
@@ -61,8 +69,10 @@ def choose_setting(page: Page, select: str, value: str) -> None:
 
 
 def finish(page: Page, action: str) -> None:
-    """Make the human's last decision of a ``game_positions.nearly_over`` game (the text of
-    its action), and wait for the game over."""
+    """Make the human's last decision of a ``game_positions.nearly_over`` game.
+
+    The decision is given as the text of its action; then wait for the game over.
+    """
     page.wait_for_function(
         "() => !['wait', undefined].includes(document.documentElement.dataset.parkTurn)"
     )
@@ -86,13 +96,18 @@ SAVED_JS = """(key) => new Promise((resolve) => {
   watch.observe(html, {
     attributes: true, attributeFilter: ['data-park-synced', 'data-park-drawn'] });
 })"""
-"""The autosave's text as soon as the page has written what it shows (while the AI seats
-play on, that moment passes quickly: it is caught as it happens)."""
+"""The autosave's text as soon as the page has written what it shows.
+
+While the AI seats play on, that moment passes quickly: it is caught as it happens.
+"""
 
 
 def saved_state(page: Page) -> GameState:
-    """The game in the page's autosave, once the page has written it (it saves under a
-    lock shared with other tabs, just after it redraws)."""
+    """The game in the page's autosave, once the page has written it.
+
+    The page writes it (it saves under a lock shared with other tabs, just after it
+    redraws).
+    """
     text = page.evaluate(SAVED_JS, SAVE_KEY)
     assert isinstance(text, str), "the page saved nothing"
     return loads(text)
@@ -126,8 +141,10 @@ def visible_text_without_log(page: Page) -> str:
 
 
 def human_turn_lines(page: Page) -> list[str]:
-    """The log lines of the human's turn after the page resumed a save, in order (the AI
-    seats' turns may already follow)."""
+    """The log lines of the human's turn after the page resumed a save, in order.
+
+    The AI seats' turns may already follow.
+    """
     after = log_text(page).split("The saved game was resumed.")[-1].strip().splitlines()
     lines: list[str] = []
     for line in after:
@@ -138,8 +155,11 @@ def human_turn_lines(page: Page) -> list[str]:
 
 
 def play_hot_seat_turns(page: Page, turns: int) -> None:
-    """Click through ``turns`` human turns: "Show my hand" on the privacy screen, then each
-    decision's last button (the Marketplace: keep the hand)."""
+    """Click through ``turns`` human turns.
+
+    "Show my hand" on the privacy screen, then each decision's last button (the Marketplace: keep
+    the hand).
+    """
     done = 0
     while done < turns:
         page.wait_for_function(

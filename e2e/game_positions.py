@@ -43,8 +43,10 @@ def _after(state: GameState, *actions: Action) -> GameState:
 
 
 def _shop_steps(state: GameState, seat: int) -> Iterator[tuple[Action, GameState]]:
-    """The steps from ``state`` into a shop where ``seat`` may then play a card, each with
-    the state it leads to."""
+    """The steps from ``state`` into a shop where ``seat`` may then play a card.
+
+    Each step comes with the state it leads to.
+    """
     for step in legal_actions(state):
         if isinstance(step, Step):
             after = _after(state, step)
@@ -84,8 +86,10 @@ def _find(
     seeds: range = range(1, 400),
     decisions: int = 400,
 ) -> Found:
-    """Play games (the human steered by an easy bot, nudged towards the Club when it could
-    score) until ``wanted`` accepts a START decision of the human seat."""
+    """Play games until ``wanted`` accepts a START decision of the human seat.
+
+    The human is steered by an easy bot, nudged towards the Club when it could score.
+    """
     for seed in seeds:
         session = Session.new(NewGameSettings("Phileas", opponents, "easy", seed))
         rng = random.Random(seed)
@@ -115,8 +119,10 @@ def chain_position() -> Found:
 
 
 def _warned_step(state: GameState) -> tuple[str, ...] | None:
-    """A step Captain Park will likely land on before the human's next turn (a chance of
-    ``WARN_AT`` percent or more, not a step into him): warned on the page."""
+    """A step Captain Park will likely land on before the human's next turn.
+
+    Its chance is ``WARN_AT`` percent or more, and it is not a step into him: warned on the page.
+    """
     from park import observe
     from park.ui.play.warnings import REACH, move_risks
 
@@ -128,8 +134,10 @@ def _warned_step(state: GameState) -> tuple[str, ...] | None:
 
 
 def warned_step_position() -> Found:
-    """The human's turn, with a step Captain Park will likely land on (warned, with its
-    chance: ``park.ui.play.warnings``)."""
+    """The human's turn, with a step Captain Park will likely land on.
+
+    The step is warned, with its chance (``park.ui.play.warnings``).
+    """
     return _find(_warned_step)
 
 
@@ -144,24 +152,31 @@ def club_position() -> Found:
 
 
 def finished_position(*, opponents: int = 2, seed: int = 3) -> Found:
-    """A whole game played to its end (the human seat steered by an easy bot): the page
-    resuming it opens on the game-over screen."""
+    """A whole game played to its end (the human seat steered by an easy bot).
+
+    The page resuming it opens on the game-over screen.
+    """
     session = finish_session(Session.new(NewGameSettings("Phileas", opponents, "easy", seed)))
     return Found(as_played(session), session.state, ())
 
 
 def as_played(session: Session) -> str:
-    """The save of a position a bot reached for the human seat, as if the human had played
-    it (without the "autoplay" mark, so a finished one counts in Your record)."""
+    """The save of a position a bot reached for the human seat, as if the human had played it.
+
+    It is saved without the "autoplay" mark, so a finished one counts in Your
+    record).
+    """
     session.mode = replace(session.mode, autoplay=False)
     return session.save_text()
 
 
 def nearly_over(day: str | None = None) -> tuple[str, str]:
-    """A save one decision of the human's before the game ends, and that decision (the
-    text of its action): the human makes it on the page, so the game is the player's own
-    and counts in the record (a game a bot played for a human, ``?autoplay``, does not).
-    ``day``: a game of Today's expedition of that day (``YYYY-MM-DD``)."""
+    """A save one decision of the human's before the game ends, and that decision.
+
+    The decision is the text of its action: the human makes it on the page, so the game is the
+    player's own and counts in the record (a game a bot played for a human, ``?autoplay``, does
+    not). ``day``: a game of Today's expedition of that day (``YYYY-MM-DD``).
+    """
     session = Session.new(NewGameSettings("Phileas", 2, "easy", 3, day=day))
     last = [as_played(session), ""]
 

@@ -1,6 +1,8 @@
-"""Helpers for the end-to-end tests: a guard against foreign requests and console errors,
-screenshots, and the built site's entry point and snapshot. The page's own steps (its ready
-signal, a new game, a decision) are ``tools/page_steps.py``'s, shared with the benchmarks.
+"""Helpers for the end-to-end tests.
+
+A guard against foreign requests and console errors, screenshots, and the built site's entry point
+and snapshot. The page's own steps (its ready signal, a new game, a decision) are
+``tools/page_steps.py``'s, shared with the benchmarks.
 
 Import what you need in a test module::
 
@@ -90,8 +92,10 @@ ENTRY = re.compile(r'<script type="py" src="\./([^"]+)" config="\./([^"]+)"></sc
 
 @dataclass(frozen=True)
 class SiteEntry:
-    """The page's Python entry point and PyScript config in a built site, by their
-    content-hashed names (``main.<hash>.py``, ``pyscript.<hash>.json``), relative to it."""
+    """The page's Python entry point and PyScript config in a built site.
+
+    By their content-hashed names (``main.<hash>.py``, ``pyscript.<hash>.json``), relative to it.
+    """
 
     main: str
     config: str
@@ -105,8 +109,10 @@ def site_entry(site_dir: Path) -> SiteEntry:
 
 
 def site_interpreter(site_dir: Path) -> str:
-    """The interpreter module (``interpreter.<hash>.mjs``, relative to ``site_dir``) that the
-    site's PyScript config names."""
+    """The interpreter module that the site's PyScript config names.
+
+    Its name is ``interpreter.<hash>.mjs``, relative to ``site_dir``.
+    """
     config = json.loads((site_dir / site_entry(site_dir).config).read_text(encoding="utf-8"))
     return str(config["interpreter"]).removeprefix("./")
 

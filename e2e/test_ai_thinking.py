@@ -1,5 +1,8 @@
-"""The AI seats' thinking in the page: who is thinking, the hard level's thinking time (the
-"Hard AI thinks" menu, remembered), and every decision recorded as a User Timing measure."""
+"""The AI seats' thinking in the page.
+
+Who is thinking, the hard level's thinking time (the "Hard AI thinks" menu, remembered), and every
+decision recorded as a User Timing measure.
+"""
 
 from __future__ import annotations
 

@@ -1,7 +1,10 @@
-"""The map at a glance (issue 15) in the browser: a step slides the pawn along the path and a
-played card makes Captain Park hop, at the AI speed's pace; nothing moves with reduced motion
-or at Instant speed; on a phone the map follows the pawn's steps; the arrow keys move the
-focus between spaces and Enter steps; a space's hint is its accessible description."""
+"""The map at a glance (issue 15) in the browser.
+
+A step slides the pawn along the path and a played card makes Captain Park hop, at the AI speed's
+pace; nothing moves with reduced motion or at Instant speed; on a phone the map follows the pawn's
+steps; the arrow keys move the focus between spaces and Enter steps; a space's hint is its
+accessible description.
+"""
 
 from __future__ import annotations
 
@@ -182,10 +185,13 @@ SPACE_WITHOUT_TAB_STOP = "(g) => g.outerHTML.replace(/ tabindex=\"-?[0-9]\"/, ''
 
 
 def test_after_the_arrow_keys_a_redraw_leaves_one_tab_stop(page: Page, site_url: str) -> None:
-    """The arrow keys move the map's tab stop to a space whose markup the next redraw does
-    not change, while the markup moves the tab stop elsewhere; that redraw, patching only
-    the spaces that changed, puts the tab stop where the markup says (web/focus.py
-    reset_tab_stop), as a redraw of the whole map did."""
+    """A patched redraw puts the map's tab stop where the markup says.
+
+    The arrow keys move the map's tab stop to a space whose markup the next redraw does not
+    change, while the markup moves the tab stop elsewhere; that redraw, patching only the spaces
+    that changed, puts the tab stop where the markup says (web/focus.py reset_tab_stop), as a
+    redraw of the whole map did.
+    """
     open_game(page, site_url, query="?speed=instant")
     start_new_game(page, opponents=3, level="easy", seed=4242)
     wait_for_decision(page, "start")
@@ -238,10 +244,12 @@ MARKED_AFTER = """() => {
 
 
 def test_a_redraw_patches_only_the_parts_of_the_map_that_changed(page: Page, site_url: str) -> None:
-    """Issue 24: the map is patched part by part (park.ui.play.map_patch): after a step, a
-    space whose markup did not change is the same element and the others are patched; the
-    frame and the layers that did not change are kept; the pawn that moved is drawn afresh
-    (its slide starts), the others' pawns are kept (the active one's bob goes on)."""
+    """Issue 24: the map is patched part by part (park.ui.play.map_patch).
+
+    After a step, a space whose markup did not change is the same element and the others are
+    patched; the frame and the layers that did not change are kept; the pawn that moved is drawn
+    afresh (its slide starts), the others' pawns are kept (the active one's bob goes on).
+    """
     _your_turn(page, site_url, "normal")
     before: Any = page.evaluate(MARK_THE_MAP)
     target = _first_step(page)
@@ -297,9 +305,11 @@ IN_FRAME_JS = """(id) => {
 
 @pytest.mark.browser_context(viewport={"width": 390, "height": 844})
 def test_on_a_phone_the_map_follows_the_pawn_step_by_step(page: Page, site_url: str) -> None:
-    """Issue 26: the map, wider than a phone, scrolls to the pawn when a step takes it to a
-    space the frame's edge cuts (here: the player had scrolled the map sideways, then chose
-    a step from the buttons)."""
+    """Issue 26: the map, wider than a phone, scrolls to the pawn when a step goes off its frame.
+
+    It scrolls when a step takes the pawn to a space the frame's edge cuts (here: the player had
+    scrolled the map sideways, then chose a step from the buttons).
+    """
     _your_turn(page, site_url, "instant")
     steps = page.locator('#board [data-space][role="button"]')
     ids = [steps.nth(i).get_attribute("data-space") for i in range(steps.count())]
@@ -339,8 +349,10 @@ CUT_BADGES_JS = """() => {
 def test_on_a_phone_pieces_beyond_the_frame_have_markers_that_scroll_to_them(
     page: Page, site_url: str
 ) -> None:
-    """Issue 26: a pawn or Captain Park the frame's edge hides has a marker at that edge;
-    tapping it scrolls the map to them. The reach badges are never cut by the edges."""
+    """Issue 26: a pawn or Captain Park the frame's edge hides has a marker at that edge.
+
+    Tapping it scrolls the map to them. The reach badges are never cut by the edges.
+    """
     _your_turn(page, site_url, "instant")
     page.get_by_role("button", name="Park's reach").click()
     markers = page.locator("#map-edges .map-edge")
@@ -375,8 +387,11 @@ def test_on_a_phone_pieces_beyond_the_frame_have_markers_that_scroll_to_them(
 
 @pytest.mark.browser_context(viewport={"width": 390, "height": 844})
 def test_on_a_phone_captain_park_beyond_the_frame_has_a_marker(page: Page, site_url: str) -> None:
-    """The failing case of a CI run: Captain Park (a piece with no seat) beyond the frame's
-    edge broke the redraw's second task; now he gets his marker like a pawn."""
+    """The failing case of a CI run.
+
+    Captain Park (a piece with no seat) beyond the frame's edge broke the redraw's second task; now
+    he gets his marker like a pawn.
+    """
     _your_turn(page, site_url, "instant")
     page.evaluate(
         """() => {

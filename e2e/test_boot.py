@@ -50,9 +50,12 @@ def test_boots_to_ready(park_page: Page) -> None:
 # The service worker is blocked so that the runtime's requests go through page.route().
 @pytest.mark.browser_context(service_workers="block")
 def test_loading_state_is_visible_before_ready(page: Page, site_url: str) -> None:
-    """The loading state while Python starts. Pyodide's start blocks the page's main thread,
-    so the test holds the runtime's WebAssembly download (nothing is timed): the page is
-    idle in its loading state, the screenshot is taken, and then the download goes on."""
+    """The loading state while Python starts.
+
+    Pyodide's start blocks the page's main thread, so the test holds the runtime's WebAssembly
+    download (nothing is timed): the page is idle in its loading state, the screenshot is taken, and
+    then the download goes on.
+    """
     held: list[Route] = []
 
     def hold(route: Route) -> None:
@@ -110,10 +113,13 @@ def test_wheel_file_name_carries_its_content_hash(
 def test_python_files_are_prefetched_and_fetched_once(
     page: Page, site_url: str, site_dir: Path
 ) -> None:
-    """What Pyodide and PyScript fetch once they run (the wheel, main.py, the WebAssembly,
-    the stdlib, the package index, the module Pyodide imports) downloads from the start
-    (boot.js's early downloads, "modulepreload"), and their own fetch() or import() gets
-    that download rather than asking again; the memory snapshot is downloaded once too."""
+    """What Pyodide and PyScript fetch once they run downloads from the start, once.
+
+    That is the wheel, main.py, the WebAssembly, the stdlib, the package index and the module
+    Pyodide imports. They download from the start (boot.js's early downloads, "modulepreload"),
+    and their own fetch() or import() gets that download rather than asking again; the memory
+    snapshot is downloaded once too.
+    """
     requested: list[str] = []
     page.on("request", lambda request: requested.append(request.url))
     page.goto(site_url)
@@ -203,8 +209,10 @@ def test_python_start_failure_is_shown(
 
 @pytest.mark.browser_context(locale="ja-JP")
 def test_the_page_says_which_build_it_is(page: Page, site_url: str, site_dir: Path) -> None:
-    """The About dialog names the version, the commit and the start-up snapshot, and the
-    console's line at start-up says the same (issue 38); the terms are translated."""
+    """The About dialog names the version, the commit and the start-up snapshot (issue 38).
+
+    The console's line at start-up says the same; the terms are translated.
+    """
     lines: list[str] = []
     page.on("console", lambda message: lines.append(message.text))
     page.goto(site_url)

@@ -1,7 +1,9 @@
-"""The AI as a coach in the page (issue 12): a hint in a turn (marked on the map and in the
-decision, said by the live region, the page answering while it thinks), Park's reach on the
-map, a game without hints, and "Moments to look at" after a short game; axe-core finds no
-violation with a hint and Park's reach shown, nor in the moments."""
+"""The AI as a coach in the page (issue 12).
+
+A hint in a turn (marked on the map and in the decision, said by the live region, the page answering
+while it thinks), Park's reach on the map, a game without hints, and "Moments to look at" after a
+short game; axe-core finds no violation with a hint and Park's reach shown, nor in the moments.
+"""
 
 from __future__ import annotations
 

@@ -1,7 +1,10 @@
-"""The first screen before Python (issue 40): with Python held back (the page's ``main.py``
-is not answered until the test lets it go), the New game form answers, its Start is kept and
-carried out with exactly the settings chosen once Python is ready; the Rules open; a
-returning player sees the table's picture; the page says it needs JavaScript without it."""
+"""The first screen before Python (issue 40).
+
+With Python held back (the page's ``main.py`` is not answered until the test lets it go), the New
+game form answers, its Start is kept and carried out with exactly the settings chosen once Python is
+ready; the Rules open; a returning player sees the table's picture; the page says it needs
+JavaScript without it.
+"""
 
 from __future__ import annotations
 
@@ -28,14 +31,19 @@ MAIN_PY = "**/main.*.py"
 """The page's Python entry point: until it is answered, Python is not ready."""
 ROOT_JS = "(name) => document.documentElement.dataset[name] ?? null"
 NO_WORKER = pytest.mark.browser_context(service_workers="block")
-"""For tests that load the page twice: the second time, the service worker installed by the
-first would answer ``main.py`` from its cache, past the route that holds it back."""
+"""For tests that load the page twice.
+
+The second time, the service worker installed by the first would answer ``main.py`` from its
+cache, past the route that holds it back.
+"""
 
 
 @contextmanager
 def python_held(page: Page) -> Iterator[Callable[[], None]]:
-    """Hold the page's ``main.py`` back until the function it gives is called (or the block
-    ends): the page is parsed and its first screen shown, Python is not ready."""
+    """Hold the page's ``main.py`` back until the function it gives is called (or the block ends).
+
+    The page is parsed and its first screen shown, Python is not ready.
+    """
     held: list[Route] = []
 
     def release() -> None:
@@ -59,8 +67,10 @@ def python_held(page: Page) -> Iterator[Callable[[], None]]:
 
 
 def leave_a_game(page: Page, site_url: str, *, seed: int) -> None:
-    """Start a game with ``seed`` and leave the page at its first decision: the page is hidden
-    and closed, so its picture is kept."""
+    """Start a game with ``seed`` and leave the page at its first decision.
+
+    The page is hidden and closed, so its picture is kept.
+    """
     page.goto(site_url + FAST)
     wait_for_ready(page)
     start_new_game(page, seed=seed)

@@ -1,5 +1,8 @@
-"""Saves that used to brick the page (issue 8): each is reported without blaming the player,
-kept under the backup key with a download, and the next load is a normal one."""
+"""Saves that used to brick the page (issue 8).
+
+Each is reported without blaming the player, kept under the backup key with a download, and the next
+load is a normal one.
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,8 @@
-"""Playing human turns by clicking: a step, a card play and a chain, the Marketplace, the
-Club; the AI seats take their turns in between."""
+"""Playing human turns by clicking.
+
+A step, a card play and a chain, the Marketplace, the Club; the AI seats take their turns in
+between.
+"""
 
 from __future__ import annotations
 
@@ -63,8 +66,10 @@ def test_new_game_against_three_ais_then_a_step(page: Page, site_url: str) -> No
 
 
 def _at_the_first_shop(page: Page, site_url: str) -> Found:
-    """Resume :func:`chain_position` and step into its first shop (where a card can be
-    played); return the position."""
+    """Resume :func:`chain_position` and step into its first shop (where a card can be played).
+
+    Return the position.
+    """
     found = chain_position()
     open_game(page, site_url, save=found.save)
     wait_for_decision(page, "start")
@@ -168,8 +173,10 @@ def test_the_news_of_a_score_leaves_the_map_in_view(
 def test_moves_say_when_the_turn_ends_and_scoring_terms_are_explained(
     page: Page, site_url: str, size: dict[str, int]
 ) -> None:
-    """Issue 26, item 2: each step's button says whether the turn ends; "Div.", "End." and
-    "Nov." are abbreviations with their full names, explained under the table."""
+    """Issue 26, item 2: each step's button says whether the turn ends.
+
+    "Div.", "End." and "Nov." are abbreviations with their full names, explained under the table.
+    """
     page.set_viewport_size(size)  # type: ignore[arg-type]
     open_game(page, site_url, save=club_position().save)
     wait_for_decision(page, "start")
@@ -271,8 +278,10 @@ def test_a_click_beside_a_dialog_closes_it(page: Page, site_url: str) -> None:
 def test_on_a_phone_a_panel_opened_by_its_button_is_in_view(
     page: Page, site_url: str, panel: str
 ) -> None:
-    """Issue 26, item 3: on a phone the panels under the decision fold under buttons; the
-    one a button opens is scrolled into view (Players used to open below the fold)."""
+    """Issue 26, item 3: on a phone the panels under the decision fold under buttons.
+
+    The one a button opens is scrolled into view (Players used to open below the fold).
+    """
     open_game(page, site_url)
     start_new_game(page)
     wait_for_decision(page, "start")
@@ -288,8 +297,11 @@ def test_on_a_phone_a_panel_opened_by_its_button_is_in_view(
 def test_on_a_laptop_the_decision_the_hand_and_the_pawn_are_in_view_together(
     page: Page, site_url: str
 ) -> None:
-    """Issue 26, item 3: at 1366x768, with the page at its top as a turn opens, the whole
-    map (so your pawn and Captain Park), the decision and your hand need no scrolling."""
+    """Issue 26, item 3: at 1366x768 a turn needs no scrolling.
+
+    With the page at its top as a turn opens, the whole map (so your pawn and Captain Park), the
+    decision and your hand need no scrolling.
+    """
     open_game(page, site_url)
     start_new_game(page, seed=4242)
     wait_for_decision(page, "start")

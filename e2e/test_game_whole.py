@@ -78,8 +78,10 @@ def test_the_page_sets_a_content_security_policy_of_its_own_files(park_page: Pag
 MAP_TEXT_SIZES_JS = """() =>
   [...document.querySelectorAll('#board .pk-label, #board .pk-plaque text')]
     .map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a)"""
-"""The drawn font size (CSS px) of every space label and number plaque on the map: its size
-in the map's units times the map's scale."""
+"""The drawn font size (CSS px) of every space label and number plaque on the map.
+
+That is its size in the map's units times the map's scale.
+"""
 
 
 @pytest.mark.browser_context(viewport={"width": 390, "height": 844}, device_scale_factor=2)

@@ -1,7 +1,9 @@
-"""The Japanese edition (issue 13): a first visit follows the browser's language, the Language
-control switches and is remembered across a reload, ``<html lang>`` follows, and a turn, the
-log and the Rules page read in Japanese with no English left, on a desktop and a 390 px
-phone, nothing overflowing."""
+"""The Japanese edition (issue 13).
+
+A first visit follows the browser's language, the Language control switches and is remembered across
+a reload, ``<html lang>`` follows, and a turn, the log and the Rules page read in Japanese with no
+English left, on a desktop and a 390 px phone, nothing overflowing.
+"""
 
 from __future__ import annotations
 
@@ -57,9 +59,12 @@ VISIBLE_TEXT_JS = """
   return texts.join(" ");
 }
 """
-"""The text a player reads (or hears) in ``root``: visible text and the names screen readers
-say, leaving out closed dialogs, hidden sections, the menus' unselected options and what is
-marked ``translate="no"`` (the About dialog's version, commit and snapshot id)."""
+"""The text a player reads (or hears) in ``root``.
+
+Visible text and the names screen readers say, leaving out closed dialogs, hidden sections, the
+menus' unselected options and what is marked ``translate="no"`` (the About dialog's version,
+commit and snapshot id).
+"""
 
 OVERFLOW_JS = """
 () => {
@@ -85,8 +90,10 @@ OVERFLOW_JS = """
 
 
 def english_words(text: str, names: tuple[str, ...] = ()) -> list[str]:
-    """The Latin-letter words of ``text`` a Japanese player should not meet (player names and
-    the original title aside)."""
+    """The Latin-letter words of ``text`` a Japanese player should not meet.
+
+    Player names and the original title are set aside.
+    """
     for name in (ORIGINAL_TITLE, *names):
         text = text.replace(name, " ")
     return sorted({w for w in re.findall(r"[A-Za-z]{2,}", text) if w not in ALLOWED_LATIN})

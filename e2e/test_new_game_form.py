@@ -1,7 +1,9 @@
-"""The New game form (issues 8 and 26): a name an opponent has is refused with a reason, a
-long name is cut between user-perceived characters, never inside an emoji, the form keeps
-the last table, says when today's expedition was already played, and opponents are named
-in the page's language."""
+"""The New game form (issues 8 and 26).
+
+A name an opponent has is refused with a reason, a long name is cut between user-perceived
+characters, never inside an emoji, the form keeps the last table, says when today's expedition was
+already played, and opponents are named in the page's language.
+"""
 
 from __future__ import annotations
 
@@ -68,8 +70,11 @@ def test_the_form_keeps_the_last_table(page: Page, site_url: str) -> None:
 
 
 def test_opponents_are_named_in_the_language_switched_to(page: Page, site_url: str) -> None:
-    """Issue 26, item 6: a game started in English names its AI opponents in Japanese once
-    the page is switched to Japanese."""
+    """Issue 26, item 6: AI opponents' names follow a switch to Japanese.
+
+    A game started in English names its AI opponents in Japanese once the page is switched to
+    Japanese.
+    """
     open_game(page, site_url)
     start_new_game(page, name="Ada", opponents=3, seed=11)
     expect(page.locator("#park-root")).to_contain_text("Colonel Pembroke")
@@ -82,8 +87,10 @@ def test_opponents_are_named_in_the_language_switched_to(page: Page, site_url: s
 
 
 def _record_with_todays_expedition() -> str:
-    """A record (``park.ui.record.store``) with a result of today's expedition (UTC) and one
-    of yesterday's: a streak of two days."""
+    """A record (``park.ui.record.store``) with a streak of two days.
+
+    It holds a result of today's expedition (UTC) and one of yesterday's.
+    """
     today = dt.datetime.now(dt.UTC).date()
     record = empty_record()
     for days_ago in (1, 0):
@@ -96,8 +103,11 @@ def _record_with_todays_expedition() -> str:
 def test_todays_expedition_already_played_is_said_and_can_be_played_again(
     page: Page, site_url: str
 ) -> None:
-    """Issue 26, item 6 (and issue 27, item 4): the form says today's expedition was played,
-    how it went and the daily streak; it can still be played."""
+    """Issue 26, item 6 (and issue 27, item 4).
+
+    The form says today's expedition was played, how it went and the daily streak; it can still be
+    played.
+    """
     record = json.dumps(_record_with_todays_expedition())
     page.add_init_script(script=f"localStorage.setItem('park.record', {record});")
     open_game(page, site_url)
@@ -117,8 +127,11 @@ def test_todays_expedition_already_played_is_said_and_can_be_played_again(
 
 @pytest.mark.browser_context(viewport={"width": 1366, "height": 768})
 def test_on_a_laptop_the_forms_start_button_is_in_view(page: Page, site_url: str) -> None:
-    """Issue 26, item 3: at 1366x768 the New game form sits beside its introduction (and the
-    offer of Learn to play), so "Start the expedition" shows without scrolling."""
+    """Issue 26, item 3: at 1366x768 the New game form sits beside its introduction.
+
+    The introduction includes the offer of Learn to play, so "Start the expedition" shows
+    without scrolling.
+    """
     open_game(page, site_url)
     start = page.get_by_role("button", name="Start the expedition")
     box = start.bounding_box()

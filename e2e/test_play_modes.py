@@ -1,7 +1,10 @@
-"""Issue 11 in the page: a hot-seat game through the privacy screen (no other human's hand in
-the DOM at any time, resumed after a reload), the replay stepped forward and back from a
-seat's chair and with everything shown, today's expedition dealing the same first hand in two
-fresh browsers, and your record and the game's story after a game, kept across a reload."""
+"""Issue 11 in the page: hot-seat, the replay, today's expedition, your record and the story.
+
+A hot-seat game through the privacy screen (no other human's hand in the DOM at any time,
+resumed after a reload), the replay stepped forward and back from a seat's chair and with
+everything shown, today's expedition dealing the same first hand in two fresh browsers, and
+your record and the game's story after a game, kept across a reload.
+"""
 
 from __future__ import annotations
 
@@ -33,9 +36,12 @@ new MutationObserver(() => {
   window.parkSeen.push({viewer, cards, save: localStorage.getItem("park.save")});
 }).observe(document, {subtree: true, childList: true, attributes: true});
 """
-"""Records, after every change of the page, which human's hand the page says it shows, every
-card in the DOM and the autosave at that moment, once the page has saved what it shows (it
-saves just after it redraws, under a lock shared with other tabs: ``data-park-synced``)."""
+"""Records, after every change of the page, the hand shown, the cards and the autosave.
+
+That is which human's hand the page says it shows, every card in the DOM and the autosave at
+that moment, once the page has saved what it shows (it saves just after it redraws, under a
+lock shared with other tabs: ``data-park-synced``).
+"""
 # A mutation observer's callback runs after the page's Python has finished its redraw, so a
 # snapshot never catches the page half-drawn.
 
@@ -185,8 +191,10 @@ def test_todays_expedition_deals_the_same_first_hand_in_two_browsers(
 def test_todays_expedition_result_carries_the_address_and_the_form_says_it_was_played(
     page: Page, site_url: str
 ) -> None:
-    """Issue 27 item 4: the line to share carries the site's address (the page's own URL);
-    the New game form then says today's expedition was played, with the daily streak."""
+    """Issue 27 item 4: the line to share carries the site's address (the page's own URL).
+
+    The New game form then says today's expedition was played, with the daily streak.
+    """
     today = dt.datetime.now(dt.UTC).date().isoformat()
     save, last = nearly_over(day=today)
     open_game(page, site_url, save=save)

@@ -1,8 +1,10 @@
-"""Puzzles (issue 27): the Puzzles dialog from the header, today's puzzle solved offline with
-the real controls, its verdict (why the best turn is best, the map with both routes), the
-rating and the streak in Your record, the line to share; a puzzle with Undo and a worse
-turn, the next puzzle, and the game in progress waiting untouched; Japanese; axe finds
-nothing on the puzzle's screens."""
+"""Puzzles (issue 27).
+
+The Puzzles dialog from the header, today's puzzle solved offline with the real controls, its
+verdict (why the best turn is best, the map with both routes), the rating and the streak in Your
+record, the line to share; a puzzle with Undo and a worse turn, the next puzzle, and the game in
+progress waiting untouched; Japanese; axe finds nothing on the puzzle's screens.
+"""
 
 from __future__ import annotations
 
@@ -55,8 +57,10 @@ def puzzle_shown(page: Page) -> Puzzle:
 
 
 def play(page: Page, actions: Sequence[Action]) -> None:
-    """Play ``actions`` with the real controls: a step on the map, anything else in the
-    decision panel, each drawn before the next."""
+    """Play ``actions`` with the real controls.
+
+    A step on the map, anything else in the decision panel, each drawn before the next.
+    """
     for action in actions:
         if isinstance(action, Step):
             space(page, action.space).click()

@@ -25,8 +25,10 @@ def _config(site_dir: Path) -> dict[str, Any]:
 
 
 def test_pyscript_config_uses_the_local_runtime(site_dir: Path) -> None:
-    """The interpreter PyScript imports is ours (named by its content), and it starts the
-    self-hosted Pyodide."""
+    """The interpreter PyScript imports is ours and starts the self-hosted Pyodide.
+
+    It is named by its content.
+    """
     config = _config(site_dir)
     interpreter = config["interpreter"]
     assert re.fullmatch(r"\./interpreter\.[0-9a-f]{16}\.mjs", interpreter), interpreter
@@ -59,10 +61,12 @@ def _prefetched(index: str) -> list[str]:
 
 
 def test_index_prefetches_what_pyodide_and_pyscript_fetch(site_dir: Path) -> None:
-    """boot.js downloads from the start what Pyodide and PyScript fetch() later (the
-    snapshot aside: the interpreter module decides whether to use one); the modules the
+    """boot.js downloads from the start what Pyodide and PyScript fetch() later.
+
+    The snapshot is aside: the interpreter module decides whether to use one. The modules the
     interpreter module imports are module-preloaded; no <link rel="preload">, which WebKit
-    downloads a second time."""
+    downloads a second time.
+    """
     config = _config(site_dir)
     index = (site_dir / "index.html").read_text(encoding="utf-8")
     runtime = [f"./runtime/{name}" for name in RUNTIME_PREFETCHED]
@@ -78,9 +82,11 @@ def test_index_prefetches_what_pyodide_and_pyscript_fetch(site_dir: Path) -> Non
 def test_the_snapshot_is_named_by_its_content_and_matches_its_descriptor(
     site_dir: Path,
 ) -> None:
-    """The file is named by its bytes (making a snapshot twice gives different bytes, so a
-    name by its inputs alone could let a browser's cache mix two builds') and is what the
-    interpreter module says, made for the site's own WebAssembly module."""
+    """The file is named by its bytes and is what the interpreter module says.
+
+    Making a snapshot twice gives different bytes, so a name by its inputs alone could let a
+    browser's cache mix two builds'. The file is made for the site's own WebAssembly module.
+    """
     snapshot = site_snapshot(site_dir)
     assert snapshot is not None
     assert snapshot.name == _snapshot_file(site_dir)
@@ -105,7 +111,9 @@ LOADED_BY_CSS = re.compile(rf"""(?:url\(|@import)\s*["']?{ABSOLUTE}""", re.IGNOR
 
 def test_everything_the_page_loads_is_addressed_relatively(site_dir: Path) -> None:
     """GitHub Pages serves the site under /<repo>/, and nothing may come from elsewhere.
-    (Plain links a person may follow, <a href="https://...">, are fine.)"""
+
+    (Plain links a person may follow, <a href="https://...">, are fine.)
+    """
     for path in site_dir.rglob("*.html"):
         assert not LOADED_BY_HTML.search(path.read_text(encoding="utf-8")), path
     for path in site_dir.rglob("*.css"):
@@ -136,9 +144,11 @@ def test_service_worker_precaches_every_file_the_page_needs(site_dir: Path) -> N
 
 
 def test_the_service_worker_precaches_the_runtime_from_the_http_cache(site_dir: Path) -> None:
-    """The runtime's URLs carry its version, so Workbox precaches them without a revision:
-    it then takes them from the HTTP cache the first visit filled instead of downloading the
-    runtime a second time (a revision makes it ask with ``cache: "reload"``)."""
+    """The runtime's URLs carry its version, so Workbox precaches them without a revision.
+
+    It then takes them from the HTTP cache the first visit filled instead of downloading the runtime
+    a second time (a revision makes it ask with ``cache: "reload"``).
+    """
     text = (site_dir / "sw.js").read_text(encoding="utf-8")
     entries = dict(re.findall(r'\{url:"([^"]+)",revision:(null|"[0-9a-f]+")\}', text))
     runtime = {url: revision for url, revision in entries.items() if url.startswith("runtime/")}
@@ -158,8 +168,11 @@ def test_manifest_icons_are_real_pngs(site_dir: Path) -> None:
 
 
 def test_every_file_the_page_names_is_named_by_its_content(site_dir: Path) -> None:
-    """A page can load only its own build's files (issue 8): each one index.html names that
-    changes between builds carries its content hash, and the service worker precaches them."""
+    """A page can load only its own build's files (issue 8).
+
+    Each one index.html names that changes between builds carries its content hash, and the service
+    worker precaches them.
+    """
     index = (site_dir / "index.html").read_text(encoding="utf-8")
     named = re.findall(r'(?:src|href|config)="\./([^"]+)"', index)
     named += [url.removeprefix("./") for url in _prefetched(index)]

@@ -1,7 +1,8 @@
-"""Python starts from the build's memory snapshot (issue 10), and afresh, saying nothing
-alarming, whenever the snapshot cannot be used: missing, damaged, too large for Pyodide's
-heap, made by another Pyodide build or for another WebAssembly memory, or nothing to check
-it with (no Web Crypto), in which case it is not even downloaded.
+"""Python starts from the build's memory snapshot (issue 10), or afresh when it cannot be used.
+
+Starting afresh, it says nothing alarming. The snapshot cannot be used when it is missing, damaged,
+too large for Pyodide's heap, made by another Pyodide build or for another WebAssembly memory, or
+there is nothing to check it with (no Web Crypto), in which case it is not even downloaded.
 
 The failures are made by serving the real site's files changed on the way (``page.route``,
 with the service worker blocked so every request goes through the routes): a snapshot that
@@ -32,9 +33,11 @@ EXPOSE = (
     "globalThis.parkTestRestoredModules = started.then("
     "(pyodide) => pyodide.runPython('import json, sys; json.dumps(sorted(sys.modules))'));\n"
 )
-"""Appended to the interpreter module by :func:`_serve_interpreter` for :data:`PYTHON_JS`,
-with the modules Python holds as it is handed to PyScript (as restored, when it is), for
-:data:`RESTORED_MODULES_JS`."""
+"""Appended to the interpreter module by :func:`_serve_interpreter` for :data:`PYTHON_JS`.
+
+It comes with the modules Python holds as it is handed to PyScript (as restored, when it is),
+for :data:`RESTORED_MODULES_JS`.
+"""
 
 PYTHON_JS = "async (code) => (await globalThis.parkTestPython).runPython(code)"
 """Run Python code in the page's interpreter (exposed by :data:`EXPOSE`); its value back."""
@@ -54,8 +57,10 @@ def _snapshot(site_dir: Path) -> Snapshot:
 def _serve_interpreter(
     page: Page, site_dir: Path, snapshot: Snapshot | None = None, expose: bool = False
 ) -> None:
-    """Serve the site's interpreter module, naming ``snapshot`` instead of its own and/or
-    exposing its Python to the test."""
+    """Serve the site's interpreter module, changed for the test.
+
+    It names ``snapshot`` instead of its own and/or exposes its Python to the test.
+    """
     text = (site_dir / site_interpreter(site_dir)).read_text(encoding="utf-8")
     if snapshot is not None:
         own = _snapshot(site_dir).descriptor()
@@ -78,8 +83,10 @@ def _serve_snapshot(page: Page, status: int, body: bytes) -> None:
 
 
 def _retampered(site_dir: Path, change: Callable[[bytes], bytes]) -> tuple[Snapshot, bytes]:
-    """The site's snapshot changed by ``change``, packed as the build packs one, with its
-    descriptor: it passes the page's own checks."""
+    """The site's snapshot changed by ``change``, packed as the build packs one.
+
+    With its descriptor: it passes the page's own checks.
+    """
     own = _snapshot(site_dir)
     image = data_image((site_dir / "runtime" / PYODIDE_DIR / "pyodide.asm.wasm").read_bytes())
     raw = unpack(own, (site_dir / own.name).read_bytes(), image)
@@ -104,12 +111,14 @@ def test_the_page_starts_from_the_snapshot(park_page: Page) -> None:
 def test_a_restored_page_compiles_none_of_our_modules_before_it_is_ready(
     page: Page, site_url: str, site_dir: Path
 ) -> None:
-    """Every module of ours that the page imports before it is ready, showing the New game
-    form or resuming a game (Park's reach shown), is in the snapshot
-    (``park.ui.game.startup.PAGE_MODULES``): a module imported afresh is compiled from its
-    source on every load. (The command table loaded the puzzles' eight modules so, a resumed
-    game the map's edge markers and the coach, and the form the game files' module, until
-    issue 28.)"""
+    """Every module of ours that the page imports before it is ready is in the snapshot.
+
+    That is, before showing the New game form or resuming a game (Park's reach shown); the
+    snapshot's list is ``park.ui.game.startup.PAGE_MODULES``. A module imported afresh is compiled
+    from its source on every load. (The command table loaded the puzzles' eight modules so, a
+    resumed game the map's edge markers and the coach, and the form the game files' module, until
+    issue 28.)
+    """
     _serve_interpreter(page, site_dir, expose=True)
     open_game(page, site_url, query="?speed=instant")
     start_new_game(page, seed=31)
@@ -138,9 +147,11 @@ def test_a_restored_page_compiles_none_of_our_modules_before_it_is_ready(
 def test_a_restored_python_is_the_one_a_fresh_start_gives(
     context: BrowserContext, guard: BrowserGuard, site_url: str, site_dir: Path
 ) -> None:
-    """Same engine files, no duplicate path entries, the same optimisation level (-OO), every
-    module a fresh page has loaded (the snapshot's list of PyScript's own imports is
-    complete), and fresh randomness on every load (the snapshot's is the same every time)."""
+    """Same engine files, no duplicate path entries, the same optimisation level (-OO).
+
+    Every module a fresh page has loaded (the snapshot's list of PyScript's own imports is
+    complete), and fresh randomness on every load (the snapshot's is the same every time).
+    """
     check = (
         "import json, park, random, sys\n"
         "json.dumps([park.__file__, len(sys.path) == len(set(sys.path)), sys.flags.optimize, "
@@ -167,8 +178,10 @@ def test_a_restored_python_is_the_one_a_fresh_start_gives(
 
 
 def test_without_the_snapshot_the_game_plays_and_resumes(page: Page, site_url: str) -> None:
-    """``?snapshot=off`` (both start-up paths stay tested): a game started afresh goes on
-    after a reload that restores the snapshot."""
+    """``?snapshot=off`` (both start-up paths stay tested).
+
+    A game started afresh goes on after a reload that restores the snapshot.
+    """
     page.goto(site_url + FAST + "&snapshot=off")
     wait_for_ready(page)
     assert page.evaluate("document.documentElement.dataset.parkSnapshot") == "off"
@@ -254,11 +267,13 @@ def test_the_page_starts_afresh_when_the_snapshot_cannot_be_used(
 def test_the_page_plays_before_the_standard_library_has_arrived(
     page: Page, site_url: str, site_dir: Path
 ) -> None:
-    """A restored Python needs the standard library's zip only for modules imported after
-    the page is ready, and none for anything a player does: the test holds the zip back
-    while it opens the record, asks for a hint, plays a whole game against the hard AI
-    (after a reload) and opens its replay; then it lets the zip through, and a module no
-    page imports comes from it."""
+    """A restored Python needs the stdlib's zip only for modules imported after it is ready.
+
+    It needs the standard library's zip for none of anything a player does: the test holds the
+    zip back while it opens the record, asks for a hint, plays a whole game against the hard AI
+    (after a reload) and opens its replay; then it lets the zip through, and a module no page
+    imports comes from it.
+    """
     held: list[Route] = []
     page.route("**/python_stdlib.zip", lambda route: held.append(route))
     _serve_interpreter(page, site_dir, expose=True)
@@ -290,9 +305,12 @@ def test_the_page_plays_before_the_standard_library_has_arrived(
 def test_the_tables_picture_is_kept_before_the_standard_library_has_arrived(
     page: Page, site_url: str
 ) -> None:
-    """Issue 40's picture of the table is kept when the page is hidden, which may be just
-    after it is ready, while the standard library's zip has not arrived: nothing it needs may
-    come from there (a UTF-16 codec once did, and the page raised instead of keeping it)."""
+    """Issue 40's picture of the table is kept when the page is hidden.
+
+    That may be just after the page is ready, while the standard library's zip has not arrived:
+    nothing it needs may come from there (a UTF-16 codec once did, and the page raised instead of
+    keeping it).
+    """
     held: list[Route] = []
     page.route("**/python_stdlib.zip", lambda route: held.append(route))
     open_game(page, site_url)
@@ -321,9 +339,11 @@ FROM_JS = "document.documentElement.dataset.parkSnapshotFrom"
 def test_a_later_visit_restores_the_snapshot_kept_decompressed(
     page: Page, context: BrowserContext, site_url: str, site_dir: Path
 ) -> None:
-    """Once the page is ready, what the snapshot file holds is kept decompressed in Cache
-    Storage, and the next load puts it in place without downloading or decompressing the
-    file; a kept copy that is damaged is not used (the file is, and is kept anew)."""
+    """Once the page is ready, what the snapshot file holds is kept decompressed in Cache Storage.
+
+    The next load puts it in place without downloading or decompressing the file; a kept copy
+    that is damaged is not used (the file is, and is kept anew).
+    """
     asked: list[str] = []
     context.on("request", lambda request: asked.append(request.url))
     snapshot = _snapshot(site_dir)
@@ -363,10 +383,12 @@ def test_a_later_visit_restores_the_snapshot_kept_decompressed(
 def test_a_python_that_stops_mid_game_says_so_and_the_reload_goes_on(
     page: Page, site_url: str, site_dir: Path, guard: BrowserGuard, how: str
 ) -> None:
-    """Pyodide stops for good after a fatal error (here a real one: Python aborts, in a task
-    of the event loop or in a coroutine, as an engine's crash did in WebKit). The game is
-    covered by the error panel, which says so and offers the reload; the reload resumes the
-    game as it was saved."""
+    """Pyodide stops for good after a fatal error.
+
+    Here a real one: Python aborts, in a task of the event loop or in a coroutine, as an
+    engine's crash did in WebKit. The game is covered by the error panel, which says so and
+    offers the reload; the reload resumes the game as it was saved.
+    """
     # What a dead Pyodide prints: the fatal error, its stack and, when a call into Python
     # was already on its way under JSPI, "Cannot enter a promising task".
     guard.allow_console_error(

@@ -1,8 +1,10 @@
-"""The table as a player sees it (issue 39): what a decision needs is in the viewport, not only
-in the DOM, at 1366x768 and 390x844, in English and Japanese. A phone shows the pawn's space
-and the decision's buttons together; a lesson appears in view; the header is one row; the
-players' boards are in view on a laptop; no screen is wider than a phone's; a game in progress
-is replaced only once the player says so."""
+"""The table as a player sees it (issue 39).
+
+What a decision needs is in the viewport, not only in the DOM, at 1366x768 and 390x844, in English
+and Japanese. A phone shows the pawn's space and the decision's buttons together; a lesson appears
+in view; the header is one row; the players' boards are in view on a laptop; no screen is wider than
+a phone's; a game in progress is replaced only once the player says so.
+"""
 
 from __future__ import annotations
 
@@ -156,8 +158,10 @@ def test_on_a_phone_each_lesson_appears_in_view_with_its_decision(
 
 @pytest.mark.browser_context(**LAPTOP)
 def test_on_a_laptop_a_new_lesson_is_brought_into_view(page: Page, site_url: str) -> None:
-    """The player steps, then reads on down the page while the AI seats play: the lesson the
-    next decision brings appears above the screen, and is scrolled into view."""
+    """The player steps, then reads on down the page while the AI seats play.
+
+    The lesson the next decision brings appears above the screen, and is scrolled into view.
+    """
     open_game(page, site_url, query="?speed=normal")
     page.locator("#learn-start").click()
     wait_for_decision(page, "start")
@@ -181,8 +185,11 @@ def test_on_a_laptop_a_new_lesson_is_brought_into_view(page: Page, site_url: str
 def test_on_a_laptop_the_header_is_one_row_and_every_seat_in_view(
     page: Page, site_url: str, locale: str
 ) -> None:
-    """With "Replay the last game" among its buttons too; each seat's score, Month counters
-    and cards in hand beside the status; the hand whole in view as a turn opens."""
+    """With "Replay the last game" among its buttons too.
+
+    Each seat's score, Month counters and cards in hand beside the status; the hand whole in view as
+    a turn opens.
+    """
     found = finished_position()
     page.add_init_script(
         script=f"localStorage.setItem('park.last-game', {json.dumps(found.save)});"
@@ -202,8 +209,10 @@ def test_on_a_laptop_the_header_is_one_row_and_every_seat_in_view(
 
 @pytest.mark.parametrize("locale", sized(PHONE))
 def test_no_screen_is_wider_than_a_phone(page: Page, site_url: str, locale: str) -> None:
-    """The form, a turn, the settings, the puzzles, the record and the About dialog, at 390 px
-    (a page wider than that makes a phone zoom out or cut its text)."""
+    """The form, a turn, the settings, the puzzles, the record and the About dialog.
+
+    At 390 px (a page wider than that makes a phone zoom out or cut its text).
+    """
     open_game(page, site_url)
     assert page.evaluate(WIDE_JS) <= 390, "the New game form"
     fill_new_game(page, seed=4242)

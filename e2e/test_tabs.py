@@ -1,7 +1,9 @@
-"""One game across two tabs of one browser (two pages in one context): a tab that played
-ahead is followed, a stale tab never writes over it (issue 25), two New games at once end
-as one game, a game finished in one tab counts once in the record; storage blocked or full
-is said once and the game plays on."""
+"""One game across two tabs of one browser (two pages in one context).
+
+A tab that played ahead is followed, a stale tab never writes over it (issue 25), two New games at
+once end as one game, a game finished in one tab counts once in the record; storage blocked or full
+is said once and the game plays on.
+"""
 
 from __future__ import annotations
 
@@ -32,8 +34,10 @@ DEAF = """
     (type === 'storage' ? undefined : add(type, ...rest));
 })();
 """
-"""A tab that hears nothing of the other tabs (as a frozen or discarded one on a phone): it
-learns that the game moved on only when it reads the save before a move or writes it."""
+"""A tab that hears nothing of the other tabs (as a frozen or discarded one on a phone).
+
+It learns that the game moved on only when it reads the save before a move or writes it.
+"""
 
 
 def _second_tab(context: BrowserContext, guard: BrowserGuard, *, deaf: bool) -> Page:

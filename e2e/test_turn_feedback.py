@@ -1,6 +1,8 @@
-"""What the player is told and can take back (issue 15): "Since your last turn", Undo (the
-button and Ctrl+Z), the log in order, the focus after a redraw, the live region, the tab
-title, a card just drawn marked "New"."""
+"""What the player is told and can take back (issue 15).
+
+"Since your last turn", Undo (the button and Ctrl+Z), the log in order, the focus after a redraw,
+the live region, the tab title, a card just drawn marked "New".
+"""
 
 from __future__ import annotations
 
@@ -129,9 +131,11 @@ def test_at_200_percent_zoom_the_game_opens_at_its_top(page: Page, site_url: str
 
 
 def test_skip_to_my_turn_plays_the_ai_turns_without_pauses(page: Page, site_url: str) -> None:
-    """Issue 26: at the slow pace, the three AI seats before the player would pause at least
-    1.5 s before each turn (4.5 s in all); "Skip to my turn" plays them at once, and the
-    log says what they did."""
+    """Issue 26: at the slow pace.
+
+    The three AI seats before the player would pause at least 1.5 s before each turn (4.5 s in all);
+    "Skip to my turn" plays them at once, and the log says what they did.
+    """
     open_game(page, site_url, query="?speed=slow")
     start_new_game(page, seed=1)  # the three AI seats play before the player
     wait_for_decision(page, "wait")
@@ -152,9 +156,12 @@ def test_skip_to_my_turn_plays_the_ai_turns_without_pauses(page: Page, site_url:
 def test_a_step_captain_park_will_likely_land_on_is_warned_with_its_chance(
     page: Page, site_url: str
 ) -> None:
-    """Warnings mean one thing (issue 39): a step whose chance of Captain Park landing there
-    before the next turn is ``WARN_AT`` percent or more is a red ⚠ button, never a green one,
-    its words saying the chance; the map draws the space warned and describes it the same."""
+    """Warnings mean one thing (issue 39).
+
+    A step whose chance of Captain Park landing there before the next turn is ``WARN_AT`` percent or
+    more is a red ⚠ button, never a green one, its words saying the chance; the map draws the space
+    warned and describes it the same.
+    """
     found = warned_step_position()
     (step,) = found.moves
     risk = move_risks(observe(found.state, found.state.active), legal_actions(found.state))[step]

@@ -1,9 +1,11 @@
-"""Learn to play (issue 26, item 1; issue 39): the guided first game, offered on a first visit
-and from the header, its lessons titled by what they teach and shown where their rules first
-matter with the real controls marked (never a warned one), played with those controls, listed
-(read, now, to come) with each one read opening again there, kept across a reload, left at
-any time, and Your record says why the game is not in it; on a laptop, on a phone and in
-Japanese; axe finds nothing on its screens."""
+"""Learn to play (issue 26, item 1; issue 39).
+
+The guided first game, offered on a first visit and from the header, its lessons titled by what they
+teach and shown where their rules first matter with the real controls marked (never a warned one),
+played with those controls, listed (read, now, to come) with each one read opening again there, kept
+across a reload, left at any time, and Your record says why the game is not in it; on a laptop, on a
+phone and in Japanese; axe finds nothing on its screens.
+"""
 
 from __future__ import annotations
 
@@ -30,8 +32,11 @@ CAFES = ("step:3", "step:10")
 
 
 def cafes_marked() -> tuple[str, ...]:
-    """The Cafés the second lesson marks: those of :data:`CAFES` the page does not warn
-    about (the engine in this process, on the guided game's one deal)."""
+    """The Cafés the second lesson marks.
+
+    Those of :data:`CAFES` the page does not warn about (the engine in this process, on the guided
+    game's one deal).
+    """
     session = Session.new(tutorial_settings())
     finish_lesson(session)  # the goal
     marks = page_parts(session).hint_marks
@@ -45,8 +50,10 @@ def progress(page: Page) -> Locator:
 
 
 def in_view(page: Page, selector: str) -> bool:
-    """Whether the element's box lies wholly inside the window, within 5 s (a smooth scroll
-    may bring it there)."""
+    """Whether the element's box lies wholly inside the window within 5 s.
+
+    A smooth scroll may bring it there.
+    """
     try:
         page.wait_for_function(IN_WINDOW_JS, arg=selector, timeout=5_000)
     except PlaywrightTimeoutError:
@@ -63,8 +70,10 @@ def start_from_the_offer(page: Page) -> None:
 
 
 def read_again(page: Page, key: str, words: str) -> None:
-    """Open the list of lessons, then the lesson ``key`` read before: its text (with
-    ``words``) shows again, in the list."""
+    """Open the list of lessons, then the lesson ``key`` read before.
+
+    Its text (with ``words``) shows again, in the list.
+    """
     summary = progress(page)
     expect(summary).to_be_visible()
     summary.click()

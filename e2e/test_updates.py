@@ -1,6 +1,8 @@
-"""A deploy while a game is in progress (issue 8): every load runs the files of one build only,
-the new version is announced and taken only when the player asks, and the game goes on,
-also when the new version changed a card (data) or the rules code.
+"""A deploy while a game is in progress (issue 8).
+
+Every load runs the files of one build only, the new version is announced and taken only when the
+player asks, and the game goes on, also when the new version changed a card (data) or the rules
+code.
 
 Builds of the page are deployed in turn to one folder served under ``/park/``, as GitHub
 Pages replaces a site: A (the page as it is), B (a changed script, style sheet and
@@ -40,8 +42,10 @@ def _own_files(site: Path) -> set[str]:
 
 @pytest.fixture(scope="module")
 def builds(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """Build A (the page as it is), B (the same with CHANGED files edited), and A with a
-    changed card ("data") or changed rules ("rules")."""
+    """Build A (the page as it is), B (the same with CHANGED files edited), and A changed.
+
+    The changed A has a changed card ("data") or changed rules ("rules").
+    """
     root = tmp_path_factory.mktemp("builds")
     web_b = root / "web-b"
     shutil.copytree(WEB, web_b, ignore=shutil.ignore_patterns("__pycache__"))
@@ -138,8 +142,10 @@ def _snapshot(site: Path) -> str:
 
 
 def test_a_changed_engine_or_deck_gets_a_snapshot_of_its_own(builds: dict[str, Path]) -> None:
-    """A stale snapshot can never run old engine code against a new wheel (issue 10): a new
-    wheel makes a new snapshot, named by its content, which the new interpreter module names."""
+    """A stale snapshot can never run old engine code against a new wheel (issue 10).
+
+    A new wheel makes a new snapshot, named by its content, which the new interpreter module names.
+    """
     names = {variant: _snapshot(site) for variant, site in builds.items()}
     assert len({names["A"], names["data"], names["rules"]}) == 3, names
 

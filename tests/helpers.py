@@ -1,5 +1,8 @@
-"""Helpers shared by the tests of every level: where the repository's parts are, and a game
-played to its end at the device (the human seat steered by an AI level, ``tools/play.py``)."""
+"""Helpers shared by the tests of every level.
+
+Where the repository's parts are, and a game played to its end at the device (the human seat steered
+by an AI level, ``tools/play.py``).
+"""
 
 from __future__ import annotations
 

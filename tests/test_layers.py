@@ -1,7 +1,9 @@
-"""The layers of the ``park`` package (ARCHITECTURE.md, issue 14): imports run one way
-(page -> ui -> ai -> engine -> data, the command line beside), modules stay small (the page's
-too, and the tests'), and each says in its opening docstring what it owns. The page's own
-wiring: ``tests/web/test_page_wiring.py``."""
+"""The layers of the ``park`` package (ARCHITECTURE.md, issue 14).
+
+Imports run one way (page -> ui -> ai -> engine -> data, the command line beside), modules stay
+small (the page's too, and the tests'), and each says in its opening docstring what it owns. The
+page's own wiring: ``tests/web/test_page_wiring.py``.
+"""
 
 from __future__ import annotations
 

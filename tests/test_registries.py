@@ -1,5 +1,8 @@
-"""The registries of AI levels and languages (issue 24): every layer and the built page read
-the same lists, so adding a level or a language takes the registry plus its own files."""
+"""The registries of AI levels and languages (issue 24).
+
+Every layer and the built page read the same lists, so adding a level or a language takes the
+registry plus its own files.
+"""
 
 from __future__ import annotations
 
@@ -151,9 +154,11 @@ def test_the_built_page_and_boot_js_list_the_registry_languages(built: Path) -> 
 
 
 def test_the_player_counts_are_the_scoring_boards_rows_and_the_forms_choices() -> None:
-    """The player-count rule is kept once (issue 42): the scoring board has a row for each
-    count (R6, A30), a person alone plays the other seats' AIs, and the New game form offers
-    no AI opponents (a table of humans) up to the most."""
+    """The player-count rule is kept once (issue 42).
+
+    The scoring board has a row for each count (R6, A30), a person alone plays the other seats' AIs,
+    and the New game form offers no AI opponents (a table of humans) up to the most.
+    """
     assert tuple(sorted(load_scoring_board().rows)) == PLAYER_COUNTS
     assert tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)) == PLAYER_COUNTS
     assert (MIN_OPPONENTS, MAX_OPPONENTS) == (MIN_PLAYERS - 1, MAX_PLAYERS - 1)

@@ -1,6 +1,8 @@
-"""The tests' own shape (issue 42): ``tests/`` mirrors ``src/park`` (engine/, ai/, cli/,
-ui/<feature>/, plus web/ and tools/ for the page's Python and the tooling), and no test
-module imports another: what tests share is in a ``conftest.py`` or a ``helpers.py``.
+"""The tests' own shape (issue 42).
+
+``tests/`` mirrors ``src/park`` (engine/, ai/, cli/, ui/<feature>/, plus web/ and tools/ for the
+page's Python and the tooling), and no test module imports another: what tests share is in a
+``conftest.py`` or a ``helpers.py``.
 
 Every ``test_*.py`` under ``tests/`` and ``e2e/`` is parsed with ``ast``; every import counts,
 at any depth, absolute (``from tests.ai.test_ai_coach import ...``, ``import test_ai_play``)
@@ -25,8 +27,9 @@ NOT_TESTS = {"data", "__pycache__"}
 
 
 def imported_modules(source: str) -> list[str]:
-    """The modules ``source`` imports, by their dotted names (a relative import keeps its
-    leading dots), at any depth.
+    """The modules ``source`` imports, by their dotted names, at any depth.
+
+    A relative import keeps its leading dots.
 
     Args:
         source: a Python module's text.
@@ -83,8 +86,11 @@ def test_the_tests_folders_mirror_the_code() -> None:
 
 
 def test_every_test_is_in_a_package() -> None:
-    """Each folder of tests has an ``__init__.py``: same-named modules in two folders do not
-    clash, and helpers are imported as ``tests.<level>.helpers``."""
+    """Each folder of tests has an ``__init__.py``.
+
+    Same-named modules in two folders do not clash, and helpers are imported as
+    ``tests.<level>.helpers``.
+    """
     for path in TEST_MODULES:
         if path.is_relative_to(TESTS):
             assert (path.parent / "__init__.py").is_file(), path.parent

@@ -1,5 +1,7 @@
-"""Archive the shipped material (board, deck, scoring board) by its fingerprint, so games
-saved with it replay exactly after the data files change (``park.engine.archive``).
+"""Archive the shipped material (board, deck, scoring board) by its fingerprint.
+
+Archive the shipped material (board, deck, scoring board) by its fingerprint, so games saved
+with it replay exactly after the data files change (``park.engine.archive``).
 
     .venv/bin/python tools/archive_data.py
 

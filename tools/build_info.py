@@ -1,5 +1,7 @@
-"""Which build a page is (issue 38): the version, the commit it was built from and the
-start-up snapshot, so that a player can say which page a bug was on.
+"""Which build a page is (issue 38).
+
+The version, the commit it was built from and the start-up snapshot, so that a player can say
+which page a bug was on.
 
 The build writes them into the site's ``index.html``: the About dialog's list (its terms
 translated like any ``data-i18n`` text) and ``<meta name="park-build">``, whose content
@@ -38,10 +40,13 @@ NO_SNAPSHOT = "none"
 
 @dataclass(frozen=True)
 class BuildInfo:
-    """A build: the project's ``version`` (pyproject.toml), the ``commit`` it was built from
-    (git's short hash, ``+`` after it when the checkout had changes not committed, or
+    """A build.
+
+    The project's ``version`` (pyproject.toml), the ``commit`` it was built from (git's
+    short hash, ``+`` after it when the checkout had changes not committed, or
     :data:`UNKNOWN_COMMIT`), that commit's ``date`` (``YYYY-MM-DD``; the day of the build
-    without git) and the start-up ``snapshot``'s content id (16 hex digits, or None)."""
+    without git) and the start-up ``snapshot``'s content id (16 hex digits, or None).
+    """
 
     version: str
     commit: str
@@ -61,8 +66,11 @@ class BuildInfo:
         return "Park: " + "; ".join(f"{term} {value}" for term, value in self.fields())
 
     def about(self) -> str:
-        """The About dialog's ``<dl>``, its terms marked for translation, its values (codes,
-        the same in every language) marked ``translate="no"``."""
+        """The About dialog's ``<dl>``.
+
+        The About dialog's ``<dl>``, its terms marked for translation, its values
+        (codes, the same in every language) marked ``translate="no"``.
+        """
         items = "".join(
             f'<dt data-i18n>{html.escape(term)}</dt><dd translate="no">{html.escape(value)}</dd>'
             for term, value in self.fields()
@@ -86,9 +94,12 @@ def build_info(root: Path, snapshot: Snapshot | None) -> BuildInfo:
 
 
 def _commit(root: Path) -> tuple[str, str]:
-    """The short hash and date of ``root``'s ``HEAD`` (``+`` after the hash when files have
+    """The short hash and date of ``root``'s ``HEAD``.
+
+    The short hash and date of ``root``'s ``HEAD`` (``+`` after the hash when files have
     changed or been added since, ignored ones aside), or :data:`UNKNOWN_COMMIT` and today
-    where ``root`` is not a git checkout of its own."""
+    where ``root`` is not a git checkout of its own.
+    """
 
     def git(*args: str) -> str | None:
         try:
@@ -109,7 +120,9 @@ def _commit(root: Path) -> tuple[str, str]:
 
 
 def write_build_info(index: Path, info: BuildInfo) -> None:
-    """Fill ``index``'s two markers with ``info``. Raises ``RuntimeError`` unless each is
-    there once."""
+    """Fill ``index``'s two markers with ``info``.
+
+    Raises ``RuntimeError`` unless each is there once.
+    """
     fill_marker(index, ABOUT_MARKER, info.about())
     fill_marker(index, META_MARKER, info.meta())

@@ -113,9 +113,11 @@ PREFETCH_MARKER = re.compile(r"<!-- park:prefetch\b.*?-->", re.DOTALL)
 
 @dataclass(frozen=True)
 class SiteBuild:
-    """What a build produced, for the summary and for callers such as tests: the site, the
-    wheel, the precached URLs, and the content-hashed names (relative URLs, ``./...``) of
-    the page's files (``renamed``: the name in web/ -> the name in the site)."""
+    """What a build produced, for the summary and for callers such as tests.
+
+    The site, the wheel, the precached URLs, and the content-hashed names (relative URLs,
+    ``./...``) of the page's files (``renamed``: the name in web/ -> the name in the site).
+    """
 
     site: Path
     wheel: BuiltWheel
@@ -169,10 +171,13 @@ def preload_links(modules: list[str]) -> str:
 
 
 def prefetch_meta(urls: list[str]) -> str:
-    """The ``<meta name="park-prefetch">`` that lists the files boot.js downloads at once,
-    for the page's later ``fetch()`` of each (see web/boot.js). ``<link rel="preload">``
-    would do it in Chromium and Firefox, but WebKit downloads a preloaded file again when a
-    script fetches it (e2e/engines/ counts the downloads in every engine)."""
+    """The ``<meta name="park-prefetch">`` that lists the files boot.js downloads at once.
+
+    The ``<meta name="park-prefetch">`` that lists the files boot.js downloads at once, for
+    the page's later ``fetch()`` of each (see web/boot.js). ``<link rel="preload">`` would
+    do it in Chromium and Firefox, but WebKit downloads a preloaded file again when a script
+    fetches it (e2e/engines/ counts the downloads in every engine).
+    """
     for url in urls:
         if any(c.isspace() for c in url):
             raise ValueError(f"a prefetched URL has a space: {url!r}")
@@ -187,10 +192,13 @@ def build_site(
     snapshot: str = "required",
     snapshot_cache: Path | None = CACHE,
 ) -> SiteBuild:
-    """Build the game site into ``site``, the page from ``web`` and the wheel from the
-    project at ``root`` (tests build variants of either). ``snapshot`` is one of
+    """Build the game site into ``site``.
+
+    Build the game site into ``site``, the page from ``web`` and the wheel from the project
+    at ``root`` (tests build variants of either). ``snapshot`` is one of
     :data:`SNAPSHOT_MODES`; snapshots are reused from ``snapshot_cache`` (None: no cache).
-    Raises ``SnapshotError`` when a required snapshot cannot be made."""
+    Raises ``SnapshotError`` when a required snapshot cannot be made.
+    """
     if snapshot not in SNAPSHOT_MODES:
         raise ValueError(f"snapshot must be one of {SNAPSHOT_MODES}, not {snapshot!r}")
     with _staging(site) as staging:
@@ -207,10 +215,13 @@ def build_site(
 def _add_snapshot(
     site: Path, wheel: BuiltWheel, mode: str, cache: Path | None
 ) -> tuple[Snapshot | None, str]:
-    """Make the snapshot of the site being built (as ``mode`` says), write the interpreter
+    """Make the snapshot of the site being built and the interpreter module naming it.
+
+    Make the snapshot of the site being built (as ``mode`` says), write the interpreter
     module naming it and its worker, and check that it restores through that module; return
     the snapshot (None: mode "none", or "if-possible" and it could not be made or checked,
-    said on stderr) and the interpreter module's content-hashed name."""
+    said on stderr) and the interpreter module's content-hashed name.
+    """
     worker = _fingerprint(site, SNAPSHOT_WORKER)
     source = (site / INTERPRETER).read_text(encoding="utf-8")
     if mode != "none":
@@ -241,9 +252,12 @@ def _literally(value: str) -> Callable[[re.Match[str]], str]:
 
 
 def _write_interpreter(site: Path, source: str, snapshot: Snapshot | None, worker: str) -> str:
-    """Write the interpreter module (``source``, web/'s) with the snapshot's descriptor and
-    its worker's name (``worker``, in the site) into the site; return the module's
-    content-hashed name."""
+    """Write the interpreter module into the site; return its content-hashed name.
+
+    Write the interpreter module (``source``, web/'s) with the snapshot's descriptor and its
+    worker's name (``worker``, in the site) into the site; return the module's
+    content-hashed name.
+    """
     descriptor = snapshot.descriptor() if snapshot is not None else "null"
     text = source
     for marker, value in (

@@ -1,5 +1,6 @@
-"""The page's typeface (issue 39, item 7): Tinos, shipped with the site so that Chromium,
-Firefox and WebKit lay the page out alike.
+"""The page's typeface (issue 39, item 7).
+
+Tinos, shipped with the site so that Chromium, Firefox and WebKit lay the page out alike.
 
 The style sheet asks for ``Tinos`` first, then fonts of the same widths ("Liberation Serif",
 "Times New Roman", Times), so the page keeps its layout before the font has arrived and
@@ -81,11 +82,13 @@ browser would otherwise slant or embolden another face, each engine its own way)
 
 
 def page_characters(root: Path) -> str:
-    """The characters the page can show in English, sorted: every character of the files
-    under ``root`` that :data:`SOURCES` names (the page, the game's messages, its cards and
-    its data), printable ASCII, and :data:`LATIN_1_LETTERS`. Characters the font lacks
-    (Japanese, symbols) are dropped by the subsetter; the browser takes them from the
-    system's fonts."""
+    """The characters the page can show in English, sorted.
+
+    Every character of the files under ``root`` that :data:`SOURCES` names (the page, the
+    game's messages, its cards and its data), printable ASCII, and :data:`LATIN_1_LETTERS`.
+    Characters the font lacks (Japanese, symbols) are dropped by the subsetter; the browser
+    takes them from the system's fonts.
+    """
     chars = {chr(c) for c in range(0x20, 0x7F)} | set(LATIN_1_LETTERS)
     for folder, suffixes in SOURCES:
         for path in sorted((root / folder).rglob("*")):
@@ -95,10 +98,13 @@ def page_characters(root: Path) -> str:
 
 
 def subset_font(font: bytes, text: str) -> bytes:
-    """``font`` (a TrueType, WOFF or WOFF2 file) reduced to the glyphs of ``text``'s
-    characters, as WOFF2. Every layout feature stays (kerning, figures), and every name
-    (the copyright and the licence's URL, which the font's licence asks to keep). The same
-    input gives the same bytes (the modification time is not updated)."""
+    """``font`` reduced to the glyphs of ``text``'s characters, as WOFF2.
+
+    ``font`` (a TrueType, WOFF or WOFF2 file) reduced to the glyphs of ``text``'s
+    characters, as WOFF2. Every layout feature stays (kerning, figures), and every name (the
+    copyright and the licence's URL, which the font's licence asks to keep). The same input
+    gives the same bytes (the modification time is not updated).
+    """
     options = subset.Options()
     options.flavor = "woff2"
     options.layout_features = ["*"]
@@ -116,17 +122,22 @@ def subset_font(font: bytes, text: str) -> bytes:
 
 
 def boot_fonts(files: Iterable[tuple[Face, str]]) -> str:
-    """What boot.js loads once the page is ready, as JSON: the family's name and, for each
-    ``(face, url)``, its URL (relative to the page), weight and style, in the order given:
-    ``{"family": "Tinos", "faces": [{"url": "./fonts/...", "weight": "400", "style":
-    "normal"}, ...]}``."""
+    """What boot.js loads once the page is ready, as JSON.
+
+    The family's name and, for each ``(face, url)``, its URL (relative to the page), weight
+    and style, in the order given: ``{"family": "Tinos", "faces": [{"url": "./fonts/...",
+    "weight": "400", "style": "normal"}, ...]}``.
+    """
     faces = [{"url": url, "weight": str(face.weight), "style": face.style} for face, url in files]
     return json.dumps({"family": FAMILY, "faces": faces})
 
 
 def package_file(node_modules: Path, face: Face) -> Path:
-    """The Latin WOFF2 file of ``face`` in the npm package (Fontsource's ``latin`` subset:
-    ASCII, Latin-1 and the common punctuation). Raises ``FileNotFoundError`` without it."""
+    """The Latin WOFF2 file of ``face`` in the npm package.
+
+    The Latin WOFF2 file of ``face`` in the npm package (Fontsource's ``latin`` subset:
+    ASCII, Latin-1 and the common punctuation). Raises ``FileNotFoundError`` without it.
+    """
     path = node_modules / PACKAGE / "files" / f"tinos-latin-{face.stem}.woff2"
     if not path.is_file():
         raise FileNotFoundError(f"{path} is missing: run `npm ci` (scripts/setup.sh)")
@@ -134,11 +145,14 @@ def package_file(node_modules: Path, face: Face) -> Path:
 
 
 def add_fonts(site: Path, node_modules: Path, root: Path) -> list[str]:
-    """Write the page's fonts and their licence into ``site/fonts/`` (see the module's
+    """Write the page's fonts and their licence into ``site/fonts/``.
+
+    Write the page's fonts and their licence into ``site/fonts/`` (see the module's
     docstring), with the characters of the project at ``root``, and tell ``site/boot.js``
-    about them. Returns their URLs (``./fonts/...``), in the order of :data:`FACES`.
-    Raises ``FileNotFoundError`` without the npm package, ``RuntimeError`` unless boot.js
-    has one marker."""
+    about them. Returns their URLs (``./fonts/...``), in the order of :data:`FACES`. Raises
+    ``FileNotFoundError`` without the npm package, ``RuntimeError`` unless boot.js has one
+    marker.
+    """
     folder = site / FONTS_DIR
     folder.mkdir(parents=True, exist_ok=True)
     text = page_characters(root)

@@ -1,5 +1,7 @@
-"""Babel extractor for ``web/index.html``: the messages of the elements marked ``data-i18n``
-(their inner HTML) and of the attributes named in ``data-i18n-attrs`` (issue 13).
+"""Babel extractor for ``web/index.html``.
+
+The messages of the elements marked ``data-i18n`` (their inner HTML) and of the attributes named
+in ``data-i18n-attrs`` (issue 13).
 
 The message is the element's inner HTML as a browser serialises it (``element.innerHTML``:
 attributes in double quotes, ``&``, ``<``, ``>`` and no-break spaces escaped in text), with

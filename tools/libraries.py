@@ -1,5 +1,6 @@
-"""The pure-Python libraries the page loads only when it needs them: openskill, for the puzzle
-rating (``park.ui.puzzles.rating``).
+"""The pure-Python libraries the page loads only when it needs them.
+
+openskill, for the puzzle rating (``park.ui.puzzles.rating``).
 
 Each is packed from the build's own installation (``requirements-build.txt`` pins it; the
 files its installed RECORD lists under the package, with its licence) into a zip named by
@@ -29,11 +30,13 @@ _EPOCH = (1980, 1, 1, 0, 0, 0)
 
 
 def library_zip(name: str) -> tuple[str, bytes]:
-    """The file name (``openskill-6.2.0.zip``, before fingerprinting) and bytes of the zip of
+    """The file name and bytes of the zip of the installed distribution ``name``.
+
+    The file name (``openskill-6.2.0.zip``, before fingerprinting) and bytes of the zip of
     the installed distribution ``name``: its package's Python files (not a platform build's
     compiled modules: the page runs the pure Python), slimmed (``tools.slim``), and its
-    licence. Raises
-    ``RuntimeError`` if it is not installed."""
+    licence. Raises ``RuntimeError`` if it is not installed.
+    """
     try:
         dist = metadata.distribution(name)
     except metadata.PackageNotFoundError:
@@ -66,8 +69,10 @@ def library_zip(name: str) -> tuple[str, bytes]:
 
 
 def add_libraries(site: Path) -> dict[str, str]:
-    """Write each of :data:`LIBRARIES` into ``site`` as its fingerprinted zip; returns each
-    library's name with its file name in the site."""
+    """Write each of :data:`LIBRARIES` into ``site`` as its fingerprinted zip.
+
+    Returns each library's name with its file name in the site.
+    """
     written: dict[str, str] = {}
     for name in LIBRARIES:
         plain, content = library_zip(name)

@@ -93,9 +93,12 @@ Entry = dict[str, Any]
 
 
 def candidates(view: Observation) -> list[Plan]:
-    """The plans compared at ``view``'s turn decision: by the normal level's value, best
-    first, within :data:`PLAN_MARGIN` of the best, at most two per first action and
-    :data:`MAX_CANDIDATES` in all (as the hard level chooses its candidates, more of them)."""
+    """The plans compared at ``view``'s turn decision.
+
+    By the normal level's value, best first, within :data:`PLAN_MARGIN` of the best, at most
+    two per first action and :data:`MAX_CANDIDATES` in all (as the hard level chooses its
+    candidates, more of them).
+    """
     plans = sorted(plan_turn(view, Assessment(view, NORMAL_WEIGHTS)), key=lambda p: -p.value)
     top = plans[0].value
     chosen: list[Plan] = []
@@ -112,23 +115,31 @@ def candidates(view: Observation) -> list[Plan]:
 
 
 def could_win(view: Observation) -> bool:
-    """Whether some plan for the turn scores enough at the Club to win the game (R99): such
-    a position is left out (a puzzle is one turn, never the game's end)."""
+    """Whether some plan for the turn scores enough at the Club to win the game (R99).
+
+    Such a position is left out (a puzzle is one turn, never the game's end).
+    """
     score = view.me.score
     plans = plan_turn(view, Assessment(view, NORMAL_WEIGHTS))
     return any(score + plan.end[5] >= view.target for plan in plans)
 
 
 def game_ends(values: Sequence[Sequence[float]]) -> bool:
-    """Whether the game ended inside a rollout of any plan (a rollout's value is then
-    ±``GAME_OVER_VALUE``): a few such deals outweigh all the others, and 24 deals cannot
-    say how often they come, so such a position is no puzzle."""
+    """Whether the game ended inside a rollout of any plan.
+
+    Whether the game ended inside a rollout of any plan (a rollout's value is then
+    ±``GAME_OVER_VALUE``): a few such deals outweigh all the others, and 24 deals cannot say
+    how often they come, so such a position is no puzzle.
+    """
     return any(abs(value) == GAME_OVER_VALUE for plan in values for value in plan)
 
 
 def lead(best: Sequence[float], other: Sequence[float]) -> tuple[float, float]:
-    """The mean of the paired differences ``best - other`` and its t-value (infinite when
-    the differences do not vary and are positive)."""
+    """The mean of the paired differences ``best - other`` and its t-value.
+
+    The mean of the paired differences ``best - other`` and its t-value (infinite when the
+    differences do not vary and are positive).
+    """
     diffs = [b - o for b, o in zip(best, other, strict=True)]
     mean = statistics.fmean(diffs)
     spread = statistics.stdev(diffs) if len(diffs) > 1 else 0.0
@@ -138,16 +149,22 @@ def lead(best: Sequence[float], other: Sequence[float]) -> tuple[float, float]:
 
 
 def rating(rank: int, first_moves: int) -> int:
-    """A puzzle's rating from ``rank``, where the rule of thumb ranks the best plan (0: first),
+    """A puzzle's rating from ``rank`` and ``first_moves``.
+
+    A puzzle's rating from ``rank``, where the rule of thumb ranks the best plan (0: first),
     and ``first_moves``, how many first actions were legal: 1200, plus 250 a place the best
     plan stands below the rule of thumb's first (up to three), plus 25 a first action beyond
-    the first (up to six)."""
+    the first (up to six).
+    """
     return 1200 + 250 * min(rank, 3) + 25 * min(max(first_moves - 1, 0), 6)
 
 
 def judge(view: Observation, legal: Sequence[object], key: str, check_key: str) -> Entry | None:
-    """The puzzle at ``view`` (its seat to start a turn), without its game and place, or
-    ``None`` if no plan is clearly best there (see the module docstring)."""
+    """The puzzle at ``view``, or ``None`` if no plan is clearly best there.
+
+    The puzzle at ``view`` (its seat to start a turn), without its game and place, or
+    ``None`` if no plan is clearly best there (see the module docstring).
+    """
     plans = candidates(view)
     if len(plans) < 2 or could_win(view):
         return None
@@ -187,8 +204,11 @@ def judge(view: Observation, legal: Sequence[object], key: str, check_key: str) 
 
 
 def play(game: int, base_seed: int) -> tuple[Entry, list[Entry], int]:
-    """Play game ``game`` (seed ``base_seed + game``) and keep its puzzles: returns the game's
-    entry (its moves up to its last puzzle), the puzzles found and the positions judged."""
+    """Play game ``game`` (seed ``base_seed + game``) and keep its puzzles.
+
+    Returns the game's entry (its moves up to its last puzzle), the puzzles found and the
+    positions judged.
+    """
     players, first, second = TABLES[game % len(TABLES)]
     seats = [first if i % 2 == 0 else second for i in range(players)]
     bots = [ai_level(level).bot(time.process_time) for level in seats]
@@ -223,9 +243,13 @@ def play(game: int, base_seed: int) -> tuple[Entry, list[Entry], int]:
 
 
 def encoded_moves(players: int, seed: int, actions: Sequence[Action]) -> str:
-    """``actions``, played from the deal of ``players`` seats and ``seed``, written one digit
-    a move: its index among the legal actions then, in base 36 (``park.ui.puzzles.catalogue``).
-    Raises ``ValueError`` for a move that is not legal, or past the 36th legal action."""
+    """``actions`` written one digit a move, in base 36.
+
+    ``actions``, played from the deal of ``players`` seats and ``seed``, written one digit a
+    move: its index among the legal actions then, in base 36
+    (``park.ui.puzzles.catalogue``). Raises ``ValueError`` for a move that is not legal, or
+    past the 36th legal action.
+    """
     digits = "0123456789abcdefghijklmnopqrstuvwxyz"
     state = new_game(players, seed)
     written = []
@@ -245,8 +269,10 @@ def _play(args: tuple[int, int]) -> tuple[int, Entry, list[Entry], int]:
 
 
 def make(target: int, jobs: int, base_seed: int) -> tuple[dict[str, Any], dict[str, float]]:
-    """Play games until ``target`` puzzles are found (``jobs`` processes); returns the set's
-    JSON data and figures of the run."""
+    """Play games until ``target`` puzzles are found (``jobs`` processes).
+
+    Returns the set's JSON data and figures of the run.
+    """
     started = time.perf_counter()
     results: dict[int, tuple[Entry, list[Entry]]] = {}
     judged = count = 0

@@ -1,5 +1,7 @@
-"""The web app manifests: name, colours and icons, in English (``manifest.webmanifest``) and in
-each language with a catalogue (``manifest.<lang>.webmanifest``, chosen by boot.js; issue 13).
+"""The web app manifests.
+
+Name, colours and icons, in English (``manifest.webmanifest``) and in each language with a
+catalogue (``manifest.<lang>.webmanifest``, chosen by boot.js; issue 13).
 
 A manifest cannot be translated in place (platforms read one file), so each language has its
 own, with the name and description from ``park.mo`` (stdlib ``gettext``: the build needs no
@@ -31,8 +33,10 @@ def manifest(
     translations: gettext.NullTranslations | None = None,
     lang: str = "en",
 ) -> dict[str, object]:
-    """Return the manifest in ``lang`` (its texts from ``translations``); every URL is
-    relative, as the site lives under ``/<repo>/``."""
+    """Return the manifest in ``lang`` (its texts from ``translations``).
+
+    Every URL is relative, as the site lives under ``/<repo>/``.
+    """
     words = translations or gettext.NullTranslations()
     icons: list[dict[str, str]] = []
     for purpose in ("any", "maskable"):  # the icon is full-bleed, so it is also maskable
@@ -60,9 +64,12 @@ def manifest(
 
 
 def write_manifest(site: Path, icon_sizes: tuple[int, ...], locale: Path = LOCALE) -> Path:
-    """Write ``site/manifest.webmanifest`` and each other language's manifest
+    """Write ``site/manifest.webmanifest`` and each other language's manifest.
+
+    Write ``site/manifest.webmanifest`` and each other language's manifest
     (``manifest.<lang>.webmanifest``, from its compiled catalogue under ``locale``; the
-    languages: ``park.engine.languages``); return the English one's path."""
+    languages: ``park.engine.languages``); return the English one's path.
+    """
     path = site / "manifest.webmanifest"
     path.write_text(json.dumps(manifest(icon_sizes), indent=2) + "\n", encoding="utf-8")
     for language in LANGUAGES:

@@ -1,8 +1,9 @@
-"""What ``web/index.html`` and ``web/boot.js`` get from the registries at build time: the New
-game form's AI levels (``park.engine.levels``, labelled by ``park.ui.lang.levels``), the
-header's Language menu and boot.js's languages with their manifests
-(``park.engine.languages``). ``tools/build_site.py`` fills the markers in the site's copies;
-the page's first paint (and the start-up snapshot) sees the finished lists.
+"""What ``web/index.html`` and ``web/boot.js`` get from the registries at build time.
+
+The New game form's AI levels (``park.engine.levels``, labelled by ``park.ui.lang.levels``), the
+header's Language menu and boot.js's languages with their manifests (``park.engine.languages``).
+``tools/build_site.py`` fills the markers in the site's copies; the page's first paint (and the
+start-up snapshot) sees the finished lists.
 
 The level options keep ``data-i18n``: the page translates them like any marked text, and
 their messages are the ``N_`` labels of ``park.ui.lang.levels`` (in the catalogue through
@@ -29,8 +30,11 @@ BOOT_MARKER = re.compile(r"/\* park:languages\b.*?\*/ *\{\}", re.DOTALL)
 
 
 def level_options() -> str:
-    """The New game form's ``<option>`` elements: each level it offers, weakest first, the
-    default one selected, labelled in English and marked for translation."""
+    """The New game form's ``<option>`` elements.
+
+    Each level it offers, weakest first, the default one selected, labelled in English and
+    marked for translation.
+    """
     options = []
     for entry in LEVEL_LABELS:
         if entry.form is None:
@@ -56,8 +60,10 @@ def boot_languages() -> str:
 
 
 def fill_marker(path: Path, marker: re.Pattern[str], text: str) -> None:
-    """Replace the one ``marker`` (a comment) of the file ``path`` with ``text``. Raises
-    ``RuntimeError`` unless the file has exactly one."""
+    """Replace the one ``marker`` (a comment) of the file ``path`` with ``text``.
+
+    Raises ``RuntimeError`` unless the file has exactly one.
+    """
     source = path.read_text(encoding="utf-8")
     source, found = marker.subn(lambda _: text, source)
     if found != 1:
@@ -66,8 +72,11 @@ def fill_marker(path: Path, marker: re.Pattern[str], text: str) -> None:
 
 
 def fill_page_lists(site: Path) -> None:
-    """Write the registries' lists into ``site``'s ``index.html`` and ``boot.js`` (copies of
-    web/'s). Raises ``RuntimeError`` when a marker is missing or repeated."""
+    """Write the registries' lists into ``site``'s ``index.html`` and ``boot.js``.
+
+    Write the registries' lists into ``site``'s ``index.html`` and ``boot.js`` (copies of
+    web/'s). Raises ``RuntimeError`` when a marker is missing or repeated.
+    """
     index = site / "index.html"
     fill_marker(index, LEVEL_MARKER, level_options())
     fill_marker(index, LANGUAGE_MARKER, language_options())

@@ -1,6 +1,7 @@
-"""The page as the browser tests and the benchmarks drive it (issue 42): its storage keys,
-selectors and state checks, and the steps a player takes (the page ready, a game started
-from the New game form, a decision waited for), in one place for the browser tests
+"""The page as the browser tests and the benchmarks drive it (issue 42).
+
+Its storage keys, selectors and state checks, and the steps a player takes (the page ready, a
+game started from the New game form, a decision waited for), in one place for the browser tests
 (``e2e/``), the cross-engine suite (``e2e/engines/``) and the benchmarks (``bench/page_*.py``,
 ``bench/resume_large_save.py``).
 
@@ -70,8 +71,11 @@ DECISION_BUTTONS = "#decision button"
 
 
 def decision_selector(action: str) -> str:
-    """The selector of the decision panel's button for ``action`` (its text form, such as
-    ``"skip"`` or ``"step:3"``)."""
+    """The selector of the decision panel's button for ``action``.
+
+    The selector of the decision panel's button for ``action`` (its text form, such as
+    ``"skip"`` or ``"step:3"``).
+    """
     return f'#decision button[data-action="{action}"]'
 
 
@@ -197,9 +201,12 @@ def fill_new_game(
 
 
 def press_start(page: Page, shown: str = GAME) -> None:
-    """Press "Start the expedition" (replacing a game in progress where the page asks), and
+    """Press "Start the expedition" and wait until ``shown`` shows.
+
+    Press "Start the expedition" (replacing a game in progress where the page asks), and
     wait until ``shown`` shows: the game screen, or for hot-seat the privacy screen
-    (:data:`PRIVACY`)."""
+    (:data:`PRIVACY`).
+    """
     page.locator(START_BUTTON).click()
     replace_game(page)
     page.locator(shown).wait_for(state="visible")
@@ -247,8 +254,10 @@ def engine_wait_for_ready(
 
 
 def engine_start_game(page: EnginePage, seed: int) -> None:
-    """Fill in the New game form's seed and press "Start the expedition" with the pointer;
-    wait for the game screen."""
+    """Fill in the New game form's seed and press "Start the expedition" with the pointer.
+
+    Wait for the game screen.
+    """
     page.evaluate(
         "([field, seed]) => { document.querySelector(field).value = String(seed); }",
         [SEED_FIELD, seed],

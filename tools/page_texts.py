@@ -40,8 +40,11 @@ def page_translations(index_html: str, language: str) -> dict[str, str]:
 
 
 def add_page_translations(site: Path) -> None:
-    """Add the page's translations to each language's ``locale/<lang>/boot.json`` in ``site``
-    (the built ``index.html``'s texts; the loading screen's own messages stay)."""
+    """Add the page's translations to each language's ``locale/<lang>/boot.json``.
+
+    Add the page's translations to each language's ``locale/<lang>/boot.json`` in ``site``
+    (the built ``index.html``'s texts; the loading screen's own messages stay).
+    """
     index_html = (site / "index.html").read_text(encoding="utf-8")
     for language in TRANSLATIONS:
         path = site / "locale" / language / "boot.json"

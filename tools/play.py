@@ -1,5 +1,7 @@
-"""Games played to their end: the one loop the unit tests, the browser tests' saved positions
-(``e2e/game_positions.py``) and the benchmarks share (issue 42).
+"""Games played to their end.
+
+The one loop the unit tests, the browser tests' saved positions (``e2e/game_positions.py``) and
+the benchmarks share (issue 42).
 
 - :func:`play_to_end`: a ``GameState`` played on by a chooser (:func:`random_choice`,
   :func:`bots_choice`) until the game is over, or a limit.
@@ -98,8 +100,10 @@ def finish_session(
     *,
     before_decision: Callable[[Session, Action], None] | None = None,
 ) -> Session:
-    """Play ``session`` to its end: the AI seats think as on the page, and every human
-    decision is the one ``level`` suggests (at the Marketplace, its exchange).
+    """Play ``session`` to its end.
+
+    The AI seats think as on the page, and every human decision is the one ``level``
+    suggests (at the Marketplace, its exchange).
 
     Args:
         session: the game to play on (changed in place).

@@ -1,6 +1,7 @@
-"""Copy the self-hosted runtime (Pyodide + PyScript, zstddec for the start-up snapshot and
-idiomorph for redraws)
-from node_modules into a site.
+"""Copy the self-hosted runtime from node_modules into a site.
+
+Copy the self-hosted runtime (Pyodide + PyScript, zstddec for the start-up snapshot and
+idiomorph for redraws) from node_modules into a site.
 
 Only the files the page loads are copied. PyScript imports the small entry chunk of each
 built-in plugin (editor, terminal, game, donkey) at start-up whatever the config says (the
@@ -125,9 +126,12 @@ def pyscript_files(dist: Path) -> list[Path]:
 
 
 def copy_runtime(node_modules: Path, dest: Path) -> None:
-    """Copy the needed Pyodide, PyScript, zstddec and idiomorph files into
+    """Copy the needed Pyodide, PyScript, zstddec and idiomorph files into ``dest``.
+
+    Copy the needed Pyodide, PyScript, zstddec and idiomorph files into
     ``dest/<PYODIDE_DIR>``, ``dest/<PYSCRIPT_DIR>``, ``dest/<ZSTDDEC_DIR>`` and
-    ``dest/<IDIOMORPH_DIR>``."""
+    ``dest/<IDIOMORPH_DIR>``.
+    """
     pyodide = node_modules / "pyodide"
     pyscript = node_modules / "@pyscript" / "core"
     _check_version(pyodide, PYODIDE_VERSION)
@@ -153,8 +157,11 @@ def copy_runtime(node_modules: Path, dest: Path) -> None:
 
 
 def point_at_runtime(text: str, name: str) -> str:
-    """``text`` (the file ``name`` of ``web/``) with the runtime's folders as a built site
-    holds them (:data:`RUNTIME_URLS`). Raises ``RuntimeError`` if it names none of them."""
+    """``text`` with the runtime's folders as a built site holds them.
+
+    ``text`` (the file ``name`` of ``web/``) with the runtime's folders as a built site
+    holds them (:data:`RUNTIME_URLS`). Raises ``RuntimeError`` if it names none of them.
+    """
     for logical, built in RUNTIME_URLS.items():
         text = text.replace(logical, built)
     if not any(built in text for built in RUNTIME_URLS.values()):

@@ -62,9 +62,11 @@ PAGES_CACHE_CONTROL = "max-age=600"
 
 
 class Link:
-    """The network between the browser and the served sites: while it is down, every
-    request is dropped without an answer; while it holds some files back, a request for one
-    waits (as on a slow network, for those alone)."""
+    """The network between the browser and the served sites.
+
+    While it is down, every request is dropped without an answer; while it holds some files
+    back, a request for one waits (as on a slow network, for those alone).
+    """
 
     HOLD_LIMIT_S: ClassVar[float] = 120.0
     """The longest a held request waits, whatever happens to the test that held it."""
@@ -86,8 +88,11 @@ class Link:
 
     @contextmanager
     def holding(self, pattern: str) -> Iterator[Callable[[], None]]:
-        """Hold back every request whose path matches ``pattern`` (a regular expression,
-        searched in the URL's path) until the block ends or the function it gives is called.
+        """Hold back every request whose path matches ``pattern``.
+
+        Hold back every request whose path matches ``pattern`` (a regular expression,
+        searched in the URL's path) until the block ends or the function it gives is
+        called.
 
         Yields:
             The release: the held requests, and those to come, are answered from then on.
@@ -111,8 +116,11 @@ class Link:
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
-    """``SimpleHTTPRequestHandler`` with explicit MIME types, optional quiet logging, and
-    optionally GitHub Pages' compression and caching (``pages``) and a :class:`Link`."""
+    """``SimpleHTTPRequestHandler`` with explicit MIME types and options.
+
+    ``SimpleHTTPRequestHandler`` with explicit MIME types, optional quiet logging, and
+    optionally GitHub Pages' compression and caching (``pages``) and a :class:`Link`.
+    """
 
     quiet: ClassVar[bool] = False
     pages: ClassVar[bool] = False
@@ -198,8 +206,10 @@ def serving(
     quiet: bool = True,
     handler: type[SiteHandler] | None = None,
 ) -> Iterator[ThreadingHTTPServer]:
-    """Serve each folder in ``mounts`` at ``http://127.0.0.1:<port>/<name>/`` in a thread,
-    with ``handler`` (a :class:`SiteHandler`; by default one that logs unless ``quiet``).
+    """Serve each folder in ``mounts`` in a thread.
+
+    Serve each folder in ``mounts`` at ``http://127.0.0.1:<port>/<name>/`` in a thread, with
+    ``handler`` (a :class:`SiteHandler`; by default one that logs unless ``quiet``).
 
     ``port=0`` picks a free port: read it from ``server.server_address[1]``.
     """

@@ -28,9 +28,12 @@ import python_minifier
 
 
 def slim_python(source: str, filename: str) -> str:
-    """``source`` (a module's text, named ``filename`` in errors) without its docstrings nor
+    """``source`` without its docstrings nor its annotations.
+
+    ``source`` (a module's text, named ``filename`` in errors) without its docstrings nor
     its functions' and variables' annotations. Raises ``SyntaxError`` for a module that does
-    not parse."""
+    not parse.
+    """
     kept_for_dataclasses = python_minifier.RemoveAnnotationsOptions(
         remove_variable_annotations=True,
         remove_return_annotations=True,
@@ -77,16 +80,22 @@ def _record_line(name: str, data: bytes) -> str:
 
 
 def _short_metadata(text: str) -> str:
-    """A wheel's ``METADATA`` headers, without the long description (the body after them)
-    nor the header that says what markup it is in."""
+    """A wheel's ``METADATA`` headers, without the long description.
+
+    A wheel's ``METADATA`` headers, without the long description (the body after them) nor
+    the header that says what markup it is in.
+    """
     headers = text.split("\n\n", 1)[0].splitlines()
     return "\n".join(h for h in headers if not h.startswith("Description-Content-Type:")) + "\n"
 
 
 def slim_wheel(wheel: bytes) -> bytes:
-    """The bytes of a wheel like ``wheel`` (a pure-Python one) whose modules are slimmed
+    """The bytes of a wheel like ``wheel`` with its modules slimmed.
+
+    The bytes of a wheel like ``wheel`` (a pure-Python one) whose modules are slimmed
     (:func:`slim_python`), whose ``METADATA`` has no long description, and whose ``RECORD``
-    lists the new files. Raises ``ValueError`` for a wheel without a ``RECORD``."""
+    lists the new files. Raises ``ValueError`` for a wheel without a ``RECORD``.
+    """
     with zipfile.ZipFile(io.BytesIO(wheel)) as source:
         entries = source.infolist()
         contents = {info.filename: source.read(info) for info in entries}

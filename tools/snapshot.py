@@ -143,9 +143,11 @@ class SnapshotError(RuntimeError):
 
 
 def inputs_digest(site: Path, wheel_name: str) -> str:
-    """The digest of what the snapshot of ``site`` is made of, its key in the cache: sha256
-    (16 hex digits) of the wheel, every runtime file (by path), this module's source and the
-    file format's (tools/snapshot_file.py)."""
+    """The digest of what the snapshot of ``site`` is made of, its key in the cache.
+
+    sha256 (16 hex digits) of the wheel, every runtime file (by path), this module's source
+    and the file format's (tools/snapshot_file.py).
+    """
     digest = hashlib.sha256()
     files = [site / wheel_name, Path(__file__), Path(snapshot_file.__file__)]
     files += sorted(p for p in (site / RUNTIME_DIR).rglob("*") if p.is_file())
@@ -157,9 +159,12 @@ def inputs_digest(site: Path, wheel_name: str) -> str:
 
 
 def _in_browser(site: Path, script: str, args: list[object]) -> object:
-    """Evaluate ``script`` (an async arrow function of ``args``) in a blank page of ``site``
+    """Evaluate ``script`` in a blank page of ``site`` in a fresh headless Chromium.
+
+    Evaluate ``script`` (an async arrow function of ``args``) in a blank page of ``site``
     served on 127.0.0.1, in a fresh headless Chromium, in a child process (the caller may be
-    running Playwright already: the e2e tests build sites). Returns the script's value."""
+    running Playwright already: the e2e tests build sites). Returns the script's value.
+    """
     with tempfile.TemporaryDirectory(prefix="park-snapshot-") as tmp:
         job, out = Path(tmp) / "job.json", Path(tmp) / "out.json"
         job.write_text(json.dumps({"site": str(site), "script": script, "args": args}))
@@ -205,8 +210,11 @@ def _evaluate(site: Path, script: str, args: list[object]) -> object:
 
 
 def make_snapshot(site: Path, wheel_name: str) -> bytes:
-    """Start Pyodide in ``site`` (runtime and wheel), run :data:`PREPARE` and return the memory
-    snapshot. Raises :class:`SnapshotError`."""
+    """Start Pyodide in ``site`` and return the memory snapshot.
+
+    Start Pyodide in ``site`` (runtime and wheel), run :data:`PREPARE` and return the memory
+    snapshot. Raises :class:`SnapshotError`.
+    """
     runtime = f"./{RUNTIME_DIR}/{PYODIDE_DIR}/"
     result = _in_browser(site, _MAKE_JS, [wheel_name, HOME, PREPARE, runtime, PYTHON_ENV])
     assert isinstance(result, dict)
@@ -214,9 +222,12 @@ def make_snapshot(site: Path, wheel_name: str) -> bytes:
 
 
 def check_snapshot(site: Path, interpreter: str) -> None:
-    """Start Python in a fresh page of ``site`` through its interpreter module (``interpreter``,
-    relative to the site), as the page does, and import the engine. Raises
-    :class:`SnapshotError` unless the snapshot was restored and finds the engine."""
+    """Start Python in a fresh page of ``site`` through its interpreter module.
+
+    Start Python in a fresh page of ``site`` through its interpreter module
+    (``interpreter``, relative to the site), as the page does, and import the engine. Raises
+    :class:`SnapshotError` unless the snapshot was restored and finds the engine.
+    """
     found = _in_browser(site, _CHECK_JS, [interpreter, CHECK])
     optimize = int(PYTHON_ENV["PYTHONOPTIMIZE"])
     expected = json.dumps([f"{HOME}/park/__init__.py", optimize])
@@ -249,13 +260,16 @@ def _keep(cache: Path, key: str, snapshot: Snapshot, packed: bytes) -> None:
 
 
 def build_snapshot(site: Path, wheel_name: str, cache: Path | None = CACHE) -> Snapshot:
-    """Make and write the snapshot of ``site`` (its runtime and wheel are in place), or reuse
+    """Make and write the snapshot of ``site``, or reuse a cached one.
+
+    Make and write the snapshot of ``site`` (its runtime and wheel are in place), or reuse
     the one in ``cache`` made of the same inputs (:func:`inputs_digest`). Raises
     :class:`SnapshotError`.
 
     Making a snapshot twice gives different bytes (the heap's layout varies), so the file is
     named by its own content, never by its inputs alone: a browser that cached one build's
-    snapshot never takes another's for it."""
+    snapshot never takes another's for it.
+    """
     key = inputs_digest(site, wheel_name)
     found = _cached(cache, key) if cache is not None else None
     if found is None:
@@ -269,8 +283,11 @@ def build_snapshot(site: Path, wheel_name: str, cache: Path | None = CACHE) -> S
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m tools.snapshot JOB OUT``: the child process of :func:`_in_browser` (JOB, a
-    JSON file: site, script, args; the result is written to OUT as JSON)."""
+    """The child process of :func:`_in_browser`.
+
+    ``python -m tools.snapshot JOB OUT``: the child process of :func:`_in_browser` (JOB, a
+    JSON file: site, script, args; the result is written to OUT as JSON).
+    """
     job_file, out_file = argv if argv is not None else sys.argv[1:]
     job = json.loads(Path(job_file).read_text(encoding="utf-8"))
     try:

@@ -1,5 +1,7 @@
-"""What a start-up snapshot's file holds, and the descriptor the page's interpreter module
-gets (``web/interpreter.mjs`` rebuilds the snapshot from both; tools/snapshot.py makes one).
+"""What a start-up snapshot's file holds, and the descriptor of it the page gets.
+
+What a start-up snapshot's file holds, and the descriptor the page's interpreter module gets
+(``web/interpreter.mjs`` rebuilds the snapshot from both; tools/snapshot.py makes one).
 
 A snapshot is Pyodide's header and its whole WebAssembly memory (31 MB). The file stores
 less than that (:func:`pack`):
@@ -56,11 +58,14 @@ _I32_CONST, _END = 0x41, 0x0B
 
 @dataclass(frozen=True)
 class Snapshot:
-    """A snapshot file in a site: its ``name`` (relative to the site), the ``size`` of the
-    snapshot in bytes, the ``segments`` ``(offset, length)`` of it that the file holds, one
-    after the other, compressed (the rest is zeros), how many bytes at the start of its
-    memory (``masked``) are stored as their difference from the module's static data, whose
-    :func:`image_hash` is ``image_hash``, and the file's SHA-256 (hex)."""
+    """A snapshot file in a site.
+
+    Its ``name`` (relative to the site), the ``size`` of the snapshot in bytes, the
+    ``segments`` ``(offset, length)`` of it that the file holds, one after the other,
+    compressed (the rest is zeros), how many bytes at the start of its memory (``masked``)
+    are stored as their difference from the module's static data, whose :func:`image_hash`
+    is ``image_hash``, and the file's SHA-256 (hex).
+    """
 
     name: str
     size: int
@@ -96,9 +101,11 @@ def _leb128(data: bytes, at: int, signed: bool = False) -> tuple[int, int]:
 
 
 def data_image(wasm: bytes) -> bytes:
-    """The memory a WebAssembly module starts with, up to the end of its static data: its
-    active data segments, each at its constant offset (Pyodide's are all of that kind).
-    Raises ``ValueError`` for a module that is not one, or a segment of another kind."""
+    """The memory a WebAssembly module starts with, up to the end of its static data.
+
+    Its active data segments, each at its constant offset (Pyodide's are all of that kind).
+    Raises ``ValueError`` for a module that is not one, or a segment of another kind.
+    """
     if wasm[:4] != b"\0asm":
         raise ValueError("not a WebAssembly module")
     segments: list[tuple[int, bytes]] = []
@@ -127,8 +134,10 @@ def data_image(wasm: bytes) -> bytes:
 
 
 def image_hash(image: bytes) -> int:
-    """FNV-1a (32 bits) over ``image`` as little-endian 32-bit words: the page computes the
-    same over its memory (``web/interpreter.mjs``, ``imageHash``)."""
+    """FNV-1a (32 bits) over ``image`` as little-endian 32-bit words.
+
+    The page computes the same over its memory (``web/interpreter.mjs``, ``imageHash``).
+    """
     value = 0x811C9DC5
     for (word,) in struct.iter_unpack("<I", image):
         value = ((value ^ word) * 0x01000193) & 0xFFFFFFFF
@@ -136,8 +145,11 @@ def image_hash(image: bytes) -> int:
 
 
 def mask(raw: bytes, image: bytes) -> bytes:
-    """``raw`` (a snapshot) with the start of its memory XORed with ``image`` (the module's
-    static data): the stored form, and back again (XOR undoes itself)."""
+    """``raw`` with the start of its memory XORed with ``image``.
+
+    ``raw`` (a snapshot) with the start of its memory XORed with ``image`` (the module's
+    static data): the stored form, and back again (XOR undoes itself).
+    """
     start = HEADER.unpack_from(raw)[1]
     head = int.from_bytes(raw[start : start + len(image)], "little")
     masked = head ^ int.from_bytes(image, "little")
@@ -145,8 +157,11 @@ def mask(raw: bytes, image: bytes) -> bytes:
 
 
 def segments_of(raw: bytes) -> tuple[tuple[int, int], ...]:
-    """The ``(offset, length)`` stretches of ``raw`` between its runs of at least
-    :data:`ZERO_RUN` zero bytes."""
+    """The ``(offset, length)`` stretches of ``raw`` between its runs of zero bytes.
+
+    The ``(offset, length)`` stretches of ``raw`` between its runs of at least
+    :data:`ZERO_RUN` zero bytes.
+    """
     segments: list[tuple[int, int]] = []
     at = 0
     for run in re.finditer(rb"\0{%d,}" % ZERO_RUN, raw):
@@ -159,8 +174,11 @@ def segments_of(raw: bytes) -> tuple[tuple[int, int], ...]:
 
 
 def pack(raw: bytes, image: bytes) -> tuple[Snapshot, bytes]:
-    """The file content for snapshot ``raw`` of a module whose static data is ``image``
-    (:func:`data_image`), and its :class:`Snapshot`, named by that content."""
+    """The file content for snapshot ``raw``, and its :class:`Snapshot`.
+
+    The file content for snapshot ``raw`` of a module whose static data is ``image``
+    (:func:`data_image`), and its :class:`Snapshot`, named by that content.
+    """
     stored = mask(raw, image)
     segments = segments_of(stored)
     compressor = zstandard.ZstdCompressor(level=ZSTD_LEVEL, write_content_size=True)
@@ -175,9 +193,12 @@ def _name_of(packed: bytes) -> str:
 
 
 def unpack(snapshot: Snapshot, packed: bytes, image: bytes) -> bytes:
-    """The snapshot bytes of a file's content ``packed`` (the inverse of :func:`pack`), as the
+    """The snapshot bytes of a file's content ``packed``.
+
+    The snapshot bytes of a file's content ``packed`` (the inverse of :func:`pack`), as the
     page rebuilds them. Raises ``ValueError`` if the content does not fit ``snapshot`` or
-    ``image`` is not the module's static data it was made with."""
+    ``image`` is not the module's static data it was made with.
+    """
     if hashlib.sha256(packed).hexdigest() != snapshot.sha256:
         raise ValueError(f"{snapshot.name}: damaged (its SHA-256 is another)")
     if len(image) != snapshot.masked or image_hash(image) != snapshot.image_hash:
@@ -199,7 +220,9 @@ DESCRIPTOR = re.compile(r"^const SNAPSHOT = (.*);$", re.MULTILINE)
 
 def snapshot_of(interpreter_text: str) -> Snapshot | None:
     """The :class:`Snapshot` a built interpreter module names (None: built without one).
-    Raises ``ValueError`` if it names none at all."""
+
+    Raises ``ValueError`` if it names none at all.
+    """
     found = DESCRIPTOR.search(interpreter_text)
     if found is None:
         raise ValueError("no `const SNAPSHOT = ...;` line in the interpreter module")
@@ -207,8 +230,11 @@ def snapshot_of(interpreter_text: str) -> Snapshot | None:
 
 
 def from_descriptor(text: str) -> Snapshot | None:
-    """The :class:`Snapshot` of a descriptor (JSON, see :meth:`Snapshot.descriptor`; ``null``:
-    none). Raises ``ValueError``, ``KeyError`` or ``TypeError`` for a malformed one."""
+    """The :class:`Snapshot` of a descriptor.
+
+    The :class:`Snapshot` of a descriptor (JSON, see :meth:`Snapshot.descriptor`; ``null``:
+    none). Raises ``ValueError``, ``KeyError`` or ``TypeError`` for a malformed one.
+    """
     value = json.loads(text)
     if value is None:
         return None

@@ -85,8 +85,10 @@ def compiled_mo(catalog: Catalog) -> bytes:
 
 
 def boot_messages(catalog: Catalog) -> dict[str, str]:
-    """The translations of the messages of :data:`BOOT_SOURCES`: what the loading screen and
-    the first screen before Python say."""
+    """The translations of the messages of :data:`BOOT_SOURCES`.
+
+    What the loading screen and the first screen before Python say.
+    """
     found: dict[str, str] = {}
     for message in catalog:
         if not message.id or message.fuzzy or not isinstance(message.id, str):
@@ -111,8 +113,10 @@ def compile_language(language: str) -> None:
 
 
 def update_language(language: str, template: Catalog) -> Catalog:
-    """``language``'s catalogue with the template's messages: new ones added untranslated,
-    unused ones dropped, locations refreshed. Written back."""
+    """``language``'s catalogue with the template's messages.
+
+    New ones added untranslated, unused ones dropped, locations refreshed. Written back.
+    """
     catalog = read_catalogue(language)
     catalog.update(template, no_fuzzy_matching=True)
     catalog.obsolete.clear()
@@ -121,9 +125,11 @@ def update_language(language: str, template: Catalog) -> Catalog:
 
 
 def problems(language: str, template: Catalog | None = None) -> list[str]:
-    """Everything wrong with ``language``'s catalogue: messages untranslated or fuzzy,
-    entries the code no longer uses, ``{placeholders}`` that differ, a stale ``.mo`` or
-    ``boot.json``."""
+    """Everything wrong with ``language``'s catalogue.
+
+    Messages untranslated or fuzzy, entries the code no longer uses, ``{placeholders}`` that
+    differ, a stale ``.mo`` or ``boot.json``.
+    """
     template = template or extract()
     catalog = read_catalogue(language)
     found: list[str] = []

@@ -30,8 +30,11 @@ HASH_LENGTH = 16
 
 
 def fingerprinted_name(name: str, content: bytes) -> str:
-    """``dir/stem.ext`` -> ``dir/stem.<sha256(content)[:16]>.ext``: how the site names every
-    file of its own that changes from build to build (the wheel has its build tag instead)."""
+    """``dir/stem.ext`` -> ``dir/stem.<sha256(content)[:16]>.ext``.
+
+    How the site names every file of its own that changes from build to build (the wheel has
+    its build tag instead).
+    """
     path = PurePosixPath(name)
     digest = hashlib.sha256(content).hexdigest()[:HASH_LENGTH]
     return str(path.with_name(f"{path.stem}.{digest}{path.suffix}"))
@@ -81,7 +84,9 @@ def build_tag_hash(wheel_name: str) -> str | None:
 
 
 def build_wheel(project: Path, dest: Path) -> BuiltWheel:
-    """Build the project's wheel, slim it for the site (:func:`tools.slim.slim_wheel`: no
+    """Build the project's wheel, slim it for the site and write it into ``dest``.
+
+    Build the project's wheel, slim it for the site (:func:`tools.slim.slim_wheel`: no
     docstrings, annotations nor long description) and write it into ``dest`` under its
     content-hashed name.
 

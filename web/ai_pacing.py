@@ -1,8 +1,9 @@
-"""The AI seats in the page, at a readable pace: one decision at a time, thinking in slices
-with ``asyncio.sleep(0)`` between them so the page never freezes, paced by turn (the full
-pause of the header's speed setting, remembered, before an AI turn, a short one between the
-decisions of a turn: ``park.ui.setup.pace``), "Skip to my turn", the hard AI's thinking time
-(remembered), and the autoplay test mode.
+"""The AI seats in the page, at a readable pace.
+
+One decision at a time, thinking in slices with ``asyncio.sleep(0)`` between them so the page never
+freezes, paced by turn (the full pause of the header's speed setting, remembered, before an AI turn,
+a short one between the decisions of a turn: ``park.ui.setup.pace``), "Skip to my turn", the hard
+AI's thinking time (remembered), and the autoplay test mode.
 
 URL parameters (tests and curious players): ``?speed=slow|normal|fast|instant`` sets the AI
 pace; ``?thinking=`` the thinking time; ``?autoplay=<level>`` lets a bot of that level play
@@ -31,9 +32,12 @@ if TYPE_CHECKING:
 
 
 class AiPacing:
-    """Runs the AI seats (and the autoplay bot) of the page's game (``page.state.playing``:
+    """Runs the AI seats and the autoplay bot of the page's game at the page's pace.
+
+    Runs the AI seats (and the autoplay bot) of the page's game (``page.state.playing``:
     a new game may start while a bot thinks, and the loop stops), at the pace of
-    ``page.state.pace``; after each decision the page saves and redraws."""
+    ``page.state.pace``; after each decision the page saves and redraws.
+    """
 
     def __init__(self, page: Page) -> None:
         self.page = page
@@ -47,20 +51,28 @@ class AiPacing:
         return THINKING_TIMES[self.page.state.pace.thinking]
 
     def delay(self, session: Session) -> float:
-        """Seconds to wait before the next decision of ``session``'s seat to move: a turn's
-        full pause, or a shorter one within the turn of the last paced decision."""
+        """Seconds to wait before the next decision of ``session``'s seat to move.
+
+        A turn's full pause, or a shorter one within the turn of the last paced decision.
+        """
         pace = self.page.state.pace
         new_turn = session.turn != pace.paced_turn
         return pause_before(pace.speed, new_turn=new_turn, skipping=pace.skipping)
 
     def slide(self, session: Session) -> float:
-        """Seconds the move just made in ``session`` slides on the map: within the pause
-        that follows it (a short one when the same AI turn goes on, else the full one)."""
+        """Seconds the move just made in ``session`` slides on the map.
+
+        Within the pause that follows it (a short one when the same AI turn goes on, else the full
+        one).
+        """
         return slide_time(self.delay(session))
 
     def skip(self) -> None:
-        """ "Skip to my turn": play the AI turns without pauses until the human must decide
-        (the log and "Since your last turn" tell what happened)."""
+        """The "Skip to my turn" button's command.
+
+        Play the AI turns without pauses until the human must decide (the log and "Since your last
+        turn" tell what happened).
+        """
         self.page.state.pace.skipping = True
         self._skip.set()
 
@@ -78,8 +90,10 @@ class AiPacing:
         return self.take(str(target.id), str(target.value))
 
     def take(self, name: str, value: str) -> bool:
-        """Setting ``name`` (``"speed"`` or ``"thinking"``) is now ``value``: kept, and the
-        page redrawn (its menus show it); ``False`` for another setting."""
+        """Setting ``name`` (``"speed"`` or ``"thinking"``) is now ``value``.
+
+        Kept, and the page redrawn (its menus show it); ``False`` for another setting.
+        """
         pace = self.page.state.pace
         if name == "speed":
             pace.speed = speed_setting(value)
@@ -93,16 +107,21 @@ class AiPacing:
         return True
 
     def take_setting(self, key: str, value: str) -> bool:
-        """Another tab changed the AI's pace or thinking time (its storage ``key``): take
-        it here too; ``False`` for another key."""
+        """Another tab changed the AI's pace or thinking time (its storage ``key``).
+
+        Take it here too; ``False`` for another key.
+        """
         if key not in (SPEED_KEY, THINKING_KEY):
             return False
         return self.take("speed" if key == SPEED_KEY else "thinking", value)
 
     def kick(self) -> None:
-        """Start the AI loop if a bot (or the autoplay bot) must move. The loop counts as
-        running from now, not from its first step: two kicks in one task (following another
-        tab's save, then a move's) must not start two loops that both play the same seat."""
+        """Start the AI loop if a bot (or the autoplay bot) must move.
+
+        The loop counts as running from now, not from its first step: two kicks in one task
+        (following another tab's save, then a move's) must not start two loops that both play the
+        same seat.
+        """
         session = self.page.state.playing
         if self.running or session is None or session.is_over:
             return
@@ -111,8 +130,11 @@ class AiPacing:
             self.task = asyncio.ensure_future(self.loop())
 
     async def loop(self) -> None:
-        """Play the AI seats one decision at a time, redrawing after each, until the human
-        must decide (or, in autoplay, until the game ends)."""
+        """Play the AI seats one decision at a time until the human must decide.
+
+        Play the AI seats one decision at a time, redrawing after each, until the human
+        must decide (or, in autoplay, until the game ends).
+        """
         self.running = True
         state, pace = self.page.state, self.page.state.pace
         session = state.playing
@@ -144,13 +166,18 @@ class AiPacing:
             self.kick()  # a new game was started while this loop was pausing
 
     async def wait_saved(self) -> None:
-        """Wait until the page has saved the last move, so the autosave keeps up with the
-        AI at any pace."""
+        """Wait until the page has saved the last move.
+
+        Wait until the page has saved the last move, so the autosave keeps up with the
+        AI at any pace.
+        """
         await self.page.shared.saved()
 
     async def ai_move(self, session: Session) -> bool:
-        """Let the AI seat to move think (in slices) and decide, then save and redraw;
-        ``False`` when a new game was started meanwhile (the decision is dropped)."""
+        """Let the AI seat to move think (in slices) and decide, then save and redraw.
+
+        ``False`` when a new game was started meanwhile (the decision is dropped).
+        """
         action = None
         seat = session.active
         started = window.performance.now()
@@ -174,15 +201,21 @@ class AiPacing:
         return True
 
     def measure_thinking(self, level: str, budget: float, started: float) -> None:
-        """Record an AI decision's thinking time (from ``started``, ``performance.now()`` in
+        """Record an AI decision's thinking time as a User Timing measure.
+
+        Record an AI decision's thinking time (from ``started``, ``performance.now()`` in
         ms) as a User Timing measure ``park-ai-think`` (seen in the browser's performance
-        tools; ``bench/page_ai_smooth.py`` reads them), with the level and the budget (s)."""
+        tools; ``bench/page_ai_smooth.py`` reads them), with the level and the budget (s).
+        """
         detail = {"level": level, "budget": budget}
         window.performance.measure("park-ai-think", to_js({"start": started, "detail": detail}))
 
     async def autoplay_move(self, session: Session, level: str) -> None:
-        """Let a bot choose for the human seat and click the real control for it (in a
-        hot-seat game, "Show my hand" first)."""
+        """Let a bot choose for the human seat and click the real control for it.
+
+        Let a bot choose for the human seat and click the real control for it (in a
+        hot-seat game, "Show my hand" first).
+        """
         if session.privacy_needed:
             document.getElementById("show-hand").click()
             return

@@ -1,5 +1,7 @@
-"""The coach in the page: the Hint button, the Park's reach toggle and the game over's
-"Moments to look at", wired to ``park.ui.coach.table`` (all the thinking and the markup are there).
+"""The coach in the page.
+
+The Hint button, the Park's reach toggle and the game over's "Moments to look at", wired to
+``park.ui.coach.table`` (all the thinking and the markup are there).
 
 Hints and the review think in slices with ``asyncio.sleep(0)`` between them, as the AI seats
 do, so the page never freezes; a move made meanwhile (or a new game) drops a hint still being
@@ -25,9 +27,11 @@ if TYPE_CHECKING:
 
 
 class CoachControls:
-    """The page's coach: Park's reach (``page.state.reach_shown``, remembered), a hint being
-    thought about (``page.state.hint_thinking``) and the review after the game (its task and
-    progress)."""
+    """The page's coach.
+
+    Park's reach (``page.state.reach_shown``, remembered), a hint being thought about
+    (``page.state.hint_thinking``) and the review after the game (its task and progress).
+    """
 
     def __init__(self, page: Page) -> None:
         self.page = page
@@ -42,9 +46,11 @@ class CoachControls:
         """The hint shown, in one paragraph (from the last redraw)."""
 
     def commands(self) -> dict[str, Command]:
-        """The coach's ``data-ui`` buttons: the Hint (for the game in progress, thinking as
-        long as the page's setting says), the Park's reach toggle, and after the game
-        "Moments to look at" and its Cancel."""
+        """The coach's ``data-ui`` buttons.
+
+        The Hint (for the game in progress, thinking as long as the page's setting says), the Park's
+        reach toggle, and after the game "Moments to look at" and its Cancel.
+        """
 
         def hint(_element: Any) -> None:
             if (game := self.page.state.session) is not None:
@@ -78,8 +84,10 @@ class CoachControls:
         self.page.redraw()
 
     def take_setting(self, key: str, value: str) -> bool:
-        """Another tab turned Park's reach on or off (its storage ``key``): so here too;
-        ``False`` for another key."""
+        """Another tab turned Park's reach on or off (its storage ``key``).
+
+        So here too; ``False`` for another key.
+        """
         if key != REACH_KEY:
             return False
         if (value == "on") != self.page.state.reach_shown:
@@ -124,17 +132,21 @@ class CoachControls:
             by_id("announce").textContent = self.hint_text
 
     def show_hint(self) -> None:
-        """Bring the hint into view where the page is one column (a phone): the map's frame
-        scrolls to the hint's first space, and the page to the hint's words, as little as
-        that takes."""
+        """Bring the hint into view where the page is one column (a phone).
+
+        The map's frame scrolls to the hint's first space, and the page to the hint's words, as
+        little as that takes.
+        """
         centre_map(".pk-space.is-hint")
         box = document.querySelector("#hint .hint-box")
         if found(box) and window.innerWidth <= ONE_COLUMN:
             box.scrollIntoView(to_js({"block": "nearest"}))
 
     def moved(self) -> None:
-        """The player decided (or undid, or started a new game): a hint still being thought
-        about no longer applies and stops."""
+        """The player decided (or undid, or started a new game).
+
+        A hint still being thought about no longer applies and stops.
+        """
         if self.hint_task is not None and not self.hint_task.done():
             self.hint_task.cancel()
         self.hint_task = None
@@ -142,8 +154,11 @@ class CoachControls:
         self.page.state.hint_thinking = False
 
     def mark_hint(self, parts: PageParts) -> None:
-        """Mark the hint's next decision on the map and in the decision panel (its
-        ``data-action`` controls, or at the Marketplace the cards to exchange)."""
+        """Mark the hint's next decision on the map and in the decision panel.
+
+        Mark the hint's next decision on the map and in the decision panel (its
+        ``data-action`` controls, or at the Marketplace the cards to exchange).
+        """
         self.hint_text = parts.hint_text
         # a control the redraw did not patch keeps its old mark (the route is markup's)
         for element in document.querySelectorAll(
@@ -198,8 +213,11 @@ class CoachControls:
         self.show_moments(session)
 
     def show_moments(self, session: Session) -> None:
-        """Draw "Moments to look at" in the game over dialog (keeping the focus on its
-        button's replacement)."""
+        """Draw "Moments to look at" in the game over dialog.
+
+        Draw "Moments to look at" in the game over dialog (keeping the focus on its
+        button's replacement).
+        """
         from park.ui.coach.html import moments_html
 
         box = by_id("moments")

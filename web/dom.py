@@ -1,7 +1,9 @@
-"""The page's small browser helpers, shared by every web module: finding elements, the width
-where the page turns to one column, and the page's language (chosen at start-up, and the
-static page translated), and the commands of ``data-ui`` buttons that open and close
-dialogs. ``localStorage`` is ``storage.py``'s."""
+"""The page's small browser helpers, shared by every web module.
+
+Finding elements, the width where the page turns to one column, and the page's language (chosen at
+start-up, and the static page translated), and the commands of ``data-ui`` buttons that open and
+close dialogs. ``localStorage`` is ``storage.py``'s.
+"""
 
 from __future__ import annotations
 
@@ -56,8 +58,7 @@ def opens(dialog_id: str) -> Command:
 
 
 def closing_dialog(then: Callable[[], None]) -> Command:
-    """A command that closes the dialog its button is in (if it is in one), then does
-    ``then``."""
+    """A command that closes the dialog its button is in (if it is in one), then does ``then``."""
 
     def command(element: Any) -> None:
         close_dialog(element)
@@ -67,8 +68,10 @@ def closing_dialog(then: Callable[[], None]) -> Command:
 
 
 def close_dialog(element: Any) -> None:
-    """Close the dialog the element (a ``data-ui`` button) is in, if it is in one; nothing
-    for ``None``."""
+    """Close the dialog the element (a ``data-ui`` button) is in, if it is in one.
+
+    Nothing for ``None``.
+    """
     if element is None:
         return
     dialog = element.closest("dialog")
@@ -86,10 +89,13 @@ def browser_languages() -> list[str]:
 
 
 def start_language() -> str:
-    """Choose the page's language (the player's stored choice, else the browser's, else
+    """Choose, speak, mark and return the page's language, and translate the static page.
+
+    Choose the page's language (the player's stored choice, else the browser's, else
     English), speak it from now on, mark it on ``<html lang>`` and translate the static
     page; returns it. A catalogue that cannot be read leaves the page in English. The
-    milliseconds it took go on ``<html data-park-language-ms>`` (bench/page_load.py)."""
+    milliseconds it took go on ``<html data-park-language-ms>`` (bench/page_load.py).
+    """
     started = window.performance.now()
     chosen = choose_language(storage_get(LANGUAGE_KEY), browser_languages())
     try:
@@ -107,8 +113,11 @@ def start_language() -> str:
 
 
 def translate_page() -> None:
-    """Translate ``index.html``'s marked text: the inner HTML of each ``data-i18n``
-    element, and each attribute a ``data-i18n-attrs`` names (``"placeholder aria-label"``)."""
+    """Translate ``index.html``'s marked text.
+
+    The inner HTML of each ``data-i18n`` element, and each attribute a ``data-i18n-attrs`` names
+    (``"placeholder aria-label"``).
+    """
     for element in document.querySelectorAll("[data-i18n]"):
         text = translate_page_text(str(element.innerHTML))
         if text is not None:
@@ -121,15 +130,20 @@ def translate_page() -> None:
 
 
 def site_address() -> str:
-    """The site's address, for a line to share: the page's own URL without its query or
-    fragment (``https://example.github.io/park/``)."""
+    """The site's address, for a line to share.
+
+    The page's own URL without its query or fragment (``https://example.github.io/park/``).
+    """
     location = window.location
     return f"{location.origin}{location.pathname}"
 
 
 def copy_text(text_id: str, said_id: str) -> None:
-    """Copy a text area's line to share (it stays selected where copying is not allowed),
-    and say so in the element ``said_id``."""
+    """Copy a text area's line to share, and say so in the element ``said_id``.
+
+    Copy a text area's line to share (it stays selected where copying is not allowed),
+    and say so in the element ``said_id``.
+    """
     text = by_id(text_id)
     text.select()
     try:

@@ -1,7 +1,8 @@
-"""Saves that outlive the browser's storage: the game in progress and "Your record"
-downloaded as files (the New game form and the record dialog) and imported again, each file
-read as strictly as a save (``park.ui.game.transfer``); a bad file is refused with a message
-and overwrites nothing. Also asks the browser to keep the site's storage
+"""Saves that outlive the browser's storage.
+
+The game in progress and "Your record" downloaded as files (the New game form and the record dialog)
+and imported again, each file read as strictly as a save (``park.ui.game.transfer``); a bad file is
+refused with a message and overwrites nothing. Also asks the browser to keep the site's storage
 (``navigator.storage.persist()``) when a game starts or a file is imported.
 """
 
@@ -22,9 +23,11 @@ if TYPE_CHECKING:
 
 
 class Files:
-    """The page's file downloads and imports: an imported game becomes the page's game in
-    progress (``page.replace_with``: once the player agrees to replace the one in progress;
-    saved as the next revision, which the other tabs follow)."""
+    """The page's file downloads and imports.
+
+    An imported game becomes the page's game in progress (``page.replace_with``: once the player
+    agrees to replace the one in progress; saved as the next revision, which the other tabs follow).
+    """
 
     def __init__(self, page: Page) -> None:
         self.page = page
@@ -32,8 +35,10 @@ class Files:
         self.asked = False
 
     def on_change(self, target: Any) -> bool:
-        """A file was chosen in "Open a saved game" or "Import a record"; ``False`` for
-        another control."""
+        """A file was chosen in "Open a saved game" or "Import a record".
+
+        ``False`` for another control.
+        """
         if target.id not in ("game-import", "record-import"):
             return False
         step = self.import_game if target.id == "game-import" else self.import_record
@@ -43,8 +48,11 @@ class Files:
         return True
 
     async def read(self, field: Any) -> str:
-        """The text of the file chosen in ``field`` (which is emptied, so the same file can
-        be chosen again). Raises ``ImportProblem`` for a file too large or not text."""
+        """The text of the file chosen in ``field``, which is emptied.
+
+        The text of the file chosen in ``field`` (which is emptied, so the same file can
+        be chosen again). Raises ``ImportProblem`` for a file too large or not text.
+        """
         from park.ui.game.transfer import ImportProblem, too_large
 
         chosen = field.files.item(0)
@@ -60,8 +68,11 @@ class Files:
             raise ImportProblem(_("This file could not be read.")) from None
 
     async def import_game(self, field: Any) -> None:
-        """ "Open a saved game": the file's game becomes the game in progress, or the form
-        says why it cannot (nothing is overwritten)."""
+        """The "Open a saved game" button's command.
+
+        The file's game becomes the game in progress, or the form says why it cannot (nothing is
+        overwritten).
+        """
         from park.ui.game.transfer import ImportProblem, read_game_file
 
         error = by_id("form-error")
@@ -76,8 +87,11 @@ class Files:
         self.keep_storage()
 
     async def import_record(self, field: Any) -> None:
-        """ "Import a record": the file's record replaces the one kept here, or the dialog
-        says why it cannot (nothing is overwritten)."""
+        """The "Import a record" button's command.
+
+        The file's record replaces the one kept here, or the dialog says why it cannot (nothing is
+        overwritten).
+        """
         from park.ui.game.transfer import ImportProblem, read_record_file
         from park.ui.record.html import record_html
         from park.ui.record.store import dumps_record
@@ -104,8 +118,11 @@ class Files:
         self.keep_storage()
 
     def keep_storage(self) -> None:
-        """Ask the browser, once, to keep this site's storage under pressure (where it
-        grants it: ``navigator.storage.persist()``)."""
+        """Ask the browser, once, to keep this site's storage under pressure.
+
+        Ask the browser, once, to keep this site's storage under pressure (where it
+        grants it: ``navigator.storage.persist()``).
+        """
         if self.asked:
             return
         self.asked = True

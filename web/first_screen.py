@@ -1,7 +1,8 @@
-"""Python taking over the first screen (issue 40): what ``web/first_screen.js`` showed before
-Python was ready (the New game form, or the table's picture) becomes the page's own, and the
-command the player gave meanwhile (Start the expedition, Learn to play, ...) is handed over to
-be carried out.
+"""Python taking over the first screen (issue 40).
+
+What ``web/first_screen.js`` showed before Python was ready (the New game form, or the table's
+picture) becomes the page's own, and the command the player gave meanwhile (Start the expedition,
+Learn to play, ...) is handed over to be carried out.
 """
 
 from __future__ import annotations
@@ -23,10 +24,12 @@ def first_screen() -> str | None:
 
 
 def take_over() -> tuple[str, Any] | None:
-    """Make the first screen the page's: the table's picture taken down (the game screen is drawn
-    afresh in the same task, so no frame shows it empty) and the form usable again. Returns the
-    command kept meanwhile and its button, which the page carries out once it is ready, or
-    ``None``."""
+    """Make the first screen the page's.
+
+    The table's picture taken down (the game screen is drawn afresh in the same task, so no frame
+    shows it empty) and the form usable again. Returns the command kept meanwhile and its button,
+    which the page carries out once it is ready, or ``None``.
+    """
     game = by_id("game")
     if game.classList.contains("is-picture"):
         window.parkPictureTaken()  # the game screen's empty elements back, to draw into

@@ -1,8 +1,10 @@
-"""Where the player's eyes and keyboard are in the game: the focus kept across redraws (on the
-same control, else the decision's first one), the arrow keys on the map, the polite live
-region (``#announce``: each AI turn's sentence once, and "Your turn."), and the layout's
-measuring: the log fitted to a wide screen, the map centred on a phone, the decision panel
-held at its height while the AI plays and scrolled into view when a question comes."""
+"""Where the player's eyes and keyboard are in the game.
+
+The focus kept across redraws (on the same control, else the decision's first one), the arrow keys
+on the map, the polite live region (``#announce``: each AI turn's sentence once, and "Your turn."),
+and the layout's measuring: the log fitted to a wide screen, the map centred on a phone, the
+decision panel held at its height while the AI plays and scrolled into view when a question comes.
+"""
 
 from __future__ import annotations
 
@@ -43,8 +45,10 @@ class Announcer:
         """The turn whose AI sentence was said last."""
 
     def announce(self, announcement: tuple[int, str] | None, *, turn_begins: bool) -> None:
-        """Put the last AI turn's sentence in the polite live region, once; add "Your turn."
-        when the human's turn begins."""
+        """Put the last AI turn's sentence in the polite live region, once.
+
+        Add "Your turn." when the human's turn begins.
+        """
         turn, sentence = announcement or (0, "")
         new_sentence = turn != self.announced
         self.announced = turn
@@ -64,10 +68,13 @@ class HeldHeight:
         """The decision drawn last (``"wait"`` while another seat plays)."""
 
     def hold(self, kind: str) -> None:
-        """While the AI seats play, keep the decision panel (and on a phone the latest events
+        """While the AI seats play, hold the decision panel as tall as at the last decision.
+
+        While the AI seats play, keep the decision panel (and on a phone the latest events
         above it, and the hint under it) as tall as at the human's last decision, up to
         :data:`HELD_HEIGHT`, so nothing below jumps when the turn passes. ``kind``: the
-        decision about to be drawn."""
+        decision about to be drawn.
+        """
         # after the Marketplace's cards or the Club's expeditions, nothing below is in view
         held = self.decision_kind not in ("wait", "market", "club")
         for element_id in ("decision", "latest", "hint"):
@@ -81,8 +88,11 @@ class HeldHeight:
 
 
 def fit_log() -> None:
-    """On a wide screen, make the log end at the bottom of the screen (at the top of the
-    page) so its newest lines are in view during the turn: between 8 and 18 rem tall."""
+    """On a wide screen, make the log end at the bottom of the screen.
+
+    On a wide screen, make the log end at the bottom of the screen (at the top of the
+    page) so its newest lines are in view during the turn: between 8 and 18 rem tall.
+    """
     log = by_id("log")
     if window.innerWidth <= ONE_COLUMN:
         log.style.maxHeight = ""
@@ -98,10 +108,13 @@ CUT_MARGIN = 8.0
 
 
 def centre_map(space: str = ".pk-space.is-here", *, only_if_cut: bool = False) -> None:
-    """Where the map is larger than its frame (a phone), scroll it so that the player's pawn
+    """Where the map is larger than its frame, scroll the player's pawn into the middle.
+
+    Where the map is larger than its frame (a phone), scroll it so that the player's pawn
     (or the ``space`` this selector finds) is in the middle, with Captain Park where both
     fit in the frame; ``only_if_cut``: only if the frame's edge cuts that space, else leave
-    the map where the player put it."""
+    the map where the player put it.
+    """
     frame = by_id("board")
     wide = frame.scrollWidth > frame.clientWidth
     tall = frame.scrollHeight > frame.clientHeight
@@ -137,8 +150,11 @@ def centre_map(space: str = ".pk-space.is-here", *, only_if_cut: bool = False) -
 
 
 def focused_control() -> str | None:
-    """A selector for the focused control inside the game (``None`` when the focus is
-    elsewhere, e.g. on the header's settings, which a redraw does not replace)."""
+    """A selector for the focused control inside the game, or ``None``.
+
+    A selector for the focused control inside the game (``None`` when the focus is
+    elsewhere, e.g. on the header's settings, which a redraw does not replace).
+    """
     active = document.activeElement
     if not found(active) or active is document.body or active.id == "decision":
         # nothing focused, or the decision panel itself (while the AI seats played): its
@@ -154,10 +170,12 @@ def focused_control() -> str | None:
 
 
 def restore_focus(selector: str) -> None:
-    """After a redraw, keep the focus on the control ``selector`` names: where the patch
-    kept it focused, nothing to do; else focus it again if it is drawn anew, or, if it is
-    gone (or the patch made the focused button another choice), the decision's first
-    control (the decision panel itself while the AI plays)."""
+    """After a redraw, keep the focus on the control ``selector`` names.
+
+    Where the patch kept it focused, nothing to do; else focus it again if it is drawn anew, or, if
+    it is gone (or the patch made the focused button another choice), the decision's first control
+    (the decision panel itself while the AI plays).
+    """
     if selector != "#decision":
         active = document.activeElement
         if found(active) and active.matches(selector):
@@ -170,9 +188,12 @@ def restore_focus(selector: str) -> None:
 
 
 def focus_decision() -> None:
-    """Focus the decision panel's first control that costs no Month counters (else its
+    """Focus the decision panel's first control that costs no Month counters.
+
+    Focus the decision panel's first control that costs no Month counters (else its
     first control; the panel itself while the AI plays), without scrolling: Enter
-    pressed twice never walks into Captain Park."""
+    pressed twice never walks into Captain Park.
+    """
     panel = by_id("decision")
     first = panel.querySelector("button:not(.btn-danger), input")
     if not found(first):
@@ -181,10 +202,13 @@ def focus_decision() -> None:
 
 
 def reveal_decision() -> None:
-    """Scroll the next question into view when it is off the screen (after a card played
+    """Scroll the next question into view when it is off the screen.
+
+    Scroll the next question into view when it is off the screen (after a card played
     from the hand, it is above), as little as that takes, so the map stays in view where it
     can. A phone's table is brought into view whole instead (``table_view.bring_into_view``,
-    after the redraw)."""
+    after the redraw).
+    """
     if phone_table():
         return
     panel = by_id("decision").getBoundingClientRect()
@@ -196,8 +220,10 @@ def reveal_decision() -> None:
 
 
 def undo_key(event: Any) -> bool:
-    """Whether a key press is Undo's: Ctrl+Z (Cmd+Z on a Mac) anywhere but in a text field
-    (then the browser's own undo is not done)."""
+    """Whether a key press is Undo's.
+
+    Ctrl+Z (Cmd+Z on a Mac) anywhere but in a text field (then the browser's own undo is not done).
+    """
     if str(event.key).lower() != "z" or not (event.ctrlKey or event.metaKey):
         return False
     if event.shiftKey or event.altKey or str(event.target.tagName) in ("INPUT", "TEXTAREA"):
@@ -207,9 +233,12 @@ def undo_key(event: Any) -> bool:
 
 
 def arrow_on_map(event: Any) -> bool:
-    """An arrow key on a focused map space moves the focus to the space its
+    """Move the focus from a map space to the space an arrow key points to.
+
+    An arrow key on a focused map space moves the focus to the space its
     ``data-<direction>`` names, which becomes the map's tab stop. ``False`` for another key
-    (an arrow elsewhere is left to the browser, and counts as handled)."""
+    (an arrow elsewhere is left to the browser, and counts as handled).
+    """
     target = event.target
     direction = ARROW_KEYS.get(str(event.key))
     if direction is None:
@@ -229,8 +258,11 @@ def arrow_on_map(event: Any) -> bool:
 
 
 def reset_tab_stop(svg: Any, stop: str) -> None:
-    """Make the map space ``stop`` the map's one tab stop (``tabindex="0"``) in ``svg``, and
-    no other: where a redraw patched only some spaces, the arrow keys may have moved it."""
+    """Make the map space ``stop`` the map's one tab stop in ``svg``.
+
+    Make the map space ``stop`` the map's one tab stop (``tabindex="0"``) in ``svg``, and
+    no other: where a redraw patched only some spaces, the arrow keys may have moved it.
+    """
     for space in svg.querySelectorAll('[data-space][tabindex="0"]'):
         if space.getAttribute("data-space") != stop:
             space.setAttribute("tabindex", "-1")

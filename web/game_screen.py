@@ -1,7 +1,8 @@
-"""The game screen's drawing: the session's page parts (``park.ui.game.page``, where all the
-markup is made, from the page's state) put into the game's elements, the hot-seat privacy
-screen between two human turns, and the game over (its dialog, story, record and Today's
-expedition result).
+"""The game screen's drawing.
+
+The session's page parts (``park.ui.game.page``, where all the markup is made, from the page's
+state) put into the game's elements, the hot-seat privacy screen between two human turns, and the
+game over (its dialog, story, record and Today's expedition result).
 
 Each redraw patches the elements (``patch.py``), so focus, scroll positions and the log's
 rounds the player opened or closed stay as they were; it keeps the focus off a control that
@@ -54,11 +55,13 @@ holds a control of the decision nor speaks of a hand."""
 
 @dataclass(frozen=True, slots=True)
 class Panels:
-    """What a redraw's second task draws: the redraw's ``parts``; ``at_end``: the log was
-    at its newest line before the redraw; ``centre``: the human's turn began (a phone's map
-    is centred on the pawn); ``follow``: the human's pawn moved (a phone's map keeps it in
-    view as it steps); ``fit``: a new decision of the human's, or a new lesson, to bring
-    into view (``table_view.py``)."""
+    """What a redraw's second task draws.
+
+    The redraw's ``parts``; ``at_end``: the log was at its newest line before the redraw;
+    ``centre``: the human's turn began (a phone's map is centred on the pawn); ``follow``: the
+    human's pawn moved (a phone's map keeps it in view as it steps); ``fit``: a new decision of the
+    human's, or a new lesson, to bring into view (``table_view.py``).
+    """
 
     parts: PageParts
     at_end: bool
@@ -68,10 +71,13 @@ class Panels:
 
 
 class GameScreen:
-    """Draws the game (``#game``) from a session and the page's state (``page.state``: Park's
+    """Draws the game (``#game``) from a session and the page's state.
+
+    Draws the game (``#game``) from a session and the page's state (``page.state``: Park's
     reach, a hint being thought about, the ticked cards, whether the game over was shown);
     the coach (``page.coach``) marks the hint and draws the moments to look at. Its fields
-    are its memo of what it drew last, so that a redraw patches only what changed."""
+    are its memo of what it drew last, so that a redraw patches only what changed.
+    """
 
     def __init__(self, page: Page) -> None:
         self.page = page
@@ -104,7 +110,9 @@ class GameScreen:
     def render(
         self, session: Session, *, slide: float, overrides: Mapping[str, str] | None = None
     ) -> None:
-        """Draw the whole game from ``session``'s view model (the latest moves sliding for
+        """Draw the whole game from ``session``'s view model by patching the page.
+
+        Draw the whole game from ``session``'s view model (the latest moves sliding for
         ``slide`` seconds when they are new) by patching the page; keep the focus (on the
         same control if it is still there, else on the decision's first control) and the
         log's scroll at the newest line; announce the last AI turn once.
@@ -113,7 +121,8 @@ class GameScreen:
         map, the decision, the hand, the status and what speaks of the hand), the next one
         (:meth:`draw_panels`) the :data:`PANELS` and what needs the page's layout.
         ``<html data-park-drawn>`` is ``"false"`` in between. ``overrides``: markup drawn
-        instead of the session's in some elements (by id; a puzzle's card and verdict)."""
+        instead of the session's in some elements (by id; a puzzle's card and verdict).
+        """
         started = window.performance.now()
         self._render(session, slide=slide, overrides=overrides or {})
         window.performance.measure("park-redraw", to_js({"start": started}))
@@ -183,12 +192,14 @@ class GameScreen:
             asyncio.get_event_loop().call_soon(self.draw_panels)
 
     def draw_panels(self) -> None:
-        """The second task of a redraw: patch the :data:`PANELS` (from the latest redraw's
-        parts, when two came before it), fit the log to the screen and keep it at its
-        newest line, bring a new decision or lesson into view (``table_view.py``), and on
-        a phone centre the map on the pawn when the human's turn begins, keep the pawn in
-        view while it steps, and mark the pieces beyond the map's frame (``map_edges.py``).
-        A User Timing measure ``park-redraw-panels``."""
+        """The second task of a redraw.
+
+        Patch the :data:`PANELS` (from the latest redraw's parts, when two came before it), fit the
+        log to the screen and keep it at its newest line, bring a new decision or lesson into view
+        (``table_view.py``), and on a phone centre the map on the pawn when the human's turn begins,
+        keep the pawn in view while it steps, and mark the pieces beyond the map's frame
+        (``map_edges.py``). A User Timing measure ``park-redraw-panels``.
+        """
         waiting, self.panels = self.panels, None
         if waiting is None:
             return
@@ -218,11 +229,13 @@ class GameScreen:
             self.drawn_if_done()
 
     def fill_over(self) -> None:
-        """A redraw's third task, when the game is over: the story, the record and Today's
-        expedition's result (always: a game is counted even if another is shown by now),
-        then the game over dialog's standings and the moments to look at; the fourth
-        (:meth:`open_over`) opens it. Each is a task of its own, so that none is long
-        (laying out the dialog is most of the fourth)."""
+        """A redraw's third task, when the game is over.
+
+        The story, the record and Today's expedition's result (always: a game is counted even if
+        another is shown by now), then the game over dialog's standings and the moments to look at;
+        the fourth (:meth:`open_over`) opens it. Each is a task of its own, so that none is long
+        (laying out the dialog is most of the fourth).
+        """
         over, self.over = self.over, None
         if over is None:
             return
@@ -236,16 +249,22 @@ class GameScreen:
         asyncio.get_event_loop().call_soon(self.open_over, session)
 
     def open_over(self, session: Session) -> None:
-        """Open ``session``'s game over dialog (:meth:`fill_over`), unless another game or
-        screen is shown by now."""
+        """Open ``session``'s game over dialog unless something else is shown by now.
+
+        Open ``session``'s game over dialog (:meth:`fill_over`), unless another game or
+        screen is shown by now.
+        """
         dialog = by_id("over-dialog")
         if self.showing(session) and not dialog.open:
             dialog.showModal()
         self.drawn_if_done()
 
     def showing(self, session: Session) -> bool:
-        """Whether the game screen still shows ``session`` (not a new game, another tab's
-        game, or another screen)."""
+        """Whether the game screen still shows ``session``.
+
+        Whether the game screen still shows ``session`` (not a new game, another tab's
+        game, or another screen).
+        """
         drawn = self.drawn is not None and self.drawn[0] == id(session)
         return drawn and self.page.state.screen == "game"
 
@@ -261,12 +280,14 @@ class GameScreen:
             self.patched[element_id] = markup
 
     def patch_map(self, board: MapMarkup, *, moved: bool) -> None:
-        """Patch the map part by part (``park.ui.play.map_patch``): only its layers, spaces
-        and pieces whose markup changed, and after a new move (``moved``) the pieces that
-        slide, drawn afresh so that their animation starts from the beginning; the whole map
-        when it is drawn first (or its frame changed, which a game never does). Where spaces
-        were patched, the roving tab stop ends where the markup puts it, as if the whole map
-        had been (the arrow keys move it, ``focus.arrow_on_map``)."""
+        """Patch the map part by part (``park.ui.play.map_patch``).
+
+        Only its layers, spaces and pieces whose markup changed, and after a new move (``moved``)
+        the pieces that slide, drawn afresh so that their animation starts from the beginning; the
+        whole map when it is drawn first (or its frame changed, which a game never does). Where
+        spaces were patched, the roving tab stop ends where the markup puts it, as if the whole map
+        had been (the arrow keys move it, ``focus.arrow_on_map``).
+        """
         from park.ui.play.map_patch import PIECES_LAYER, map_patch
 
         element = by_id("board")
@@ -293,9 +314,11 @@ class GameScreen:
         self.map_drawn = board
 
     def patch_log(self, log: LogRounds) -> None:
-        """Patch the game log round by round (``park.ui.play.log_html.rounds_patch``): only
-        the rounds whose markup changed, so a redraw late in a game does not walk the whole
-        log; the whole log when it is another game's."""
+        """Patch the game log round by round (``park.ui.play.log_html.rounds_patch``).
+
+        Only the rounds whose markup changed, so a redraw late in a game does not walk the whole
+        log; the whole log when it is another game's.
+        """
         from park.ui.play.log_html import ROUNDS_CLASS, rounds_patch
 
         element = by_id("log")
@@ -316,8 +339,10 @@ class GameScreen:
         self.log_drawn = log
 
     def game_finished(self, session: Session) -> None:
-        """The game over's story, the record and Today's expedition result
-        (``record_page``); a failure there never hides the game over."""
+        """The game over's story, the record and Today's expedition result (``record_page``).
+
+        A failure there never hides the game over.
+        """
         daily: str | None = None
         try:
             daily = game_finished(session)
@@ -328,8 +353,11 @@ class GameScreen:
         by_id("daily-copied").textContent = ""
 
     def show_privacy(self, session: Session) -> None:
-        """Between two human turns of a hot-seat game: empty every element that could show
-        a hand and cover the table until the next player presses "Show my hand, <name>"."""
+        """Between two human turns of a hot-seat game.
+
+        Empty every element that could show a hand and cover the table until the next player presses
+        "Show my hand, <name>".
+        """
         name = session.names[session.active]
         for element_id in HAND_ELEMENTS:
             by_id(element_id).innerHTML = ""
@@ -348,6 +376,5 @@ class GameScreen:
 
 
 def copy_daily() -> None:
-    """Copy Today's expedition result (the text stays selected where copying is not
-    allowed)."""
+    """Copy Today's expedition result (the text stays selected where copying is not allowed)."""
     copy_text("daily-text", "daily-copied")

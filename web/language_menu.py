@@ -1,6 +1,8 @@
-"""The header's language menu: a new choice is kept and the page reloads, resuming the
-autosaved game in that language; a choice made in another tab of this browser is followed
-the same way (its ``storage`` event reaches ``tabs.py``, which hands it here).
+"""The header's language menu.
+
+A new choice is kept and the page reloads, resuming the autosaved game in that language; a choice
+made in another tab of this browser is followed the same way (its ``storage`` event reaches
+``tabs.py``, which hands it here).
 
 Where the browser cannot keep the choice, the page stays as it is and says so.
 """
@@ -21,10 +23,12 @@ if TYPE_CHECKING:
 
 
 class LanguageMenu:
-    """Changes of language, in this tab or another: the page's game is saved first
-    (``page.shared.flush``); where it went on in another tab (``page.state.stale``), a choice
-    made elsewhere does not reload this one: its unsaved moves would be lost without a
-    word."""
+    """Changes of language, in this tab or another.
+
+    The page's game is saved first (``page.shared.flush``); where it went on in another tab
+    (``page.state.stale``), a choice made elsewhere does not reload this one: its unsaved moves
+    would be lost without a word.
+    """
 
     def __init__(self, page: Page) -> None:
         self.page = page
@@ -44,8 +48,11 @@ class LanguageMenu:
         self.reload()
 
     def take_setting(self, key: str, value: str) -> bool:
-        """Another tab stored setting ``key`` as ``value``: a new language reloads this tab
-        in it (the game saved first). Returns whether the setting was the language."""
+        """Another tab stored setting ``key`` as ``value``.
+
+        A new language reloads this tab in it (the game saved first). Returns whether the setting
+        was the language.
+        """
         if key != LANGUAGE_KEY:
             return False
         if value != language() and not self.page.state.stale:

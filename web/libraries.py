@@ -1,7 +1,9 @@
-"""The pure-Python libraries the page unpacks on first use, not at start-up: openskill, for
-the puzzle rating. ``tools/libraries.py`` packs each into a zip named by its content and
-writes its address into ``<meta name="park-library-<name>">``; the service worker
-precaches it, so this works offline too."""
+"""The pure-Python libraries the page unpacks on first use, not at start-up.
+
+Openskill, for the puzzle rating. ``tools/libraries.py`` packs each into a zip named by its content
+and writes its address into ``<meta name="park-library-<name>">``; the service worker precaches it,
+so this works offline too.
+"""
 
 from __future__ import annotations
 
@@ -18,8 +20,9 @@ LIBRARIES_DIR = "/home/pyodide/park-libraries"
 
 async def load_library(name: str) -> None:
     """Make the library ``name`` importable: unpack its zip from the site the first time.
-    Raises ``RuntimeError`` if the page names no such library, or what the download
-    raises."""
+
+    Raises ``RuntimeError`` if the page names no such library, or what the download raises.
+    """
     if importlib.util.find_spec(name) is not None:
         return
     from pyodide.http import pyfetch  # type: ignore[import-not-found]

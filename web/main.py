@@ -29,8 +29,11 @@ from park.ui.setup.settings import DEFAULT_THINKING, THINKING_TIMES, autoplay_le
 
 
 def initial_state() -> PageState:
-    """The page's state before anything is shown: the settings kept in this browser (or
-    given in the URL, ``?speed=``, ``?thinking=``, ``?autoplay=``)."""
+    """The page's state before anything is shown.
+
+    The settings kept in this browser (or given in the URL, ``?speed=``, ``?thinking=``,
+    ``?autoplay=``).
+    """
     thinking = url_param("thinking") or storage_get(THINKING_KEY) or DEFAULT_THINKING
     pace = Pace(
         speed=speed_setting(url_param("speed") or storage_get(SPEED_KEY)),
@@ -59,8 +62,7 @@ def on_click(page: Page, event: Any) -> None:
 
 
 def on_keydown(page: Page, event: Any) -> None:
-    """Enter or Space on a focused map space steps there (the spaces are role=button); the
-    arrow keys move on the map (``focus.arrow_on_map``)."""
+    """Enter/Space steps to a focused map space (role=button); arrows: ``focus.arrow_on_map``."""
     if focus.arrow_on_map(event) or event.key not in ("Enter", " "):
         return
     target = event.target

@@ -1,9 +1,11 @@
-"""The map's edges on a phone, where the map is larger than its frame and scrolls inside it: under
-the frame, a row of markers naming each pawn or Captain Park the frame hides (the pawns beyond one
-edge together, Captain Park on his own), each pointing their way (tapping one scrolls the map to
+"""The map's edges on a phone, where the map is larger than its frame and scrolls inside it.
+
+Under the frame, a row of markers naming each pawn or Captain Park the frame hides (the pawns beyond
+one edge together, Captain Park on his own), each pointing their way (tapping one scrolls the map to
 them), and Park's reach badges moved inside the frame where its edge would cut them. Measured after
 every redraw, as the map scrolls and when a piece ends its slide (once per frame); what the boxes
-mean is ``park.ui.play.frame``'s."""
+mean is ``park.ui.play.frame``'s.
+"""
 
 from __future__ import annotations
 

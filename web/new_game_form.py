@@ -1,8 +1,9 @@
-"""The New game form in the page (``#setup``): shown with "Back to the game" when a game is in
-progress and the kept unusable save to download, one name field per human at the device,
-its table read into a game (or Today's expedition at the form's table) and kept for the next
-time, and a note when today's expedition was already played; a problem with the form is
-said under it.
+"""The New game form in the page (``#setup``).
+
+Shown with "Back to the game" when a game is in progress and the kept unusable save to download, one
+name field per human at the device, its table read into a game (or Today's expedition at the form's
+table) and kept for the next time, and a note when today's expedition was already played; a problem
+with the form is said under it.
 
 Start-up imports only ``park.ui.setup.settings`` from ``park`` (the form needs no engine);
 the record and Today's expedition's words when the form is shown and the record holds a
@@ -37,9 +38,12 @@ _table_filled = False
 
 
 def fill_last_table() -> None:
-    """The first time the form is shown, fill in the last game's table (kept in
+    """The first time the form is shown, fill in the last game's table.
+
+    The first time the form is shown, fill in the last game's table (kept in
     :data:`~storage.TABLE_KEY`): the humans and their names, the opponents, their level and
-    hints. After that the form keeps what the player typed."""
+    hints. After that the form keeps what the player typed.
+    """
     global _table_filled
     if _table_filled:
         return
@@ -60,9 +64,10 @@ def fill_last_table() -> None:
 
 
 def show_daily_played() -> None:
-    """Under Today's expedition, when today's was already played (by "Your record"): the
-    result and the daily streak (``park.ui.record.daily.daily_note``); it can be played
-    again."""
+    """Under Today's expedition, when today's was already played (by "Your record").
+
+    The result and the daily streak (``park.ui.record.daily.daily_note``); it can be played again.
+    """
     element = by_id("daily-played")
     today = utc_day()
     if f'"{today}"' not in (storage_get(RECORD_KEY) or ""):  # not played today: load nothing
@@ -78,10 +83,12 @@ def show_daily_played() -> None:
 
 
 def show_form(*, in_game: bool) -> None:
-    """Fill the New game form's screen (shown by the page): the last game's table the first
-    time, whether today's expedition was played, "Back to the game" when ``in_game``, no
-    old error, the kept unusable save to download if there is one, and the focus on the
-    name (with a mouse or keys: on a touch screen it would open the keyboard)."""
+    """Fill the New game form's screen (shown by the page).
+
+    The last game's table the first time, whether today's expedition was played, "Back to the game"
+    when ``in_game``, no old error, the kept unusable save to download if there is one, and the
+    focus on the name (with a mouse or keys: on a touch screen it would open the keyboard).
+    """
     document.title = _(GAME_TITLE)
     fill_last_table()
     show_daily_played()
@@ -109,8 +116,10 @@ def show_name_fields() -> None:
 
 
 def form_name() -> str:
-    """The person at the device, for a puzzle: the form's first name (the last table's
-    until the player changes it), else "You"."""
+    """The person at the device, for a puzzle.
+
+    The form's first name (the last table's until the player changes it), else "You".
+    """
     from park.engine.names import tidy_name
 
     fill_last_table()
@@ -131,9 +140,11 @@ def form_settings() -> NewGameSettings:
 
 
 def session_from_form(*, daily: bool) -> Session | None:
-    """The form's game, or (``daily``) today's expedition at the form's table; ``None``
-    when the form has a problem, which is said under it. The seed field is emptied: a seed
-    replays one deal, the next game is a new one."""
+    """The form's game, or (``daily``) today's expedition at the form's table.
+
+    ``None`` when the form has a problem, which is said under it. The seed field is emptied: a seed
+    replays one deal, the next game is a new one.
+    """
     from park.ui.game.session import Session
 
     try:
@@ -154,8 +165,11 @@ def session_from_form(*, daily: bool) -> Session | None:
 
 
 def offer_game(session: Session | None) -> None:
-    """ "Download this game" for the game in progress (a file named by the day; "Open a
-    saved game" reads one back, ``web/files.py``)."""
+    """The "Download this game" button for the game in progress.
+
+    The "Download this game" button for the game in progress (a file named by the day; "Open a
+    saved game" reads one back, ``web/files.py``).
+    """
     from park.ui.game.transfer import game_file_name
 
     link = by_id("game-export")

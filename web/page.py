@@ -1,5 +1,7 @@
-"""The page's one controller (issue 42): it owns the page's state (``page_state.PageState``),
-turns every input into a command on it, and redraws the page from it.
+"""The page's one controller (issue 42).
+
+It owns the page's state (``page_state.PageState``), turns every input into a command on it, and
+redraws the page from it.
 
 A command is a ``data-ui`` button's name (:attr:`Page.commands`), a decision's action text
 (:meth:`Page.human_action`), a setting changed or a key pressed. Each changes the state and
@@ -94,8 +96,11 @@ class Page:
     # -- start-up ----------------------------------------------------------------------------
 
     def start(self) -> None:
-        """Resume the autosaved game, or show the New game form (with a message if the save
-        was unusable), then signal that the page is ready."""
+        """Resume the autosaved game or show the New game form, then signal readiness.
+
+        Resume the autosaved game, or show the New game form (with a message if the save
+        was unusable), then signal that the page is ready.
+        """
         kept = take_over()  # what the first screen showed (web/first_screen.js) is ours now
         saved = storage_get(SAVE_KEY)
         session, message = resume_saved(saved)
@@ -124,9 +129,12 @@ class Page:
         self.warm_up_task = asyncio.ensure_future(self.warm_up())
 
     async def warm_up(self) -> None:
-        """Import the game's modules not loaded yet (all of them while the player reads the
+        """Import the game's modules not loaded yet, each in its own slice.
+
+        Import the game's modules not loaded yet (all of them while the player reads the
         New game form; the AI after a resume), each in its own slice, so that a click in
-        between is answered. A page restored from the build's memory snapshot has them all."""
+        between is answered. A page restored from the build's memory snapshot has them all.
+        """
         for module in PAGE_MODULES:
             await asyncio.sleep(0)
             importlib.import_module(module)
@@ -134,9 +142,11 @@ class Page:
     # -- the redraw --------------------------------------------------------------------------
 
     def redraw(self) -> None:
-        """Draw the page from :attr:`state`: the screen it names (the game's privacy screen
-        between two humans), the settings' menus, the phone's opened panels, and that
-        screen's content."""
+        """Draw the page from :attr:`state`.
+
+        The screen it names (the game's privacy screen between two humans), the settings' menus, the
+        phone's opened panels, and that screen's content.
+        """
         state = self.state
         visible = state.visible_screen
         for name in SCREENS:
@@ -160,8 +170,11 @@ class Page:
     # -- screens -----------------------------------------------------------------------------
 
     def show_screen(self, screen: str) -> None:
-        """Show one of :data:`page_state.SCREENS` (back from the replay: the game as it
-        was, or its privacy screen in a hot-seat game)."""
+        """Show one of :data:`page_state.SCREENS`.
+
+        Show one of :data:`page_state.SCREENS` (back from the replay: the game as it
+        was, or its privacy screen in a hot-seat game).
+        """
         if screen == "setup":
             self.show_setup()
             return
@@ -178,8 +191,11 @@ class Page:
         offer_game(self.state.session)
 
     def show_game(self) -> None:
-        """The board and panels of the current game, scrolled to the top (at 200% zoom the
-        Start button is far down the form) with the decision's first control focused."""
+        """The board and panels of the current game, scrolled to the top.
+
+        The board and panels of the current game, scrolled to the top (at 200% zoom the
+        Start button is far down the form) with the decision's first control focused.
+        """
         self.state.screen = "game"
         self.state.over_shown = False
         self.redraw()
@@ -195,8 +211,11 @@ class Page:
         self.ai.kick()
 
     def toggle_panel(self, name: str) -> None:
-        """A phone's panel button: show or hide the panel ``name``; a panel shown is
-        scrolled into view (it may open below the screen's fold)."""
+        """A phone's panel button.
+
+        Show or hide the panel ``name``; a panel shown is scrolled into view (it may open below the
+        screen's fold).
+        """
         panels = self.state.panels
         self.state.panels = panels - {name} if name in panels else panels | {name}
         self.redraw()
@@ -221,8 +240,10 @@ class Page:
         self.redraw()
 
     def moved(self) -> None:
-        """The game in progress moved on or was replaced: a hint being thought about stops,
-        the Marketplace's ticks go."""
+        """The game in progress moved on or was replaced.
+
+        A hint being thought about stops, the Marketplace's ticks go.
+        """
         self.coach.moved()
         self.state.ticked = frozenset()
 
@@ -294,15 +315,17 @@ class Page:
         self.start_session(Session.new(self.state.session.settings_again()))
 
     def show_hand(self) -> None:
-        """ "Show my hand": the hot-seat player to move is at the device."""
+        """The "Show my hand" button: the hot-seat player to move is at the device."""
         session = self.state.session
         if session is not None and session.privacy_needed:
             session.show_hand()
             self.show_game()
 
     def undo(self) -> None:
-        """Take back the human's last decision (the Undo button, Ctrl+Z), save, redraw; say
-        so in the live region (or why nothing can be taken back)."""
+        """Take back the human's last decision (the Undo button, Ctrl+Z), save, redraw.
+
+        Say so in the live region (or why nothing can be taken back).
+        """
         state = self.state
         if state.puzzle is not None:
             return self.puzzle.act(None)
@@ -327,8 +350,11 @@ class Page:
         self.redraw()
 
     def human_action(self, text: str) -> None:
-        """Apply the human's choice (``text`` is an action's text form; at the Marketplace,
-        the exchange of the ticked cards), save, redraw."""
+        """Apply the human's choice, save, redraw.
+
+        Apply the human's choice (``text`` is an action's text form; at the Marketplace,
+        the exchange of the ticked cards), save, redraw.
+        """
         from park import IllegalActionError
         from park.ui.play.decision import EXCHANGE
 
@@ -360,9 +386,11 @@ class Page:
     # -- inputs ------------------------------------------------------------------------------
 
     def carry_out(self, command: str, element: Any) -> None:
-        """A command given on the first screen before Python was ready (``first_screen``):
-        ``submit`` for the New game form, ``open-file`` for a game file chosen, else a
-        ``data-ui`` button's."""
+        """A command given on the first screen before Python was ready (``first_screen``).
+
+        ``submit`` for the New game form, ``open-file`` for a game file chosen, else a ``data-ui``
+        button's.
+        """
         if command == "submit":
             self.start_from_form(daily=False)
         elif command == "open-file":
@@ -381,8 +409,11 @@ class Page:
             command(element)
 
     def on_change(self, target: Any) -> None:
-        """A control changed: a Marketplace check box, the form's number of humans, the
-        replay's viewer or turn, a file chosen, a setting."""
+        """A control changed.
+
+        A Marketplace check box, the form's number of humans, the replay's viewer or turn, a file
+        chosen, a setting.
+        """
         if target.name == "market-card":
             self.tick(str(target.value), bool(target.checked))
         elif target.id == "f-humans":

@@ -1,6 +1,8 @@
-"""The page's state, in one place (issue 42): which screen shows, the game in progress, a puzzle
-played on the game screen, the replay, the coach's and the AI's settings, whether the game
-went on in another tab, the Marketplace's ticked cards and the panels a phone has opened.
+"""The page's state, in one place (issue 42).
+
+Which screen shows, the game in progress, a puzzle played on the game screen, the replay, the
+coach's and the AI's settings, whether the game went on in another tab, the Marketplace's ticked
+cards and the panels a phone has opened.
 
 ``page.Page`` owns it: every input changes it through one of the page's commands, and a
 redraw derives the page from it through the pure ``park.ui`` views; nothing is read back
@@ -28,9 +30,11 @@ PANELS = ("since", "outlook", "players", "scoring", "log", "latest")
 
 @dataclass(frozen=True)
 class Notice:
-    """The message above the game: its ``text``; ``good`` news (cleared when the player's
-    next turn starts) or a problem; ``download``: text it offers to download as a file (an
-    unusable save)."""
+    """The message above the game.
+
+    Its ``text``; ``good`` news (cleared when the player's next turn starts) or a problem;
+    ``download``: text it offers to download as a file (an unusable save).
+    """
 
     text: str
     good: bool = False
@@ -39,9 +43,11 @@ class Notice:
 
 @dataclass
 class PuzzlePlay:
-    """A puzzle on the game screen while the game in progress waits: its ``session`` and
-    ``position``, the ``day`` when it is that day's puzzle, and where its try stands: being
-    weighed, weighed (or weighing it failed), its verdict shown."""
+    """A puzzle on the game screen while the game in progress waits.
+
+    Its ``session`` and ``position``, the ``day`` when it is that day's puzzle, and where its try
+    stands: being weighed, weighed (or weighing it failed), its verdict shown.
+    """
 
     session: Session
     position: PuzzlePosition
@@ -53,9 +59,11 @@ class PuzzlePlay:
 
 @dataclass
 class ReplayView:
-    """The replay shown: the ``replay``, its game's ``cards`` by id, the step shown
-    (``index``), from whose chair (``viewer``, a seat's number or ``"all"``), and the screen it
-    closes back to."""
+    """The replay shown.
+
+    The ``replay``, its game's ``cards`` by id, the step shown (``index``), from whose chair
+    (``viewer``, a seat's number or ``"all"``), and the screen it closes back to.
+    """
 
     replay: Replay
     cards: dict[str, Card]
@@ -66,9 +74,12 @@ class ReplayView:
 
 @dataclass
 class Pace:
-    """The AI seats' pace: the ``speed`` setting, the hard AI's ``thinking`` time setting, the
-    ``autoplay`` bot's level (``?autoplay=``; ``None``: the person plays), whether "Skip to my
-    turn" was chosen, and the turn of the last decision paced."""
+    """The AI seats' pace.
+
+    The ``speed`` setting, the hard AI's ``thinking`` time setting, the ``autoplay`` bot's level
+    (``?autoplay=``; ``None``: the person plays), whether "Skip to my turn" was chosen, and the turn
+    of the last decision paced.
+    """
 
     speed: str
     thinking: str
@@ -114,14 +125,18 @@ class PageState:
 
     @property
     def playing(self) -> Session | None:
-        """The game whose AI seats play here: none once it went on in another tab, nor while
-        a puzzle is shown."""
+        """The game whose AI seats play here.
+
+        None once it went on in another tab, nor while a puzzle is shown.
+        """
         return None if self.stale or self.puzzle is not None else self.session
 
     @property
     def visible_screen(self) -> str:
-        """The screen the page shows: the game's privacy screen between two humans at one
-        device, else :attr:`screen`."""
+        """The screen the page shows.
+
+        The game's privacy screen between two humans at one device, else :attr:`screen`.
+        """
         shown = self.shown
         if self.screen == "game" and shown is not None and shown.privacy_needed:
             return "privacy"

@@ -1,5 +1,7 @@
-"""Redraws by patching: an element's content made equal to new markup by idiomorph (a DOM
-morphing library, self-hosted under ``runtime/idiomorph/``), which changes only what differs.
+"""Redraws by patching.
+
+An element's content made equal to new markup by idiomorph (a DOM morphing library, self-hosted
+under ``runtime/idiomorph/``), which changes only what differs.
 
 So what the player is doing survives a redraw by itself: the focused control where it is
 still drawn, the scroll of every panel, a hand card's text being read, and the log's rounds
@@ -33,14 +35,19 @@ _svg_holder: list[Any] = []
 
 
 def _before_attribute_updated(name: str, element: Any, _change: str) -> bool:
-    """idiomorph asks before it changes or removes an attribute: not ``open`` (nor the mark)
-    of a round the player toggled."""
+    """Idiomorph asks before it changes or removes an attribute.
+
+    Not ``open`` (nor the mark) of a round the player toggled.
+    """
     return not (name in KEPT_WHEN_TOGGLED and element.hasAttribute(TOGGLED))
 
 
 def _morph_config(style: str) -> Any:
-    """idiomorph's options for ``style`` (``"innerHTML"``: the element's children;
-    ``"outerHTML"``: the element itself)."""
+    """Idiomorph's options for ``style``.
+
+    Idiomorph's options for ``style`` (``"innerHTML"``: the element's children;
+    ``"outerHTML"``: the element itself).
+    """
     if not _configs:
         _configs["callback"] = create_proxy(_before_attribute_updated)
     if style not in _configs:
@@ -50,8 +57,11 @@ def _morph_config(style: str) -> Any:
 
 
 def patch(element: Any, markup: str) -> None:
-    """Make ``element``'s content ``markup`` (HTML or SVG, as ``innerHTML`` would take it),
-    changing only the nodes and attributes that differ."""
+    """Make ``element``'s content ``markup``, changing only what differs.
+
+    Make ``element``'s content ``markup`` (HTML or SVG, as ``innerHTML`` would take it),
+    changing only the nodes and attributes that differ.
+    """
     window.Idiomorph.morph(element, markup, _morph_config("innerHTML"))
 
 
@@ -61,8 +71,11 @@ def patch_outer(element: Any, markup: str) -> None:
 
 
 def _svg_element(markup: str) -> Any:
-    """The one SVG element ``markup`` holds, parsed as SVG (markup parsed on its own, as
-    idiomorph parses a string, would make HTML elements of ``<g>`` and ``<path>``)."""
+    """The one SVG element ``markup`` holds, parsed as SVG.
+
+    The one SVG element ``markup`` holds, parsed as SVG (markup parsed on its own, as
+    idiomorph parses a string, would make HTML elements of ``<g>`` and ``<path>``).
+    """
     if not _svg_holder:
         _svg_holder.append(document.createElementNS(SVG_NS, "svg"))
     holder = _svg_holder[0]
@@ -71,14 +84,19 @@ def _svg_element(markup: str) -> Any:
 
 
 def patch_svg(element: Any, markup: str) -> None:
-    """Make the SVG ``element`` the one SVG element ``markup`` holds, changing only what
-    differs (a focused map space keeps the focus)."""
+    """Make the SVG ``element`` the one SVG element ``markup`` holds.
+
+    Make the SVG ``element`` the one SVG element ``markup`` holds, changing only what
+    differs (a focused map space keeps the focus).
+    """
     window.Idiomorph.morph(element, _svg_element(markup), _morph_config("outerHTML"))
 
 
 def replace_svg(element: Any, markup: str) -> None:
-    """Put the one SVG element ``markup`` holds in the place of ``element``: drawn afresh, so
-    its CSS animations start from their beginning."""
+    """Put the one SVG element ``markup`` holds in the place of ``element``.
+
+    Drawn afresh, so its CSS animations start from their beginning.
+    """
     element.replaceWith(_svg_element(markup))
 
 
@@ -88,8 +106,10 @@ def mark_toggled(details: Any) -> None:
 
 
 def replay_slides(board: Any) -> None:
-    """Start the map's slide and drop animations (:data:`SLIDES`) from their beginning: an
-    element the morph kept does not restart its CSS animation by itself."""
+    """Start the map's slide and drop animations (:data:`SLIDES`) from their beginning.
+
+    An element the morph kept does not restart its CSS animation by itself.
+    """
     for element in board.querySelectorAll(SLIDES):
         for animation in element.getAnimations():
             animation.cancel()

@@ -1,5 +1,7 @@
-"""Puzzles in the page: the Puzzles dialog, a puzzle played on the game screen, its verdict,
-and the puzzle record (``park.ui.puzzles``, all the markup and the sums) in ``localStorage``.
+"""Puzzles in the page.
+
+The Puzzles dialog, a puzzle played on the game screen, its verdict, and the puzzle record
+(``park.ui.puzzles``, all the markup and the sums) in ``localStorage``.
 
 A puzzle is a session of its own (``park.ui.puzzles.position.puzzle_session``, kept in the
 page's state as ``page_state.PuzzlePlay``), drawn on the game screen while the game in
@@ -42,8 +44,11 @@ stored record that could not be read (``None``: it was read)."""
 
 
 def load_puzzle_record() -> tuple[PuzzleRecord | None, str | None]:
-    """The stored puzzle record and ``None``; else a new record and why (a damaged one is
-    kept aside), or ``None`` and why for one from a newer version of Park (left as it is)."""
+    """The stored puzzle record and ``None``.
+
+    Else a new record and why (a damaged one is kept aside), or ``None`` and why for one from a
+    newer version of Park (left as it is).
+    """
     from park.ui.puzzles.progress import parse_puzzle_record
 
     return load_kept(PUZZLES_KEY, PUZZLES_DAMAGED_KEY, parse_puzzle_record, aside())
@@ -55,8 +60,11 @@ def today() -> dt.date:
 
 
 class PuzzleControls:
-    """The puzzles of this page: the puzzle played is ``page.state.puzzle``; the page shows
-    the game screen for it, and the game in progress (or the New game form) after it."""
+    """The puzzles of this page.
+
+    The puzzle played is ``page.state.puzzle``; the page shows the game screen for it, and the game
+    in progress (or the New game form) after it.
+    """
 
     def __init__(self, page: Page) -> None:
         self.page = page
@@ -68,8 +76,11 @@ class PuzzleControls:
         return self.page.state.puzzle is not None
 
     def commands(self) -> dict[str, Command]:
-        """The ``data-ui`` buttons of the puzzles (made before the page is ready: it loads none
-        of the puzzles' code)."""
+        """The ``data-ui`` buttons of the puzzles.
+
+        The ``data-ui`` buttons of the puzzles (made before the page is ready: it loads none
+        of the puzzles' code).
+        """
         from park.ui.puzzles.buttons import (
             PUZZLE_DAILY,
             PUZZLE_LEAVE,
@@ -151,8 +162,11 @@ class PuzzleControls:
         focus.focus_decision()
 
     def leave(self, element: Any = None, *, back: bool = True) -> None:
-        """Leave the puzzles: the game in progress again (or the New game form), unless not
-        ``back`` (the page shows another screen itself)."""
+        """Leave the puzzles.
+
+        The game in progress again (or the New game form), unless not ``back`` (the page shows
+        another screen itself).
+        """
         close_dialog(element)
         self.cancel()
         self.page.state.puzzle = None
@@ -169,8 +183,10 @@ class PuzzleControls:
     # -- playing -----------------------------------------------------------------------------
 
     def overrides(self) -> dict[str, str]:
-        """What the game screen shows in place of its own parts while a puzzle is played: the
-        question card above the decision, and once the turn is over, the decision's place."""
+        """What the game screen shows in place of its own parts while a puzzle is played.
+
+        The question card above the decision, and once the turn is over, the decision's place.
+        """
         play = self.page.state.puzzle
         if play is None:
             return {}
@@ -187,9 +203,10 @@ class PuzzleControls:
         return parts
 
     def act(self, text: str | None) -> None:
-        """The person's decision (an action's text form) in the puzzle, or Undo (``None``);
-        once the turn is over, weigh it. A move that is not possible is said, and changes
-        nothing."""
+        """The person's decision (an action's text form) in the puzzle, or Undo (``None``).
+
+        Once the turn is over, weigh it. A move that is not possible is said, and changes nothing.
+        """
         from park import IllegalActionError
 
         play = self.page.state.puzzle
@@ -222,9 +239,11 @@ class PuzzleControls:
             focus.reveal_decision()
 
     async def judge(self, play: PuzzlePlay) -> None:
-        """Weigh the turn in slices, count the try, and open the verdict. A failure is said
-        and leaves the puzzle's buttons (Try again, Next puzzle, Leave), never a page that
-        weighs for ever."""
+        """Weigh the turn in slices, count the try, and open the verdict.
+
+        A failure is said and leaves the puzzle's buttons (Try again, Next puzzle, Leave), never a
+        page that weighs for ever.
+        """
         from park.ui.puzzles.verdict import judge_in_slices
 
         started = window.performance.now()
@@ -262,11 +281,14 @@ class PuzzleControls:
                 focus.say(_("The turn could not be weighed ({details}).").format(details=exc))
 
     async def count_try(self, puzzle: Puzzle, day: str | None, *, solved: bool) -> Counted:
-        """Count a try of ``puzzle`` in the puzzle record, under the record's Web Lock
+        """Count a try of ``puzzle`` in the puzzle record, under its Web Lock.
+
+        Count a try of ``puzzle`` in the puzzle record, under the record's Web Lock
         (another tab may count one too); returns the record before and after, and what
         became of a record that could not be read. Raises ``RuntimeError`` when the record
         cannot be kept (from a newer version of Park, or storage full or blocked), and what
-        loading the rating's library raises. ``day``: the puzzle of that day's try."""
+        loading the rating's library raises. ``day``: the puzzle of that day's try.
+        """
         from park.ui.puzzles.progress import add_try, dumps_puzzle_record
 
         await load_library("openskill")  # the rating's sums, unpacked on first use
@@ -288,10 +310,13 @@ class PuzzleControls:
         return counted[0]
 
     def show_verdict(self, play: PuzzlePlay, verdict: Verdict, counted: Counted | None) -> None:
-        """Open the verdict of ``play``'s try, with the rating's change (``counted``: the
+        """Open the verdict of ``play``'s try, with the rating's change.
+
+        Open the verdict of ``play``'s try, with the rating's change (``counted``: the
         record before and after the try, and what became of one that could not be read;
         ``None`` when the try could not be counted) and, for the puzzle of the day, the line
-        to share."""
+        to share.
+        """
         from park.ui.puzzles.daily import puzzle_share_line
         from park.ui.puzzles.html import rating_change, verdict_html
 
@@ -323,8 +348,10 @@ class PuzzleControls:
 
 
 def mark(state: str) -> None:
-    """``<html data-park-puzzle>``: ``playing``, ``weighing``, ``judged``, or empty when no
-    puzzle is shown (the tests wait on it)."""
+    """``<html data-park-puzzle>``.
+
+    ``playing``, ``weighing``, ``judged``, or empty when no puzzle is shown (the tests wait on it).
+    """
     document.documentElement.dataset.parkPuzzle = state
 
 

@@ -1,7 +1,9 @@
-"""What the page keeps of finished games: "Your record" (``park.ui.record.store``, in
-``localStorage``), the last finished game for "Replay the last game", and the game over's
-story and Today's expedition result. A damaged record is reported and kept for download, like
-an unusable save; a record from a newer version of Park is left as it is.
+"""What the page keeps of finished games.
+
+"Your record" (``park.ui.record.store``, in ``localStorage``), the last finished game for "Replay
+the last game", and the game over's story and Today's expedition result. A damaged record is
+reported and kept for download, like an unusable save; a record from a newer version of Park is left
+as it is.
 """
 
 from __future__ import annotations
@@ -45,8 +47,11 @@ def utc_day() -> str:
 
 
 def load_record() -> tuple[Record | None, str | None]:
-    """The stored record and ``None``, or ``(None, reason)`` when it cannot be read (a
-    damaged one is moved to :data:`DAMAGED_KEY`, and a fresh record starts)."""
+    """The stored record and ``None``, or ``(None, reason)`` when it cannot be read.
+
+    The stored record and ``None``, or ``(None, reason)`` when it cannot be read (a
+    damaged one is moved to :data:`DAMAGED_KEY`, and a fresh record starts).
+    """
     from park.ui.record.store import parse_record
 
     kept = _("{problem} It is kept for download; a new record starts.")
@@ -56,11 +61,14 @@ def load_record() -> tuple[Record | None, str | None]:
 def load_kept(
     key: str, damaged_key: str, parse: Callable[[str | None], Kept], kept: str
 ) -> tuple[Kept | None, str | None]:
-    """A record kept under ``key`` read by ``parse`` (which gives a new record for
+    """A record kept under ``key`` read by ``parse``, and ``None``, or why it cannot be.
+
+    A record kept under ``key`` read by ``parse`` (which gives a new record for
     ``None``, and raises ``RecordError``), and ``None``; when it cannot be read, a new
     record and why (``kept``, with the ``{problem}``: a damaged one is moved to
     ``damaged_key``), or ``None`` and why for a record from a newer version of Park, which
-    is left as it is."""
+    is left as it is.
+    """
     from park.ui.record.store import RecordError
 
     text = storage_get(key)
@@ -75,8 +83,11 @@ def load_kept(
 
 
 def show_record(session: Session | None = None) -> None:
-    """Fill and open the "Your record" dialog; it says why the game at the table
-    (``session``) is not counted when it is not (a guided first game)."""
+    """Fill and open the "Your record" dialog.
+
+    It says why the game at the table (``session``) is not counted when it is not (a guided first
+    game).
+    """
     from park.ui.record.html import not_counted_html, record_html
 
     record, problem = load_record()
@@ -105,8 +116,10 @@ def show_record(session: Session | None = None) -> None:
 
 
 def puzzles_html() -> str:
-    """The puzzles' part of the record (``park.ui.puzzles.html.record_html``): the puzzle
-    rating, the puzzles solved, the streak; a puzzle record that cannot be read is said."""
+    """The puzzles' part of the record (``park.ui.puzzles.html.record_html``).
+
+    The puzzle rating, the puzzles solved, the streak; a puzzle record that cannot be read is said.
+    """
     import datetime as dt
 
     from park.ui.play.markup import escape
@@ -126,8 +139,11 @@ def aside() -> str:
 
 
 def offer_record() -> None:
-    """The record dialog's "Download your record" (when there is one), as a file named by
-    the day (``web/files.py`` imports one)."""
+    """The record dialog's "Download your record" button.
+
+    The record dialog's "Download your record" (when there is one), as a file named by
+    the day (``web/files.py`` imports one).
+    """
     from park.ui.game.transfer import record_file_name
 
     text = storage_get(RECORD_KEY)
@@ -153,9 +169,12 @@ def last_game() -> GameState | None:
 
 
 def game_finished(session: Session) -> str | None:
-    """The game is over: count it in the record (once) when the first seat is a human's,
-    keep it for a replay, and fill the game over's story. Returns the Today's expedition
-    result to share, or ``None`` for another game."""
+    """The game is over.
+
+    Count it in the record (once) when the first seat is a human's, keep it for a replay, and fill
+    the game over's story. Returns the Today's expedition result to share, or ``None`` for another
+    game.
+    """
     from park.ui.record.daily import result_text, with_address
     from park.ui.record.store import add_result, dumps_record, result_of
     from park.ui.setup.modes import Kind

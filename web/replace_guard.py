@@ -1,8 +1,9 @@
-"""Ask before a game in progress is lost (issue 39): a new game from the form, Learn to play,
-Today's expedition or a game file opened replaces the game in progress only once the player
-says so in ``#replace-dialog`` ("Start the new game"), or goes back to it. No game, or a
-finished one, is replaced without a question. The new game waiting for the answer is the
-page's state (``page.state.pending``).
+"""Ask before a game in progress is lost (issue 39).
+
+A new game from the form, Learn to play, Today's expedition or a game file opened replaces the game
+in progress only once the player says so in ``#replace-dialog`` ("Start the new game"), or goes back
+to it. No game, or a finished one, is replaced without a question. The new game waiting for the
+answer is the page's state (``page.state.pending``).
 """
 
 from __future__ import annotations
@@ -24,8 +25,11 @@ class ReplaceGuard:
         self.page = page
 
     def ask(self, session: Session, news: str = "") -> None:
-        """Start ``session`` (saying ``news``) now when no game would be lost, else keep it
-        and ask the player."""
+        """Start ``session`` now when no game would be lost, else ask the player.
+
+        Start ``session`` (saying ``news``) now when no game would be lost, else keep it
+        and ask the player.
+        """
         if not self.page.state.in_progress():
             self.page.start_session(session, news)
             return
@@ -33,14 +37,14 @@ class ReplaceGuard:
         by_id("replace-dialog").showModal()
 
     def replace(self, element: Any) -> None:
-        """ "Start the new game": the game waiting for the answer starts."""
+        """The "Start the new game" button: the game waiting for the answer starts."""
         close_dialog(element)
         pending, self.page.state.pending = self.page.state.pending, None
         if pending is not None:
             self.page.start_session(*pending)
 
     def go_back(self, element: Any) -> None:
-        """ "Back to the game": the new game is dropped, the game in progress shows."""
+        """The "Back to the game" button: the new game is dropped, the game in progress shows."""
         close_dialog(element)
         self.page.state.pending = None
         self.page.show_game()

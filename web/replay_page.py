@@ -1,7 +1,9 @@
-"""The replay in the page: "Replay the game" at game over (or the last finished game from the
-header), stepped with Previous / Next / Next turn, a turn slider and the arrow keys, from the
-chair the viewer picks. The steps and all their markup come from ``park.ui.replay.model`` and
-``park.ui.replay.html``; this module only puts them in the page.
+"""The replay in the page.
+
+"Replay the game" at game over (or the last finished game from the header), stepped with Previous /
+Next / Next turn, a turn slider and the arrow keys, from the chair the viewer picks. The steps and
+all their markup come from ``park.ui.replay.model`` and ``park.ui.replay.html``; this module only
+puts them in the page.
 """
 
 from __future__ import annotations
@@ -34,15 +36,21 @@ KEYS = {
 
 
 class ReplayPage:
-    """The replay screen (``#replay``): the replay shown is ``page.state.replay``; the page
-    shows the replay's screen and, when it closes, the screen it was opened from."""
+    """The replay screen (``#replay``).
+
+    The replay shown is ``page.state.replay``; the page shows the replay's screen and, when it
+    closes, the screen it was opened from.
+    """
 
     def __init__(self, page: Page) -> None:
         self.page = page
 
     def open(self, state: GameState, *, viewer: int, back_to: str) -> None:
-        """Replay the game ``state`` ended, from its deal, in ``viewer``'s chair (a seat),
-        closing back to the ``back_to`` screen."""
+        """Replay the game ``state`` ended, from its deal, in ``viewer``'s chair.
+
+        Replay the game ``state`` ended, from its deal, in ``viewer``'s chair (a seat),
+        closing back to the ``back_to`` screen.
+        """
         from park.ui.lang.text import listing
         from park.ui.replay.html import viewer_options
         from park.ui.replay.model import Replay
@@ -72,8 +80,11 @@ class ReplayPage:
         self.page.show_screen(view.back_to if view is not None else "game")
 
     def open_game(self, button: Any, session: Session | None) -> None:
-        """ "Replay the game" (``session``, just over) or "Replay the last game" (kept:
-        ``session`` is ``None``), opened from ``button``."""
+        """The "Replay the game" or "Replay the last game" button, opened from ``button``.
+
+        The "Replay the game" button (``session``, just over) or "Replay the last game" (kept:
+        ``session`` is ``None``), opened from ``button``.
+        """
         if session is not None and session.is_over:
             state, viewer = session.state, session.human
         else:
@@ -127,8 +138,11 @@ class ReplayPage:
         return lambda _element: self.step(name)
 
     def step(self, name: str) -> None:
-        """Step the replay: one decision (``prev``, ``next``), one turn (``prev-turn``,
-        ``next-turn``), or to its ``start`` or ``end``."""
+        """Step the replay.
+
+        One decision (``prev``, ``next``), one turn (``prev-turn``, ``next-turn``), or to its
+        ``start`` or ``end``.
+        """
         view = self.page.state.replay
         if view is None:
             return
@@ -159,8 +173,11 @@ class ReplayPage:
         return True
 
     def on_key(self, event: Any) -> bool:
-        """The arrow keys (one decision) and Page Up / Page Down (one turn) while the replay
-        shows, unless a menu or the slider has the focus (they use the arrows themselves)."""
+        """The arrow keys and Page Up / Page Down while the replay shows.
+
+        The arrow keys (one decision) and Page Up / Page Down (one turn) while the replay
+        shows, unless a menu or the slider has the focus (they use the arrows themselves).
+        """
         name = KEYS.get(str(event.key))
         showing = self.page.state.screen == "replay" and self.page.state.replay is not None
         if name is None or not showing or event.ctrlKey or event.metaKey or event.altKey:

@@ -1,8 +1,9 @@
-"""Everything the page keeps in the browser's ``localStorage``: every key of every web module (the
-autosave and the kept copies of saves this version cannot open, the AI's pace and thinking time, the
-language, the Park's reach toggle, the record, the last finished game and the New game form's last
-table), the get/set/remove helpers that never fail the game (storage may be full or disabled), and
-the autosave's resume at start-up.
+"""Everything the page keeps in the browser's ``localStorage``.
+
+Every key of every web module (the autosave and the kept copies of saves this version cannot open,
+the AI's pace and thinking time, the language, the Park's reach toggle, the record, the last
+finished game and the New game form's last table), the get/set/remove helpers that never fail the
+game (storage may be full or disabled), and the autosave's resume at start-up.
 
 Start-up imports only ``park.ui.lang.i18n`` from ``park``: the session is imported when a
 save is resumed.
@@ -66,10 +67,12 @@ def storage_get(key: str) -> str | None:
 
 
 def storage_set(key: str, value: str, *, what: str = "the game") -> str | None:
-    """Store a value; a full or disabled storage only loses ``what`` is kept there (the
-    autosave, a setting), never the game in play: the console says so. Returns ``None``
-    when it was stored, else ``"full"`` (the browser's quota is used up) or ``"blocked"``
-    (the browser keeps nothing for this site)."""
+    """Store a value.
+
+    A full or disabled storage only loses ``what`` is kept there (the autosave, a setting), never
+    the game in play: the console says so. Returns ``None`` when it was stored, else ``"full"`` (the
+    browser's quota is used up) or ``"blocked"`` (the browser keeps nothing for this site).
+    """
     try:
         window.localStorage.setItem(key, value)
     except Exception as exc:
@@ -90,9 +93,11 @@ def storage_works() -> bool:
 
 
 def locked(name: str, step: Callable[[], object]) -> Any:
-    """Run ``step`` holding the Web Lock ``name`` (``navigator.locks``): one tab at a time
-    of this browser runs a step under it. Returns what can be awaited until it has run (a
-    browser without Web Locks runs it at once)."""
+    """Run ``step`` holding the Web Lock ``name`` (``navigator.locks``).
+
+    One tab at a time of this browser runs a step under it. Returns what can be awaited until it has
+    run (a browser without Web Locks runs it at once).
+    """
     locks = getattr(window.navigator, "locks", None)
     if locks is None or not hasattr(locks, "request"):
         step()
@@ -126,10 +131,13 @@ def kept_save() -> str | None:
 
 
 def resume_saved(saved: str | None) -> tuple[Session | None, str | None]:
-    """The game of ``saved`` (the autosave's text), as
+    """The game of ``saved`` (the autosave's text), or ``(None, message)``.
+
+    The game of ``saved`` (the autosave's text), as
     :func:`park.ui.game.session.resume_or_new` returns it (with no autosave, a kept save this
     version can open now). A save that cannot be read gives ``(None, message)``, never an
-    error: the page never stays blank because of an old save."""
+    error: the page never stays blank because of an old save.
+    """
     if saved is None:
         return retry_kept_save()
     from park.ui.game.session import resume_or_new  # a failure here is a broken build
@@ -141,8 +149,11 @@ def resume_saved(saved: str | None) -> tuple[Session | None, str | None]:
 
 
 def retry_kept_save() -> tuple[Session | None, str | None]:
-    """With no autosave, try the kept saves again: one this version can open (a save from
-    a newer version, after an update) goes on, and is the autosave again."""
+    """With no autosave, try the kept saves again.
+
+    One this version can open (a save from a newer version, after an update) goes on, and is the
+    autosave again.
+    """
     for key in backup_keys():
         kept = storage_get(key)
         if kept is None:
@@ -165,10 +176,13 @@ def retry_kept_save() -> tuple[Session | None, str | None]:
 
 
 def keep_unusable_save(saved: str, message: str) -> str:
-    """Move a save this version cannot open to :data:`BACKUP_KEY` (or the next free kept
+    """Move a save this version cannot open to :data:`BACKUP_KEY` or the next free slot.
+
+    Move a save this version cannot open to :data:`BACKUP_KEY` (or the next free kept
     slot), which frees the autosave slot for a new game; the autosave stays if it could not
     be kept (never drop the only copy). Returns what the page says: ``message`` (why the save
-    could not be used) and that it is kept for download."""
+    could not be used) and that it is kept for download.
+    """
     keys = backup_keys()
     key = next((k for k in keys if storage_get(k) in (None, saved)), keys[-1])
     storage_set(key, saved)

@@ -1,7 +1,8 @@
-"""The table's picture (issue 40): when the page is hidden or closed during a game, the game
-screen's markup is kept (``park.picture``) with the autosave it shows, so that the next visit
-shows the table at once while Python starts (``web/first_screen.js``); what the picture is and
-how a save is named: ``park.ui.game.picture``.
+"""The table's picture (issue 40).
+
+When the page is hidden or closed during a game, the game screen's markup is kept (``park.picture``)
+with the autosave it shows, so that the next visit shows the table at once while Python starts
+(``web/first_screen.js``); what the picture is and how a save is named: ``park.ui.game.picture``.
 
 Not kept for a hot-seat game (the picture would show the last player's hand to whoever opens
 the page next), a puzzle or a replay, nor by a tab whose game went on in another tab; the
@@ -23,8 +24,11 @@ if TYPE_CHECKING:
 
 
 def keep_picture(state: PageState) -> None:
-    """Keep the game screen's picture of the autosaved game ``state`` shows, or forget the
-    kept one when there is no such game on screen."""
+    """Keep or forget the game screen's picture of the autosaved game.
+
+    Keep the game screen's picture of the autosaved game ``state`` shows, or forget the
+    kept one when there is no such game on screen.
+    """
     if state.stale:  # the game went on in another tab: that tab's table is the one to keep
         return
     session = state.session

@@ -52,9 +52,11 @@ def _motion() -> str:
 
 
 def bring_into_view() -> bool:
-    """Bring the player's decision into view (see the module): a phone's table, or on a
-    wide screen the page's top, the lesson or the decision's buttons. Returns whether a
-    phone's map frame was sized (its map to be centred again)."""
+    """Bring the player's decision into view (see the module).
+
+    A phone's table, or on a wide screen the page's top, the lesson or the decision's buttons.
+    Returns whether a phone's map frame was sized (its map to be centred again).
+    """
     if phone_table():
         _fit_phone()
         return True

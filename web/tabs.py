@@ -1,9 +1,10 @@
-"""One game across the tabs of this browser: the autosave written under a Web Lock
-(``navigator.locks``) only over the save this tab last read or wrote, other tabs' saves
-followed (the ``storage`` event, and a look again when the tab is shown), the "This game
-continued in another tab" note with its "Continue here" button, and "saving is off" said
-once when the browser's storage is blocked or full. ``<html data-park-synced>`` is
-``"false"`` while a save waits for the lock (the tests wait for ``"true"``).
+"""One game across the tabs of this browser.
+
+The autosave written under a Web Lock (``navigator.locks``) only over the save this tab last read or
+wrote, other tabs' saves followed (the ``storage`` event, and a look again when the tab is shown),
+the "This game continued in another tab" note with its "Continue here" button, and "saving is off"
+said once when the browser's storage is blocked or full. ``<html data-park-synced>`` is ``"false"``
+while a save waits for the lock (the tests wait for ``"true"``).
 
 Which save wins is decided by ``park.ui.game.saves`` (pure, tested in CPython); this module
 only reads and writes the browser's storage with it.
@@ -30,10 +31,13 @@ LOCK = "park.save"
 
 
 class SharedSave:
-    """The autosave shared by this browser's tabs, for the page's game in progress
+    """The autosave shared by this browser's tabs, for the page's game in progress.
+
+    The autosave shared by this browser's tabs, for the page's game in progress
     (``page.state.session``): another tab's save of it is followed (``page.follow``), a
     setting changed there taken (``page.take_setting``), and a fork kept in the page's state
-    (``page.state.stale``)."""
+    (``page.state.stale``).
+    """
 
     def __init__(self, page: Page) -> None:
         self.page = page
@@ -56,8 +60,10 @@ class SharedSave:
         document.addEventListener("visibilitychange", self._proxies[1])
 
     def started(self) -> None:
-        """The page has read (or resumed, or put aside) the autosave: it holds what is stored
-        now. Where storage is blocked, say at once that saving is off."""
+        """The page has read (or resumed, or put aside) the autosave: it holds what is stored now.
+
+        Where storage is blocked, say at once that saving is off.
+        """
         from park.ui.game.saves import mark_of
 
         self.held = mark_of(storage_get(SAVE_KEY))
@@ -80,9 +86,12 @@ class SharedSave:
             self.save(own=False)
 
     def moved_on(self) -> bool:
-        """Before one of the player's moves: whether the game moved on in another tab (then
-        this tab shows the newer position, or says it continued there, and the move is not
-        made). Reads the stored save at once, without waiting for the lock."""
+        """Before one of the player's moves.
+
+        Whether the game moved on in another tab (then this tab shows the newer position, or says it
+        continued there, and the move is not made). Reads the stored save at once, without waiting
+        for the lock.
+        """
         if self.page.state.stale:
             self.show_note()
             return True
@@ -101,9 +110,12 @@ class SharedSave:
     # -- writing -----------------------------------------------------------------------------
 
     def save(self, *, own: bool = True) -> None:
-        """Keep this tab's game (after every action: ``own``, the player's, else an AI
+        """Keep this tab's game, or follow another tab's.
+
+        Keep this tab's game (after every action: ``own``, the player's, else an AI
         seat's), or follow another tab's: one locked step queued, which saves whatever the
-        game is when it runs."""
+        game is when it runs.
+        """
         self.own = self.own or own
         document.documentElement.dataset.parkSynced = "false"
         if not self.pending:
@@ -120,9 +132,12 @@ class SharedSave:
         await locked(LOCK, self.sync)
 
     def sync(self, *, write: bool = True) -> str:
-        """Compare this tab's game with the stored save and act on
+        """Compare this tab's game with the stored save and act on the decision.
+
+        Compare this tab's game with the stored save and act on
         :func:`park.ui.game.saves.decide` (run under the lock when ``write``); returns the
-        decision's value."""
+        decision's value.
+        """
         from park.ui.game.saves import Decision, decide, mark_of, next_revision
 
         if write:
@@ -187,8 +202,10 @@ class SharedSave:
     # -- a fork ------------------------------------------------------------------------------
 
     def fork(self) -> None:
-        """The game continued in another tab, and this tab holds moves of its own: write
-        nothing more, and say so with "Continue here"."""
+        """The game continued in another tab, and this tab holds moves of its own.
+
+        Write nothing more, and say so with "Continue here".
+        """
         self.page.state.stale = True
         self.show_note()
 
@@ -199,8 +216,11 @@ class SharedSave:
         note.scrollIntoView()
 
     def continue_here(self) -> None:
-        """ "Continue here": this tab takes the game as the other tab left it (a save this
-        version cannot open: the page reloads, and says what it can)."""
+        """The "Continue here" button's command.
+
+        This tab takes the game as the other tab left it (a save this version cannot open: the page
+        reloads, and says what it can).
+        """
         from park.ui.game.saves import mark_of
 
         text = storage_get(SAVE_KEY)

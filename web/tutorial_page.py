@@ -1,9 +1,11 @@
-"""Learn to play in the page: the header's "Learn to play" (the New game form, at its offer of
-the guided first game), the offer's button (the game itself, ``park.ui.tutorial``), and the
-lesson card's "Got it" and "Leave the lessons". The lessons, their moments and their markup
-are ``park.ui.tutorial``'s; the page draws the card in ``#lesson`` with the rest of the game.
-Reading a lesson again needs no handler: the list of lessons and each lesson read in it are
-``<details>`` the browser opens, and the game does not change.
+"""Learn to play in the page.
+
+The header's "Learn to play" (the New game form, at its offer of the guided first game), the offer's
+button (the game itself, ``park.ui.tutorial``), and the lesson card's "Got it" and "Leave the
+lessons". The lessons, their moments and their markup are ``park.ui.tutorial``'s; the page draws the
+card in ``#lesson`` with the rest of the game. Reading a lesson again needs no handler: the list of
+lessons and each lesson read in it are ``<details>`` the browser opens, and the game does not
+change.
 """
 
 from __future__ import annotations
@@ -25,8 +27,7 @@ if TYPE_CHECKING:
 
 
 class TutorialControls:
-    """The guided first game's controls, on the page's game in progress
-    (``page.state.session``)."""
+    """The guided first game's controls, on the page's game in progress (``page.state.session``)."""
 
     def __init__(self, page: Page) -> None:
         self.page = page
@@ -43,8 +44,11 @@ class TutorialControls:
         }
 
     def offer(self) -> None:
-        """The header's "Learn to play": the New game form (with "Back to the game" when a
-        game is in progress, so nothing is lost), its offer in view and its button focused."""
+        """The header's "Learn to play".
+
+        The New game form (with "Back to the game" when a game is in progress, so nothing is lost),
+        its offer in view and its button focused.
+        """
         self.page.show_setup()
         offer = by_id("learn-start")
         offer.scrollIntoView(to_js({"block": "nearest"}))
@@ -58,8 +62,11 @@ class TutorialControls:
         self.page.replace_with(Session.new(tutorial_settings(str(by_id("f-name").value))))
 
     def done(self) -> None:
-        """ "Got it": the lesson is seen; the next one due shows (its heading focused), else
-        the decision's first control is focused."""
+        """The "Got it" button's command.
+
+        The lesson is seen; the next one due shows (its heading focused), else the decision's first
+        control is focused.
+        """
         from park.ui.tutorial.guide import finish_lesson
 
         session = self.page.state.session
@@ -77,7 +84,7 @@ class TutorialControls:
             focus.reveal_decision()
 
     def leave(self) -> None:
-        """ "Leave the lessons": the game goes on without them (said in the live region)."""
+        """On "Leave the lessons" the game goes on without them (said in the live region)."""
         from park.ui.tutorial.guide import leave_lessons
 
         session = self.page.state.session
@@ -88,8 +95,10 @@ class TutorialControls:
         focus.focus_decision()
 
     def acted(self, session: Session) -> Callable[[], None]:
-        """Before the player's own move: what to call once it is played (the lesson shown
-        then is seen: the player has moved on)."""
+        """Before the player's own move.
+
+        What to call once it is played (the lesson shown then is seen: the player has moved on).
+        """
         from park.ui.tutorial.guide import finish_lesson, lesson_now
 
         lesson = lesson_now(session)

@@ -1,7 +1,8 @@
-"""Fixtures of the cross-engine suite (issue 28): the built site, served by
-:class:`~e2e.engines.site_server.RecordingSite`, in Firefox and WebKit (``$PARK_ENGINES``, a
-comma-separated list of :data:`tools.engines.ENGINES`, chooses others; Chromium has the whole
-e2e suite).
+"""Fixtures of the cross-engine suite (issue 28).
+
+The built site, served by :class:`~e2e.engines.site_server.RecordingSite`, in Firefox and WebKit
+(``$PARK_ENGINES``, a comma-separated list of :data:`tools.engines.ENGINES`, chooses others;
+Chromium has the whole e2e suite).
 
 * ``recording_site`` (session): the site, served and recorded;
 * ``engine`` (per test module, one per engine): the running engine;

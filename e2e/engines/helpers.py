@@ -1,5 +1,7 @@
-"""Helpers of the cross-engine suite (issue 28): the engines it runs in (``$PARK_ENGINES``),
-and screenshots named by engine."""
+"""Helpers of the cross-engine suite (issue 28).
+
+The engines it runs in (``$PARK_ENGINES``), and screenshots named by engine.
+"""
 
 from __future__ import annotations
 

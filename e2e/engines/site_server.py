@@ -1,5 +1,7 @@
-"""The built site as the cross-engine tests serve it: under ``/park/`` on 127.0.0.1 like the
-other e2e tests, plus what a test in any engine needs from the server's side:
+"""The built site as the cross-engine tests serve it.
+
+It is served under ``/park/`` on 127.0.0.1 like the other e2e tests, plus what a test in any
+engine needs from the server's side:
 
 * it compresses and caches as GitHub Pages does (``pages`` of :class:`tools.serve.SiteHandler`);
 * every request is recorded (path and HTTP status), to count downloads per file;
@@ -39,8 +41,10 @@ OFFLINE = "offline"
 
 @dataclass(frozen=True)
 class Served:
-    """One request: its path relative to the site (no query) and its HTTP status (or
-    :data:`OFFLINE`)."""
+    """One request: its path and its HTTP status.
+
+    The path is relative to the site (no query); the status may be :data:`OFFLINE`.
+    """
 
     path: str
     status: int | str
@@ -68,8 +72,11 @@ class RecordingSite:
         return self.link.down()
 
     def holding(self, pattern: str) -> AbstractContextManager[Callable[[], None]]:
-        """Hold back the requests whose path matches ``pattern`` until the block ends or the
-        function it gives is called (:meth:`tools.serve.Link.holding`)."""
+        """Hold back the requests whose path matches ``pattern``.
+
+        They are held until the block ends or the function it gives is called
+        (:meth:`tools.serve.Link.holding`).
+        """
         return self.link.holding(pattern)
 
     def served(self) -> list[Served]:

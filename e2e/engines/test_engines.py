@@ -1,7 +1,9 @@
-"""The page in every engine (issue 28), as players get it: Python restored from the build's
-snapshot, each file downloaded once, a whole game played with real pointer clicks where a
-player clicks, a reload mid-game that resumes, an offline reload from the service worker,
-and nothing in the console (``engine_page`` fails the test otherwise)."""
+"""The page in every engine (issue 28), as players get it.
+
+Python restored from the build's snapshot, each file downloaded once, a whole game played with real
+pointer clicks where a player clicks, a reload mid-game that resumes, an offline reload from the
+service worker, and nothing in the console (``engine_page`` fails the test otherwise).
+"""
 
 from __future__ import annotations
 
@@ -43,21 +45,27 @@ ACTIVE_JS = """async () => {
 
 A page loaded while the worker was still installing may never be controlled by it: the
 worker claims the pages open when it activates, and a page still on its way (a reload in
-those milliseconds) is not one of them. The worker serves that page's next load all the same."""
+those milliseconds) is not one of them. The worker serves that page's next load all the same.
+"""
 MOVES_JS = f"() => ({SAVED_ACTIONS_JS})()?.length ?? null"
 """How many actions the page's autosave holds (None: no game saved)."""
 IPHONE = (
     "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 "
     "(KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1"
 )
-"""Safari on an iPhone. Pyodide reads it and uses the JavaScript call trampoline there, as on
+"""Safari on an iPhone.
+
+Pyodide reads it and uses the JavaScript call trampoline there, as on
 every iPhone (WebKit's wasm-gc trampoline breaks on iOS): a snapshot made in Chromium holds
-the wasm-gc one, which the page must replace (web/interpreter.mjs)."""
+the wasm-gc one, which the page must replace (web/interpreter.mjs).
+"""
 
 
 def revisioned_urls(site_dir: Path) -> set[str]:
-    """The files the site's service worker precaches with a revision (it checks those again
-    when it installs), by their paths in the site; a directory's index as its directory."""
+    """The files the site's service worker precaches with a revision, by their paths in the site.
+
+    It checks those again when it installs. A directory's index is named as its directory.
+    """
     text = (site_dir / "sw.js").read_text(encoding="utf-8")
     paths = set(re.findall(r'url:"([^"]+)",revision:"[0-9a-f]+"', text))
     return paths | ({""} if "index.html" in paths else set())
@@ -106,9 +114,11 @@ LICENSE = f"runtime/{PYSCRIPT_DIR}/LICENSE"
 
 
 def http_cache_works(page: EnginePage, site: RecordingSite) -> bool:
-    """Whether a file fetched twice by this page is downloaded once. WebKitGTK's browser
-    under WebDriver runs with an ephemeral profile that keeps no HTTP cache, so its service
-    worker downloads everything again; Safari keeps one."""
+    """Whether a file fetched twice by this page is downloaded once.
+
+    WebKitGTK's browser under WebDriver runs with an ephemeral profile that keeps no HTTP cache, so
+    its service worker downloads everything again; Safari keeps one.
+    """
     mark = site.mark()
     page.evaluate(
         "async (url) => { for (const n of [1, 2]) await (await fetch(url)).text(); }", LICENSE
@@ -119,9 +129,11 @@ def http_cache_works(page: EnginePage, site: RecordingSite) -> bool:
 def test_a_whole_game_with_a_reload_and_an_offline_reload(
     engine_page: EnginePage, recording_site: RecordingSite
 ) -> None:
-    """The autoplay bot plays the human seat by clicking the page's own controls; the test
-    starts the game with the pointer, reloads it mid-game, then takes the network away and
-    reloads again: the service worker serves the page and the game plays to its end."""
+    """The autoplay bot plays the human seat by clicking the page's own controls.
+
+    The test starts the game with the pointer, reloads it mid-game, then takes the network away and
+    reloads again: the service worker serves the page and the game plays to its end.
+    """
     page, site = engine_page, recording_site
     page.goto(site.url + "?autoplay=normal&speed=instant")
     engine_wait_for_ready(page, START_SECONDS)
@@ -152,8 +164,11 @@ def test_a_whole_game_with_a_reload_and_an_offline_reload(
 def test_a_click_on_a_map_space_steps_there(
     engine_page: EnginePage, recording_site: RecordingSite
 ) -> None:
-    """The map's spaces are SVG ``<g role="button">``: a pointer click on one moves the pawn
-    (WebKit's WebDriver cannot click them as elements; a player's click works)."""
+    """The map's spaces are SVG ``<g role="button">``.
+
+    A pointer click on one moves the pawn (WebKit's WebDriver cannot click them as elements; a
+    player's click works).
+    """
     page = engine_page
     page.goto(recording_site.url + FAST)
     engine_wait_for_ready(page, START_SECONDS)
@@ -185,9 +200,12 @@ FILL_FORM_JS = """([name, opponents, level]) => {
 def test_the_first_screen_answers_before_python(
     engine_page: EnginePage, recording_site: RecordingSite
 ) -> None:
-    """Issue 40: with the page's ``main.py`` held back by the server, the New game form shows
-    and takes a table; its Start, pressed with the pointer, says it is starting and is carried
-    out once Python is ready, with that table."""
+    """Issue 40: the New game form works while the server holds the page's ``main.py`` back.
+
+    With the page's ``main.py`` held back by the server, the New game form shows and takes a table;
+    its Start, pressed with the pointer, says it is starting and is carried out once Python is
+    ready, with that table.
+    """
     page, site = engine_page, recording_site
     with site.holding(HELD_MAIN) as release:
         page.goto(site.url + FAST)
@@ -229,9 +247,11 @@ def test_on_an_iphone_python_starts_from_the_snapshot(
 
 STEP_JS = f"() => document.querySelector({MAP_MOVE!r}) !== null"
 NOTICE_JS = "() => document.getElementById('notice-text').textContent"
-"""The last notice the page said above the game (good news such as "This game moved on in
-another tab" is hidden again when the player's turn starts, and may be by the time it is
-read)."""
+"""The last notice the page said above the game.
+
+Good news such as "This game moved on in another tab" is hidden again when the player's turn
+starts, and may be by the time it is read.
+"""
 
 
 def step(page: EnginePage) -> None:
@@ -252,9 +272,12 @@ def step(page: EnginePage) -> None:
 def test_two_tabs_of_one_game_lose_no_move(
     engine_page: EnginePage, recording_site: RecordingSite
 ) -> None:
-    """Issue 25 in this engine: tab A plays ahead; tab B, opened on the same game, learns of
-    it (the ``storage`` event, or a look again when it is shown), follows, and its own next
-    move goes on from A's, under the engine's Web Locks: no move lost, no fork."""
+    """Issue 25 in this engine: tab A plays ahead.
+
+    Tab B, opened on the same game, learns of it (the ``storage`` event, or a look again when it is
+    shown), follows, and its own next move goes on from A's, under the engine's Web Locks: no move
+    lost, no fork.
+    """
     first = engine_page
     first.goto(recording_site.url + FAST)
     engine_wait_for_ready(first, START_SECONDS)
@@ -298,8 +321,11 @@ FONTS_JS = """(family) => {
   return { faces: faces.length, ready: ready ? ready.startTime : null,
            fetched: fetched.map((e) => e.startTime) };
 }"""
-"""The page's faces of ``family`` once all have loaded (else None), when the page was ready
-(its ``park:ready`` mark) and when each font file was asked for."""
+"""The page's faces of ``family`` once all have loaded (else None), and two times.
+
+The times are when the page was ready (its ``park:ready`` mark) and when each font file was
+asked for.
+"""
 SPILLS_JS = """() => {
   const labels = [...document.querySelectorAll('#board .pk-space')].flatMap((space) => {
     const label = space.querySelector('.pk-label'), sign = space.querySelector('.pk-body');
@@ -319,8 +345,10 @@ SPILLS_JS = """() => {
   });
   return [...labels, ...heads];
 }"""
-"""The map labels wider than their signs, and the hand's card headers whose type and place run
-together (on one line, less than 2 px apart)."""
+"""The map labels wider than their signs, and the hand's card headers that run together.
+
+A header runs together when its type and place are on one line, less than 2 px apart.
+"""
 
 
 def assert_map_proportions(page: EnginePage, selector: str) -> None:
@@ -334,10 +362,12 @@ def assert_map_proportions(page: EnginePage, selector: str) -> None:
 
 
 def check_a_turn(page: EnginePage, site: RecordingSite) -> None:
-    """Issue 39 (item 7), in ``page``'s engine, at a laptop's 1366x768 during a turn: the
-    page's font loaded after the page was ready, the map's box of the map's proportions, no
+    """Issue 39 (item 7), in ``page``'s engine, at a laptop's 1366x768 during a turn.
+
+    The page's font loaded after the page was ready, the map's box of the map's proportions, no
     label past its sign nor card header run together; a screenshot, for the eye
-    (``e2e/screenshots/engine-<engine>-turn.png``)."""
+    (``e2e/screenshots/engine-<engine>-turn.png``).
+    """
     page.goto(site.url + FAST)
     engine_wait_for_ready(page, START_SECONDS)
     engine_start_game(page, seed=4242)
@@ -358,8 +388,10 @@ def test_a_turn_is_laid_out_alike(engine_page: EnginePage, recording_site: Recor
 
 
 def test_a_turn_is_laid_out_alike_in_chromium(recording_site: RecordingSite) -> None:
-    """:func:`check_a_turn` in Chromium too, the engine the rest of the e2e suite drives,
-    whenever the cross-engine suite runs without it."""
+    """:func:`check_a_turn` in Chromium too, whenever the cross-engine suite runs without it.
+
+    Chromium is the engine the rest of the e2e suite drives.
+    """
     if not ENGINES_UNDER_TEST or "chromium" in ENGINES_UNDER_TEST:
         pytest.skip("the cross-engine suite is off, or runs in Chromium already")
     with open_engine("chromium") as engine:
@@ -378,8 +410,10 @@ PUZZLE_JS = """() => document.documentElement.dataset.parkDrawn === 'false'
 def test_todays_puzzle_is_solved_and_rated(
     engine_page: EnginePage, recording_site: RecordingSite
 ) -> None:
-    """Issue 27: the Puzzles dialog, today's puzzle played with pointer clicks, its verdict,
-    and the rating moved by openskill, which the page unpacks on first use."""
+    """Issue 27: the Puzzles dialog, today's puzzle played with pointer clicks, its verdict.
+
+    Then the rating moved by openskill, which the page unpacks on first use.
+    """
     from park.engine.actions import Step
     from park.ui.puzzles.catalogue import load_puzzles
 

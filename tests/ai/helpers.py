@@ -1,5 +1,7 @@
-"""Helpers for the AI's tests: a fake clock, bots of every level that think on it, and the
-human seat's decisions of a game with the coach's advice at each.
+"""Helpers for the AI's tests.
+
+A fake clock, bots of every level that think on it, and the human seat's decisions of a game with
+the coach's advice at each.
 
 The hard level reads its clock to keep to its budget, so on the real clock its choice depends
 on the machine's speed. On a :class:`FakeClock` every reading costs a fixed step of fake
@@ -38,9 +40,12 @@ class FakeClock:
 
 
 def clocked_bot(level: str, *, clock_step: float = 0.001, strict: bool = False) -> Bot:
-    """A fresh bot of ``level``; ``hard`` thinks on a :class:`FakeClock` of ``clock_step``
-    seconds per reading. ``strict``: the heuristic levels raise ``RuntimeError`` instead of
-    falling back to the first legal action when a plan's action is not legal (a bug)."""
+    """A fresh bot of ``level``.
+
+    ``hard`` thinks on a :class:`FakeClock` of ``clock_step`` seconds per reading. ``strict``: the
+    heuristic levels raise ``RuntimeError`` instead of falling back to the first legal action when a
+    plan's action is not legal (a bug).
+    """
     if level == "hard":
         return HardBot(clock=FakeClock(clock_step))
     if strict and level == "normal":
@@ -55,15 +60,19 @@ BotMaker = Callable[..., Bot]
 
 
 def ticking(step: float = 0.001) -> Callable[[], float]:
-    """A fake clock that reads 0, ``step``, ``2 * step``, ... (exact multiples, where a
-    :class:`FakeClock` adds its step up): thinking on it is repeatable."""
+    """A fake clock that reads 0, ``step``, ``2 * step``, ...
+
+    (exact multiples, where a :class:`FakeClock` adds its step up): thinking on it is repeatable.
+    """
     ticks = itertools.count()
     return lambda: next(ticks) * step
 
 
 def human_decisions(seed: int, opponents: int = 3, turns: int = 8) -> Iterator[Session]:
-    """A game whose human seat plays the normal level's moves; yields the session at each
-    of the human's decisions (all phases) for ``turns`` of its turns."""
+    """A game whose human seat plays the normal level's moves.
+
+    Yields the session at each of the human's decisions (all phases) for ``turns`` of its turns.
+    """
     session = Session.new(NewGameSettings("Ada", opponents, "normal", seed))
     started = 0
     while not session.is_over and started < turns:
@@ -83,8 +92,11 @@ def human_decisions(seed: int, opponents: int = 3, turns: int = 8) -> Iterator[S
 
 
 def advise(session: Session, seed: int = 1, clock: Callable[[], float] | None = None) -> Advice:
-    """The coach's advice to the human to move in ``session``, thought out with
-    ``random.Random(seed)`` for 0.2 s of ``clock`` (default: a fresh :func:`ticking`)."""
+    """The coach's advice to the human to move in ``session``.
+
+    Thought out with ``random.Random(seed)`` for 0.2 s of ``clock`` (default: a fresh
+    :func:`ticking`).
+    """
     view = session.observation()
     items = advise_in_slices(
         view, legal_actions(session.state), random.Random(seed), 0.2, clock=clock or ticking()
@@ -95,8 +107,11 @@ def advise(session: Session, seed: int = 1, clock: Callable[[], float] | None = 
 
 
 def hide_differently(state: GameState, seat: int, rng: random.Random) -> GameState:
-    """``state`` with the cards ``seat`` cannot see (the other hands and the deck) dealt anew
-    with ``rng``, every hand its size, and a new seed: what a fair bot may not notice."""
+    """``state`` with the cards ``seat`` cannot see dealt anew with ``rng``.
+
+    The cards it cannot see are the other hands and the deck; every hand keeps its size, and
+    the state gets a new seed: what a fair bot may not notice.
+    """
     pool = [c for i, s in enumerate(state.seats) if i != seat for c in s.hand] + list(state.deck)
     rng.shuffle(pool)
     seats = []

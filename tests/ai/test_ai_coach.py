@@ -1,6 +1,9 @@
-"""The AI as a coach (issue 12): hints are the hard level's own legal plan, their facts are
-the evaluation's, Park's reach is the normal level's estimate (and agrees with sampling), and
-the review after a game finds the decisions that cost the most."""
+"""The AI as a coach (issue 12).
+
+Hints are the hard level's own legal plan, their facts are the evaluation's, Park's reach is the
+normal level's estimate (and agrees with sampling), and the review after a game finds the decisions
+that cost the most.
+"""
 
 from __future__ import annotations
 

@@ -16,8 +16,10 @@ from tests.ai.helpers import FakeClock, clocked_bot
 def _play(
     levels: Sequence[str], seed: int, max_decisions: int, budget: float = 0.02
 ) -> tuple[GameState, list[Action]]:
-    """Strict bots of ``levels`` play game ``seed`` for up to ``max_decisions`` decisions
-    (``apply`` refuses an illegal one); return the state reached and the actions made."""
+    """Strict bots of ``levels`` play game ``seed`` for up to ``max_decisions`` decisions.
+
+    ``apply`` refuses an illegal one. Return the state reached and the actions made.
+    """
     bots = [clocked_bot(level, clock_step=0.002, strict=True) for level in levels]
     rngs = [random.Random(f"{seed}:{i}") for i in range(len(levels))]
     actions: list[Action] = []
@@ -85,8 +87,11 @@ def test_different_seeds_give_different_random_games() -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4, 6])
 def test_hard_never_meets_an_illegal_plan_step(players: int) -> None:
-    """Every plan hard searches and follows replays through the engine (the planner's
-    contract, tests/test_planner_contract.py), in its rollouts and in its own turns."""
+    """Every plan hard searches and follows replays through the engine.
+
+    That is the planner's contract (tests/test_planner_contract.py), in its rollouts and in its
+    own turns.
+    """
     hard = HardBot(clock=FakeClock(0.0001))
     others = [clocked_bot("normal") for _ in range(players - 1)]
     rng = random.Random(players)
@@ -106,9 +111,11 @@ def test_hard_never_meets_an_illegal_plan_step(players: int) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 5, 7])
 def test_a_policy_that_follows_its_plan_plays_each_turn_plan_to_its_end(players: int) -> None:
-    """The hard level's rollout policy (``follow_plan``) plans at a turn's first choice and
-    then plays that plan's actions, in order, without planning again (while they are legal:
-    the planner's plans replay exactly, tests/test_planner_contract.py)."""
+    """The hard level's rollout policy (``follow_plan``) plans once, at a turn's first choice.
+
+    It then plays that plan's actions, in order, without planning again (while they are legal:
+    the planner's plans replay exactly, tests/test_planner_contract.py).
+    """
     from park.ai.heuristic import NORMAL_WEIGHTS, HeuristicBot
 
     policy = HeuristicBot(NORMAL_WEIGHTS, strict=True, follow_plan=True)

@@ -1,5 +1,8 @@
-"""The sparring partners of ``bench/sparring.py`` (issue 9): each plays whole games legally,
-decides from its seat's observation only, and the tournament plays them by name."""
+"""The sparring partners of ``bench/sparring.py`` (issue 9).
+
+Each plays whole games legally, decides from its seat's observation only, and the tournament plays
+them by name.
+"""
 
 from __future__ import annotations
 

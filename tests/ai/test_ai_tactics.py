@@ -1,5 +1,7 @@
-"""Tactical positions every level above random gets right (and a few the normal and hard
-levels understand): Captain Park, the Club, chains, Hotels, the Marketplace.
+"""Tactical positions every level above random gets right.
+
+Also a few the normal and hard levels understand: Captain Park, the Club, chains, Hotels, the
+Marketplace.
 
 Positions are built on the real board of London (GAME.md) with ``positions.position``.
 """
@@ -55,8 +57,10 @@ def test_does_not_walk_into_captain_park_with_months(level: str, seed: int) -> N
 
 
 def _qualified_beside_the_club() -> GameState:
-    """P1 at Café 3, beside the Club, with three cards of one destination (Africa): enough
-    to score."""
+    """P1 at Café 3, beside the Club, with three cards of one destination (Africa).
+
+    Enough to score.
+    """
     return position(
         park=9,
         seats={P1: Seat(position="3", months=6, inventory=[ARTIFACT, HERO, PHOTOGRAPH])},
@@ -154,8 +158,10 @@ def test_uses_the_marketplace_to_fix_a_hopeless_hand(level: str) -> None:
 
 
 def _africa_scored(hand: list[str]) -> GameState:
-    """P1 on News Stand 1, next to the Marketplace (R46), Africa scored this cycle (R76), an
-    Amazon Artifact in the Inventory."""
+    """P1 on News Stand 1, next to the Marketplace (R46), Africa scored this cycle (R76).
+
+    An Amazon Artifact in the Inventory.
+    """
     seat = Seat(position="1", months=2, hand=hand, inventory=[ARTIFACT_3], visited=["Africa"])
     return position(park=9, seats={P1: seat})
 

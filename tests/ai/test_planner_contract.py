@@ -1,8 +1,10 @@
-"""The AI's turn planner against the engine (issue 14; the OpenSpiel ``test_consistent``
-habit): in many positions from real games, with every rule option, every plan the planner
-produces replays legally through ``apply``, ends the turn where the planner says (space,
-Captain Park, Month counters, hand, Inventory, points scored, rivals caught by Park) and
-scores at the Club what ``score_preview`` says."""
+"""The AI's turn planner against the engine (issue 14; the OpenSpiel ``test_consistent`` habit).
+
+In many positions from real games, with every rule option, every plan the planner produces replays
+legally through ``apply``, ends the turn where the planner says (space, Captain Park, Month
+counters, hand, Inventory, points scored, rivals caught by Park) and scores at the Club what
+``score_preview`` says.
+"""
 
 from __future__ import annotations
 
@@ -41,8 +43,10 @@ OPTIONS = (
 
 
 def positions(players: int, seed: int) -> Iterator[GameState]:
-    """Positions at turn decisions of a game of normal and random bots, a few per game, with
-    the rule options ``OPTIONS[seed % 4]``."""
+    """Positions at turn decisions of a game of normal and random bots, a few per game.
+
+    With the rule options ``OPTIONS[seed % 4]``.
+    """
     bots = [make_bot("normal" if i % 2 == 0 else "random") for i in range(players)]
     rng = random.Random(seed)
     state = new_game(players, seed, options=OPTIONS[seed % len(OPTIONS)])

@@ -1,5 +1,7 @@
-"""Fixtures of the engine's tests: one game at its start, in its middle and at its end, for
-the save tests."""
+"""Fixtures of the engine's tests.
+
+One game at its start, in its middle and at its end, for the save tests.
+"""
 
 from __future__ import annotations
 

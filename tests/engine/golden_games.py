@@ -1,5 +1,6 @@
-"""Games recorded before the engine moved into ``park.engine`` (issue 14), to prove that the
-same seeds and actions still give the same games.
+"""Games recorded before the engine moved into ``park.engine`` (issue 14).
+
+To prove that the same seeds and actions still give the same games.
 
 ``python -m tests.engine.golden_games`` (from the repository, ``park`` installed) rewrites
 ``tests/data/golden_games.json``: the rules version (``RULES_VERSION``) and, for each

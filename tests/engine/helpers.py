@@ -1,5 +1,7 @@
-"""Helpers for the engine's tests: game positions built for the rule tests (RULES.md), on the
-real board of London (GAME.md), and the save tests' checksum recipe and error reading.
+"""Helpers for the engine's tests.
+
+Game positions built for the rule tests (RULES.md), on the real board of London (GAME.md), and the
+save tests' checksum recipe and error reading.
 
 A test describes the table it needs with :func:`position` and then plays real actions through
 ``park.apply``. Seats are 0-based; ``P1``..``P4`` name them as RULES.md Part 4 does.
@@ -110,8 +112,11 @@ def cards_of_type(card_type: str, rules: Ruleset = RULES) -> list[str]:
 
 @dataclass(frozen=True)
 class Seat:
-    """What a test sets for one seat. ``hand=None`` keeps the hand dealt by ``new_game``
-    (minus any card the test placed elsewhere); every other field replaces the seat's value."""
+    """What a test sets for one seat.
+
+    ``hand=None`` keeps the hand dealt by ``new_game`` (minus any card the test placed elsewhere);
+    every other field replaces the seat's value.
+    """
 
     position: str = "club"
     months: int = 0
@@ -205,8 +210,11 @@ def run(state: GameState, *actions: Action) -> tuple[GameState, list[Event]]:
 
 
 def begin_turn(state: GameState) -> tuple[GameState, list[Event]]:
-    """Start ``state.active``'s turn through the engine: the seat before it stays put, so the
-    engine ends that turn and begins this one, adding the Month counter (R15)."""
+    """Start ``state.active``'s turn through the engine.
+
+    The seat before it stays put, so the engine ends that turn and begins this one, adding the Month
+    counter (R15).
+    """
     before = replace(state, active=(state.active - 1) % len(state.seats), phase=Phase.START)
     return run(before, Stay())
 
@@ -272,8 +280,11 @@ ODD_RULES = make_ruleset(load_board(), CARDS + EXTRA_CARDS, load_scoring_board()
 def random_playout(
     state: GameState, seed: int, actions: int, *, prefer: tuple[type, ...] = ()
 ) -> list[tuple[GameState, Action, GameState, tuple[Event, ...]]]:
-    """Play up to ``actions`` random legal actions (seeded), preferring the action types in
-    ``prefer`` whenever one is legal. Returns every (before, action, after, events) step."""
+    """Play up to ``actions`` random legal actions (seeded).
+
+    Preferring the action types in ``prefer`` whenever one is legal. Returns every (before, action,
+    after, events) step.
+    """
     rng = random.Random(seed)
 
     def choose(now: GameState) -> Action:
@@ -296,8 +307,10 @@ def in_club(
     hand: Sequence[str] = (FACT,),
     **kwargs: Any,
 ) -> GameState:
-    """P1 steps from Café 3 into the Club with ``months``, ``inventory`` and ``hand`` (card
-    ids); ``score`` and ``visited`` for P1, anything else for :func:`position`."""
+    """P1 steps from Café 3 into the Club with ``months``, ``inventory`` and ``hand`` (card ids).
+
+    ``score`` and ``visited`` for P1, anything else for :func:`position`.
+    """
     seat = Seat(
         "3",
         months,
@@ -314,14 +327,18 @@ def in_club(
 
 
 def play_random(state: GameState, actions: int | None, seed: int = 0) -> GameState:
-    """Apply up to ``actions`` random legal actions (``None``: until the game is over), drawn
-    with ``random.Random(seed)``; return the state reached."""
+    """Apply up to ``actions`` random legal actions (``None``: until the game is over).
+
+    Drawn with ``random.Random(seed)``; return the state reached.
+    """
     return play_to_end(state, random_choice(random.Random(seed)), max_actions=actions)
 
 
 def with_checksum(payload: dict[str, Any]) -> str:
-    """The save text of ``payload`` with a correct checksum: SHA-256 of the canonical JSON of
-    every other field (sorted keys, no spaces, UTF-8)."""
+    """The save text of ``payload`` with a correct checksum.
+
+    SHA-256 of the canonical JSON of every other field (sorted keys, no spaces, UTF-8).
+    """
     rest = {k: v for k, v in payload.items() if k != "checksum"}
     canonical = json.dumps(rest, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return json.dumps({**rest, "checksum": hashlib.sha256(canonical.encode()).hexdigest()})

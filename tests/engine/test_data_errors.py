@@ -41,8 +41,11 @@ def scoring_data() -> dict[str, Any]:
 def data_error(
     parse: Callable[[dict[str, Any]], object], data: dict[str, Any], where: str = ""
 ) -> str:
-    """The message of the ``DataError`` that ``parse(data)`` raises (fails if none, or if
-    the message does not begin with ``where``: the file and the entry at fault)."""
+    """The message of the ``DataError`` that ``parse(data)`` raises.
+
+    Fails if none, or if the message does not begin with ``where``: the file and the entry at
+    fault.
+    """
     with pytest.raises(DataError) as caught:
         parse(data)
     assert isinstance(caught.value, ParkError)

@@ -1,5 +1,7 @@
-"""Data loaders: the shipped board, deck and scoring board match GAME.md (bad data: see
-``test_data_errors.py``)."""
+"""Data loaders: the shipped board.
+
+Deck and scoring board match GAME.md (bad data: see ``test_data_errors.py``).
+"""
 
 from __future__ import annotations
 

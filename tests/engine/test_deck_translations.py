@@ -1,6 +1,9 @@
-"""Every card's name and joke in each translated language (issue 13; the languages are the
-registry's, ``park.engine.languages.TRANSLATIONS``): in the deck data, validated on load,
-within the length limits, unique, and shown by the page in that language."""
+"""Every card's name and joke in each translated language (issue 13).
+
+The languages are the registry's, ``park.engine.languages.TRANSLATIONS``. The names and jokes
+are in the deck data, validated on load, within the length limits, unique, and shown by the
+page in that language.
+"""
 
 from __future__ import annotations
 

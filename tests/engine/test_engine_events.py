@@ -1,5 +1,7 @@
-"""park.engine.events: every event the engine emits has an EventKind and exactly its payload's
-keys, over many seeded games; the kinds keep their strings; typed access checks the kind."""
+"""park.engine.events: every event the engine emits has an EventKind and exactly its payload's keys.
+
+Over many seeded games; the kinds keep their strings; typed access checks the kind.
+"""
 
 from __future__ import annotations
 
@@ -34,8 +36,11 @@ def _options(seed: int) -> Options:
 
 
 def _play_out(state: GameState, seed: int) -> list[Event]:
-    """Every event of a random game from ``state`` to its end: mostly scoring, choosing the
-    Fad and playing cards when legal (so games end), otherwise any legal action."""
+    """Every event of a random game from ``state`` to its end.
+
+    Mostly scoring, choosing the Fad and playing cards when legal (so games end), otherwise any
+    legal action.
+    """
     rng = random.Random(seed)
 
     def choose(now: GameState) -> Action:
@@ -54,8 +59,10 @@ def _play_out(state: GameState, seed: int) -> list[Event]:
 
 @pytest.fixture(scope="module")
 def emitted() -> list[Event]:
-    """The events of :data:`GAMES` new games, and of one from a seat about to complete its
-    cycle of the five destinations (R77)."""
+    """The events of :data:`GAMES` new games, and of one more.
+
+    That one is from a seat about to complete its cycle of the five destinations (R77).
+    """
     found: list[Event] = []
     for seed in range(GAMES):
         found += _play_out(new_game(3 + seed % 5, seed, options=_options(seed)), seed)
@@ -124,9 +131,11 @@ def test_kinds_keep_their_strings() -> None:
 def test_the_scored_payload_is_the_expedition_breakdown_with_the_score(
     emitted: list[Event],
 ) -> None:
-    """The expedition's fields are written once (issue 42): a ``SCORED`` event holds the
-    breakdown's, by the same names and in the same order, with the new score after the
-    total."""
+    """The expedition's fields are written once (issue 42).
+
+    A ``SCORED`` event holds the breakdown's, by the same names and in the same order, with the new
+    score after the total.
+    """
     breakdown = [f.name for f in dataclasses.fields(ExpeditionBreakdown)]
     wanted = [*breakdown[: breakdown.index("cards")], "score", "cards", "worthless"]
     assert list(Scored.__annotations__) == wanted

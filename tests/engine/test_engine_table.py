@@ -1,6 +1,8 @@
-"""The table behind ``apply`` copies a state by the state's own field list (issue 14): a
-field added to ``GameState`` or ``SeatState`` is carried through ``apply`` without a second
-hand-written copy, and a seat is copied only when an action changes it."""
+"""The table behind ``apply`` copies a state by the state's own field list (issue 14).
+
+A field added to ``GameState`` or ``SeatState`` is carried through ``apply`` without a second
+hand-written copy, and a seat is copied only when an action changes it.
+"""
 
 from __future__ import annotations
 

@@ -1,6 +1,8 @@
-"""The same seeds and actions give the same games as before the engine moved into
-``park.engine`` (issue 14): every recorded game replays to the same state and events after
-every action, and its save (in the first save format) still loads."""
+"""The same seeds and actions give the same games as before the engine moved (issue 14).
+
+The engine moved into ``park.engine``. Every recorded game replays to the same state and events
+after every action, and its save (in the first save format) still loads.
+"""
 
 from __future__ import annotations
 

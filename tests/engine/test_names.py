@@ -1,6 +1,8 @@
-"""Players' names and pawn colours (issue 8): names are cut by user-perceived character,
-never inside one; seats' names are unique; a colour or controller that could break the page
-cannot be given to a seat, by the form, the engine or a save."""
+"""Players' names and pawn colours (issue 8).
+
+Names are cut by user-perceived character, never inside one; seats' names are unique; a colour or
+controller that could break the page cannot be given to a seat, by the form, the engine or a save.
+"""
 
 from __future__ import annotations
 

@@ -350,14 +350,19 @@ def near_miss_actions(state: GameState, rng: random.Random) -> dict[str, list[Ac
 
 
 def snapshot(state: GameState) -> tuple[GameState, tuple[Action, ...], tuple[Action, ...]]:
-    """A separate copy of everything observable about ``state``: a new state object holding
-    the same field values (all immutable), the actions of its log and its legal actions."""
+    """A separate copy of everything observable about ``state``.
+
+    A new state object holding the same field values (all immutable), the actions of its log and its
+    legal actions.
+    """
     return dataclasses.replace(state), tuple(state.log), legal_actions(state)
 
 
 def check_illegal_actions_rejected(state: GameState, rng: random.Random) -> None:
-    """One illegal action of each kind of mistake, and two random ones, raise and leave
-    ``state`` as it was."""
+    """One illegal action of each kind of mistake, and two random ones.
+
+    Raise and leave ``state`` as it was.
+    """
     legal = set(legal_actions(state))
     candidates: list[Action] = []
     for kind in near_miss_actions(state, rng).values():
@@ -377,8 +382,10 @@ def check_illegal_actions_rejected(state: GameState, rng: random.Random) -> None
 @pytest.mark.slow
 @every_player_count
 def test_illegal_actions_raise_and_leave_the_state_unchanged(setup: Setup) -> None:
-    """Actions outside ``legal_actions`` raise ``IllegalActionError``; the state is untouched,
-    and the game played on afterwards equals a replay that never tried them."""
+    """Actions outside ``legal_actions`` raise ``IllegalActionError``.
+
+    The state is untouched, and the game played on afterwards equals a replay that never tried them.
+    """
     probe = random.Random(setup.seed)
     game = play(setup, on_state=lambda state, _rng: check_illegal_actions_rejected(state, probe))
     state = setup.start()

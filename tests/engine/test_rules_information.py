@@ -104,8 +104,10 @@ def test_R104_entering_a_shop_does_not_reveal_whether_a_matching_card_is_held():
 
 
 def test_R103_observation_copies_only_public_fields_of_the_state() -> None:
-    """The fields ``observe`` copies from the state as they are hold nothing hidden (R104):
-    no deck order, no seed (settings), no reshuffle count, no other hand."""
+    """The fields ``observe`` copies from the state as they are hold nothing hidden (R104).
+
+    No deck order, no seed (settings), no reshuffle count, no other hand.
+    """
     from park.engine.observation import (
         OWN_FIELDS,
         SEAT_OWN_FIELDS,

@@ -1,5 +1,7 @@
-"""Saves that could brick the page (issue 8) fail with a readable SaveError: too large, nested
-too deep, too many moves or rounds, and seats the page could not draw or play."""
+"""Saves that could brick the page (issue 8) fail with a readable SaveError.
+
+Too large, nested too deep, too many moves or rounds, and seats the page could not draw or play.
+"""
 
 from __future__ import annotations
 

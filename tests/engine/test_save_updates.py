@@ -1,7 +1,9 @@
-"""A game in progress survives a deploy (issue 8): a save records the material it was dealt
-with and the rules version; with other data files it replays exactly with its own archived
-material, and under changed rules whose moves no longer replay it goes on from its saved
-position, each time with a notice for the player."""
+"""A game in progress survives a deploy (issue 8).
+
+A save records the material it was dealt with and the rules version; with other data files it
+replays exactly with its own archived material, and under changed rules whose moves no longer replay
+it goes on from its saved position, each time with a notice for the player.
+"""
 
 from __future__ import annotations
 
@@ -84,8 +86,11 @@ def test_a_save_with_material_never_shipped_is_refused() -> None:
 def _saved_before_new_rules(
     monkeypatch: pytest.MonkeyPatch, seed: int, actions: int
 ) -> tuple[GameState, str]:
-    """A 4-player game (``seed``) after ``actions`` random actions, and its save text; then the
-    rules version is raised by one (``monkeypatch`` undoes it), as a deploy of new rules does."""
+    """A 4-player game (``seed``) after ``actions`` random actions, and its save text.
+
+    Then the rules version is raised by one (``monkeypatch`` undoes it), as a deploy of new rules
+    does.
+    """
     state = play_random(new_game(4, seed), actions)
     text = dumps(state)
     monkeypatch.setattr(save_module, "RULES_VERSION", save_module.RULES_VERSION + 1)
@@ -173,8 +178,11 @@ def test_a_damaged_position_is_refused(damage: Any) -> None:
 def test_a_game_whose_moves_replay_to_another_game_goes_on_from_its_saved_position(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Six cards a hand: the first five of each are dealt as before, so every saved move is
-    still legal, but the game is not the one the player saw."""
+    """Six cards a hand.
+
+    The first five of each are dealt as before, so every saved move is still legal, but the game is
+    not the one the player saw.
+    """
     state, text = _saved_before_new_rules(monkeypatch, 21, 80)
     monkeypatch.setattr(rules_module, "HAND_SIZE", 6)
     restored = restore(text)

@@ -1,5 +1,7 @@
-"""RULES.md Part 4: test scenarios 21-40 (draws, the Club, scoring, Fads, the end of the game),
-on our board of London (GAME.md).
+"""RULES.md Part 4.
+
+Test scenarios 21-40 (draws, the Club, scoring, Fads, the end of the game), on our board of London
+(GAME.md).
 
 Board facts used: those listed in ``tests/engine/helpers.py`` (GAME.md). 4 players
 throughout, so MIN = 6 and TARGET = 175 (unless stated).

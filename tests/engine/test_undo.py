@@ -1,5 +1,8 @@
-"""Undo (issue 15): a seat takes back its own decisions of this turn, back to the last draw,
-Fad reveal or shuffle; ``undo`` replays the log without its last action."""
+"""Undo (issue 15).
+
+A seat takes back its own decisions of this turn, back to the last draw, Fad reveal or shuffle;
+``undo`` replays the log without its last action.
+"""
 
 from __future__ import annotations
 

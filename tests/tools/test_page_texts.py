@@ -1,6 +1,8 @@
-"""The static page's texts in each language, written by the build for the first screen
-before Python (issue 40): computed by the page's own translation code, for every marked text
-of the built page."""
+"""The static page's texts in each language.
+
+Written by the build for the first screen before Python (issue 40): computed by the page's own
+translation code, for every marked text of the built page.
+"""
 
 from __future__ import annotations
 

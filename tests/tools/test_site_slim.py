@@ -1,5 +1,8 @@
-"""The site's slimmed Python (tools/slim.py): no docstrings nor annotations of functions and
-variables, the same behaviour, dataclasses intact, and a slimmed wheel that is still valid."""
+"""The site's slimmed Python (tools/slim.py).
+
+No docstrings nor annotations of functions and variables, the same behaviour, dataclasses intact,
+and a slimmed wheel that is still valid.
+"""
 
 from __future__ import annotations
 

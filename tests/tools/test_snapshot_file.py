@@ -1,6 +1,8 @@
-"""The start-up snapshot's file (tools/snapshot_file.py): the module's static data read from
-its WebAssembly, the start of the memory stored as its difference from it, runs of zeros
-left out, and back again exactly."""
+"""The start-up snapshot's file (tools/snapshot_file.py).
+
+The module's static data read from its WebAssembly, the start of the memory stored as its difference
+from it, runs of zeros left out, and back again exactly.
+"""
 
 from __future__ import annotations
 
@@ -65,8 +67,10 @@ def test_something_that_is_not_webassembly_is_refused() -> None:
 
 
 def test_the_image_hash_is_fnv_1a_over_little_endian_words() -> None:
-    """The page computes the same sum (web/interpreter.mjs); FNV-1a's offset basis for no
-    words, and one step by hand."""
+    """The page computes the same sum (web/interpreter.mjs).
+
+    FNV-1a's offset basis for no words, and one step by hand.
+    """
     assert image_hash(b"") == 0x811C9DC5
     assert image_hash(struct.pack("<I", 1)) == ((0x811C9DC5 ^ 1) * 0x01000193) & 0xFFFFFFFF
     assert image_hash(b"abcd") != image_hash(b"abce")

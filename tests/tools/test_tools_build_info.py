@@ -1,5 +1,7 @@
-"""Which build a page is (tools/build_info.py, issue 38): the version, the commit and the
-start-up snapshot, in the About dialog and the console's line."""
+"""Which build a page is (tools/build_info.py, issue 38).
+
+The version, the commit and the start-up snapshot, in the About dialog and the console's line.
+"""
 
 from __future__ import annotations
 

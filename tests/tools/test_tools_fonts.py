@@ -1,6 +1,8 @@
-"""The page's typeface as the build ships it (tools/fonts.py, issue 39): subset to the page's
-characters, WOFF2, the same bytes from the same input, named by its content, its licence
-beside it, and boot.js told where each face is."""
+"""The page's typeface as the build ships it (tools/fonts.py, issue 39).
+
+Subset to the page's characters, WOFF2, the same bytes from the same input, named by its content,
+its licence beside it, and boot.js told where each face is.
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,8 @@
-"""The walker of the paths from a push to a player (tools/fresh): it reads the README's serve
-command and the workflow's jobs as written, and refuses what it cannot stand in for."""
+"""The walker of the paths from a push to a player (tools/fresh).
+
+It reads the README's serve command and the workflow's jobs as written, and refuses what it cannot
+stand in for.
+"""
 
 from __future__ import annotations
 
@@ -85,8 +88,11 @@ def test_a_failing_step_is_named(tmp_path: Path) -> None:
 
 
 def test_each_step_runs_in_the_shell_the_runner_uses(tmp_path: Path) -> None:
-    """No shell named: ``bash -e`` (a failing pipe's first command goes unnoticed);
-    ``shell: bash``: with ``pipefail`` too (GitHub's ``jobs.<id>.steps[*].shell``)."""
+    """No shell named.
+
+    ``bash -e`` (a failing pipe's first command goes unnoticed); ``shell: bash``: with ``pipefail``
+    too (GitHub's ``jobs.<id>.steps[*].shell``).
+    """
     checkout = _checkout(
         tmp_path,
         {

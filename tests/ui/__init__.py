@@ -1,2 +1,4 @@
-"""The tests of the page's pure half (``park.ui``), one folder a feature, and the features'
-order (``test_ui_order.py``)."""
+"""The tests of the page's pure half (``park.ui``), one folder a feature.
+
+Also the features' order (``test_ui_order.py``).
+"""

@@ -1,7 +1,10 @@
-"""Helpers for the tests of the page's pure half (``park.ui``): moves for tests that play a
-whole ``Session``, an AI seat's decision and a bot's choice for the human seat (the page's
-own suggestion at the easy level), a game played on with a check before each decision, and
-the result of thinking done in slices. A game played to its end: ``tests.helpers.finished_game``."""
+"""Helpers for the tests of the page's pure half (``park.ui``).
+
+Moves for tests that play a whole ``Session``, an AI seat's decision and a bot's choice for the
+human seat (the page's own suggestion at the easy level), a game played on with a check before each
+decision, and the result of thinking done in slices. A game played to its end:
+``tests.helpers.finished_game``.
+"""
 
 from __future__ import annotations
 
@@ -31,8 +34,9 @@ def bot_move(session: Session, level: str = "easy") -> None:
 
 
 def decisions(session: Session, limit: int = 5000) -> Iterator[Session]:
-    """Play ``session`` on, one decision at a time, the human seat's as :func:`bot_move` makes
-    it and an AI seat's as :func:`ai_move` does.
+    """Play ``session`` on, one decision at a time.
+
+    The human seat's as :func:`bot_move` makes it and an AI seat's as :func:`ai_move` does.
 
     Args:
         session: the game to play on (changed in place).
@@ -53,8 +57,10 @@ def decisions(session: Session, limit: int = 5000) -> Iterator[Session]:
 
 
 def returned(slices: Generator[object, None, T]) -> T:
-    """Run ``slices`` (thinking in slices, as the page runs it between redraws) to its end;
-    return the value it returns."""
+    """Run ``slices`` (thinking in slices, as the page runs it between redraws) to its end.
+
+    Return the value it returns.
+    """
     while True:
         try:
             next(slices)

@@ -1,6 +1,7 @@
-"""The order of the ``park.ui`` features (ARCHITECTURE.md, issue 42): each feature may import
-only itself and the features before it in :data:`ORDER`, never one after it, so ``ui/`` has
-no circle and no arrow back up.
+"""The order of the ``park.ui`` features (ARCHITECTURE.md, issue 42).
+
+Each feature may import only itself and the features before it in :data:`ORDER`, never one after it,
+so ``ui/`` has no circle and no arrow back up.
 
 Every module under ``src/park/ui`` is parsed with ``ast``; every import counts, at any depth
 (in a function, under ``TYPE_CHECKING``), absolute (``from park.ui.coach.text import ...``,
@@ -30,12 +31,14 @@ ORDER: tuple[str, ...] = (
     "game",
     "puzzles",
 )
-"""The features, lowest first: the page's words (``lang``); a game drawn (``play``); the
-coach's hints on it (``coach``); then the screens that use them: the New game form and the
-table's settings, seats and play modes (``setup``), Your record (``record``), the game's story
-(``story``), the replay (``replay``), Learn to play's lessons (``tutorial``), the game at this
-device that draws on all of them (``game``), and the puzzles, each played in a game's session
-(``puzzles``)."""
+"""The features, lowest first.
+
+The page's words (``lang``); a game drawn (``play``); the coach's hints on it (``coach``); then the
+screens that use them: the New game form and the table's settings, seats and play modes (``setup``),
+Your record (``record``), the game's story (``story``), the replay (``replay``), Learn to play's
+lessons (``tutorial``), the game at this device that draws on all of them (``game``), and the
+puzzles, each played in a game's session (``puzzles``).
+"""
 MODULES = sorted(UI.rglob("*.py"))
 
 
@@ -46,10 +49,12 @@ def feature_of(path: Path) -> str | None:
 
 
 def imported_modules(tree: ast.Module, package: tuple[str, ...]) -> list[tuple[int, str]]:
-    """``(line, module)`` for every module ``tree`` imports, at any depth, written in full
-    (``park.ui.coach.text``); for ``from X import a, b`` also ``X.a`` and ``X.b``, which may be
-    modules (``from park.ui import coach``). ``package``: the importing module's package, for
-    relative imports (``("park", "ui", "play")``)."""
+    """``(line, module)`` for every module ``tree`` imports, at any depth.
+
+    Written in full (``park.ui.coach.text``); for ``from X import a, b`` also ``X.a`` and ``X.b``,
+    which may be modules (``from park.ui import coach``). ``package``: the importing module's
+    package, for relative imports (``("park", "ui", "play")``).
+    """
     found: list[tuple[int, str]] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -74,9 +79,11 @@ def feature_imported(module: str) -> str | None:
 
 
 def imports_against_the_order(path: Path, source: str | None = None) -> list[str]:
-    """Each import of the module at ``path`` (or of ``source``, read as that module) of a
-    feature after its own in :data:`ORDER`, as ``"ui/play/view.py:25 imports
-    park.ui.coach.text (coach comes after play)"``."""
+    """Each import of the module at ``path`` of a feature after its own in :data:`ORDER`.
+
+    With ``source``, that text is read as the module. Each is given as
+    ``"ui/play/view.py:25 imports park.ui.coach.text (coach comes after play)"``.
+    """
     own = feature_of(path)
     if own is None:
         return []

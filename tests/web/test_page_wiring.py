@@ -1,6 +1,8 @@
-"""The page's wiring (issue 42): ``web/main.py`` is only its start-up, one controller
-(``web/page.py``) owns the page's state (``web/page_state.py``), and no page helper calls
-another."""
+"""The page's wiring (issue 42).
+
+``web/main.py`` is only its start-up, one controller (``web/page.py``) owns the page's state
+(``web/page_state.py``), and no page helper calls another.
+"""
 
 from __future__ import annotations
 
@@ -12,8 +14,10 @@ import pytest
 from tests.helpers import WEB
 
 MAX_MAIN_LINES = 120
-"""``web/main.py`` is the page's start-up (issue 42): its controller (``web/page.py``) and
-the helpers do the work."""
+"""``web/main.py`` is the page's start-up (issue 42).
+
+Its controller (``web/page.py``) and the helpers do the work.
+"""
 
 PAGE_HELPERS = (
     "ai_pacing",
@@ -29,8 +33,10 @@ PAGE_HELPERS = (
     "tabs",
     "tutorial_page",
 )
-"""The page's helpers: each does one job on the page's state for its one controller
-(``web/page.py``)."""
+"""The page's helpers.
+
+Each does one job on the page's state for its one controller (``web/page.py``).
+"""
 
 
 def test_the_page_entry_point_is_only_wiring() -> None:
@@ -39,8 +45,10 @@ def test_the_page_entry_point_is_only_wiring() -> None:
 
 
 def _runtime_imports(path: Path) -> set[str]:
-    """The top-level names of the modules ``path`` imports when it runs (not those it
-    imports only for type checking)."""
+    """The top-level names of the modules ``path`` imports when it runs.
+
+    Not those it imports only for type checking.
+    """
     tree = ast.parse(path.read_text(encoding="utf-8"))
     checking = {
         id(node)
@@ -61,15 +69,21 @@ def _runtime_imports(path: Path) -> set[str]:
 
 @pytest.mark.parametrize("helper", PAGE_HELPERS)
 def test_no_page_helper_calls_another(helper: str) -> None:
-    """Issue 42: one controller; a helper asks it (``page``, for type checking only), never
-    another helper, for what else must happen."""
+    """Issue 42: one controller.
+
+    A helper asks it (``page``, for type checking only), never another helper, for what else must
+    happen.
+    """
     imported = _runtime_imports(WEB / f"{helper}.py")
     assert not imported & (set(PAGE_HELPERS) | {"page", "main"}), sorted(imported)
 
 
 def test_the_page_state_is_in_one_place() -> None:
-    """Issue 42: the page's state is ``web/page_state.py``'s; the page's one controller owns
-    it; no helper keeps the game, the puzzle shown or which screen shows."""
+    """Issue 42: the page's state is ``web/page_state.py``'s.
+
+    The page's one controller owns it; no helper keeps the game, the puzzle shown or which screen
+    shows.
+    """
     for helper in PAGE_HELPERS:
         text = (WEB / f"{helper}.py").read_text(encoding="utf-8")
         for field in ("self.session =", "self.position =", "self.stale =", "self.current ="):

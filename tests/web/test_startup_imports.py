@@ -1,5 +1,8 @@
-"""What the page loads at start-up: the New game form needs no engine (issue 4's start-up
-figure), and ``park``'s public names still load on first use."""
+"""What the page loads at start-up.
+
+The New game form needs no engine (issue 4's start-up figure), and ``park``'s public names still
+load on first use.
+"""
 
 from __future__ import annotations
 
@@ -21,13 +24,17 @@ STARTUP_PARK_MODULES = {
     "park.ui.game.startup",
     "park.ui.lang.i18n",
 }
-"""The only ``park`` modules the page's Python imports at start-up (the rest lazily); the
-AI's pace imports nothing."""
+"""The only ``park`` modules the page's Python imports at start-up (the rest lazily).
+
+The AI's pace imports nothing.
+"""
 
 
 def in_fresh_python(code: str) -> object:
-    """Run ``code`` in a fresh interpreter with ``src/`` on the path; return the Python
-    literal it prints last."""
+    """Run ``code`` in a fresh interpreter with ``src/`` on the path.
+
+    Return the Python literal it prints last.
+    """
     result = subprocess.run(
         [sys.executable, "-c", code],
         capture_output=True,
@@ -67,16 +74,20 @@ FORM_MODULES = [
 
 
 def test_new_game_form_module_loads_no_engine() -> None:
-    """Only the name rules, which the form shares with the engine (issue 8), the registries
-    of languages and AI levels (issue 24) and the player-count limits (issue 42)."""
+    """Only the name rules, which the form shares with the engine (issue 8).
+
+    The registries of languages and AI levels (issue 24) and the player-count limits (issue 42).
+    """
     assert _park_modules_after("import park.ui.setup.settings") == FORM_MODULES
 
 
 def test_the_record_loads_no_engine() -> None:
-    """The page may open the record before any game: of the engine, only its errors, the
-    JSON depth check, the name rules, the player-count limits and the registries of
-    languages and AI levels load (not the rules, the data or the AI): the form's modules
-    and these."""
+    """The page may open the record before any game.
+
+    Of the engine, only its errors, the JSON depth check, the name rules, the player-count limits
+    and the registries of languages and AI levels load (not the rules, the data or the AI): the
+    form's modules and these.
+    """
     record = ["park.engine.errors", "park.engine.json_depth", "park.ui.play", "park.ui.play.markup"]
     record += ["park.ui.record", "park.ui.record.html", "park.ui.record.parts"]
     record += ["park.ui.record.store", "park.ui.setup.daily"]
@@ -93,8 +104,10 @@ def _module_names(node: ast.stmt) -> list[str]:
 
 
 def _top_level_imports(path: Path) -> set[str]:
-    """The modules a module imports when it is imported (its top level, not its functions
-    nor its ``TYPE_CHECKING`` block)."""
+    """The modules a module imports when it is imported.
+
+    Those of its top level, not its functions nor its ``TYPE_CHECKING`` block.
+    """
     tree = ast.parse(path.read_text(encoding="utf-8"))
     return {name for node in tree.body for name in _module_names(node)}
 
@@ -122,8 +135,11 @@ def test_page_imports_only_the_form_at_start_up(path: Path) -> None:
 
 
 def test_the_language_loads_no_engine_and_no_catalogue_for_english() -> None:
-    """The page chooses its language first thing (issue 13): that costs no engine, and
-    English reads no catalogue. Of the engine, only the language registry (issue 24)."""
+    """The page chooses its language first thing (issue 13).
+
+    That costs no engine, and English reads no catalogue. Of the engine, only the language registry
+    (issue 24).
+    """
     assert _park_modules_after("import park.ui.lang.i18n") == [
         "park",
         "park.engine",
@@ -166,8 +182,11 @@ def test_every_public_name_loads_from_its_module() -> None:
 
 
 def test_type_checkers_see_the_same_public_names() -> None:
-    """What mypy reads (the ``TYPE_CHECKING`` imports, re-exported as themselves) names every
-    public name of ``_SUBMODULE_OF`` (from which ``__all__`` is made), from the same module."""
+    """What mypy reads names every public name of ``_SUBMODULE_OF``, from the same module.
+
+    What mypy reads is the ``TYPE_CHECKING`` imports, re-exported as themselves;
+    ``__all__`` is made from ``_SUBMODULE_OF``.
+    """
     tree = ast.parse(Path(park.__file__).read_text(encoding="utf-8"))
     (block,) = [
         node
@@ -211,8 +230,11 @@ def test_drawing_a_game_does_not_load_the_ai() -> None:
 
 
 def _with_its_packages(module: str) -> list[str]:
-    """What importing ``module`` alone loads: each package above it, top first, then itself
-    (``"park.ui.setup.pace"`` gives ``park``, ``park.ui``, ``park.ui.setup`` and it)."""
+    """What importing ``module`` alone loads.
+
+    Each package above it, top first, then itself (``"park.ui.setup.pace"`` gives ``park``,
+    ``park.ui``, ``park.ui.setup`` and it).
+    """
     parts = module.split(".")
     return [".".join(parts[:end]) for end in range(1, len(parts) + 1)]
 
@@ -224,8 +246,10 @@ def test_startup_module_loads_nothing_else() -> None:
 
 
 def test_prepare_loads_every_page_module_and_the_material() -> None:
-    """What the build's memory snapshot holds (tools/snapshot.py): every module the page
-    imports, and the shipped ruleset already parsed."""
+    """What the build's memory snapshot holds (tools/snapshot.py).
+
+    Every module the page imports, and the shipped ruleset already parsed.
+    """
     loaded = in_fresh_python(
         "import sys\nfrom park.ui.game.startup import PAGE_MODULES, prepare\nprepare()\n"
         "from park.engine import ruleset\n"
@@ -236,8 +260,10 @@ def test_prepare_loads_every_page_module_and_the_material() -> None:
 
 
 def test_the_puzzles_button_names_load_nothing_else() -> None:
-    """The page's command table, made before it is ready, names the puzzles' buttons: that
-    costs none of the puzzles' code (it loads when the puzzles are first opened)."""
+    """The page's command table, made before it is ready, names the puzzles' buttons.
+
+    That costs none of the puzzles' code (it loads when the puzzles are first opened).
+    """
     assert _park_modules_after("import park.ui.puzzles.buttons") == _with_its_packages(
         "park.ui.puzzles.buttons"
     )

@@ -1,8 +1,10 @@
-"""One way to drive a page in each browser engine the site supports (issue 28): Chromium
-(Playwright), Firefox (Debian's ``firefox-esr`` over WebDriver BiDi, through puppeteer-core)
-and WebKit (WebKitGTK's MiniBrowser through its WebDriver, ``WebKitWebDriver``, on a virtual
-screen). The cross-engine tests (``e2e/engines/``) and ``bench/page_load.py --engine`` drive
-all three the same way, with only what every engine can do:
+"""One way to drive a page in each browser engine the site supports (issue 28).
+
+Chromium (Playwright), Firefox (Debian's ``firefox-esr`` over WebDriver BiDi, through
+puppeteer-core) and WebKit (WebKitGTK's MiniBrowser through its WebDriver, ``WebKitWebDriver``,
+on a virtual screen). The cross-engine tests (``e2e/engines/``) and
+``bench/page_load.py --engine`` drive all three the same way, with only what every engine can
+do:
 
 * :meth:`Engine.new_page`: a page in a fresh profile (empty cache, storage and service
   workers) of the given viewport size;
@@ -58,14 +60,21 @@ class EnginePage(ABC):
 
     @abstractmethod
     def evaluate(self, function: str, *args: Any) -> Any:
-        """Call the JavaScript function whose source is ``function`` (``(a, b) => ...``,
-        maybe ``async``) with ``args`` (JSON values) in the page; return its value, awaited,
-        as JSON (``undefined`` gives None). Raises :class:`EngineError` if it throws."""
+        """Call the JavaScript function ``function`` in the page; return its value.
+
+        Call the JavaScript function whose source is ``function`` (``(a, b) => ...``,
+        maybe ``async``) with ``args`` (JSON values) in the page; return its value,
+        awaited, as JSON (``undefined`` gives None). Raises :class:`EngineError` if it
+        throws.
+        """
 
     @abstractmethod
     def click_at(self, x: float, y: float) -> None:
-        """A pointer click (press and release of the primary button) at viewport point
-        ``(x, y)``, in CSS pixels, as a player's mouse would make it."""
+        """A pointer click at viewport point ``(x, y)``, in CSS pixels.
+
+        A pointer click (press and release of the primary button) at viewport point
+        ``(x, y)``, in CSS pixels, as a player's mouse would make it.
+        """
 
     @abstractmethod
     def screenshot(self, path: Path) -> None:
@@ -73,24 +82,35 @@ class EnginePage(ABC):
 
     @abstractmethod
     def close(self) -> None:
-        """Close the page, and its profile unless it is a tab of another page's
-        (:meth:`open_tab`)."""
+        """Close the page, and its profile unless it is a tab of another page's.
+
+        Close the page, and its profile unless it is a tab of another page's
+        (:meth:`open_tab`).
+        """
 
     @abstractmethod
     def open_tab(self) -> EnginePage:
-        """Another tab (in WebKit, a window beside this one) in this page's profile, blank:
-        it shares this page's storage (and hears its ``storage`` events and Web Locks).
-        Close it before this page."""
+        """Another tab (in WebKit, a window beside this one) in this page's profile, blank.
+
+        It shares this page's storage (and hears its ``storage`` events and Web Locks).
+        Close it before this page.
+        """
 
     @abstractmethod
     def bring_to_front(self) -> None:
-        """Show this page, as a player switching to its tab does (the tab shown before is
+        """Show this page, as a player switching to its tab does.
+
+        Show this page, as a player switching to its tab does (the tab shown before is
         hidden: ``visibilitychange``); in WebKit, whose tabs are windows here, both stay
-        shown."""
+        shown.
+        """
 
     def click(self, selector: str) -> None:
-        """Scroll the first element matching CSS ``selector`` into view and click its centre
-        (:meth:`click_at`). Raises :class:`EngineError` if nothing matches."""
+        """Scroll the first element matching CSS ``selector`` into view and click it.
+
+        Scroll the first element matching CSS ``selector`` into view and click its
+        centre (:meth:`click_at`). Raises :class:`EngineError` if nothing matches.
+        """
         box = self.evaluate(
             """(selector) => {
                 const element = document.querySelector(selector);
@@ -106,9 +126,12 @@ class EnginePage(ABC):
         self.click_at(*box)
 
     def wait_for(self, function: str, *args: Any, timeout: float = 60.0) -> Any:
-        """Poll the JavaScript function ``function`` (see :meth:`evaluate`) until it returns
-        a truthy value, and return that value. Raises :class:`EngineError` after ``timeout``
-        seconds."""
+        """Poll the JavaScript function ``function`` until it returns a truthy value.
+
+        Poll the JavaScript function ``function`` (see :meth:`evaluate`) until it
+        returns a truthy value, and return that value. Raises :class:`EngineError` after
+        ``timeout`` seconds.
+        """
         deadline = time.monotonic() + timeout
         while True:
             value = self.evaluate(function, *args)
@@ -137,8 +160,11 @@ class Engine(ABC):
     def new_page(
         self, viewport: tuple[int, int] = DEFAULT_VIEWPORT, user_agent: str | None = None
     ) -> EnginePage:
-        """A page in a fresh profile whose viewport is ``viewport`` (CSS pixels) and, if
-        given, whose ``navigator.userAgent`` is ``user_agent``."""
+        """A page in a fresh profile.
+
+        A page in a fresh profile whose viewport is ``viewport`` (CSS pixels) and, if
+        given, whose ``navigator.userAgent`` is ``user_agent``.
+        """
 
     @abstractmethod
     def close(self) -> None:
@@ -146,9 +172,12 @@ class Engine(ABC):
 
 
 def call_script(function: str) -> str:
-    """A JavaScript expression that calls ``function`` (source) with the JSON array
-    ``__args`` and resolves to ``{"value": ...}`` or ``{"error": "..."}``: what each driver
-    evaluates, so an exception in the page comes back as data in every engine."""
+    """A JavaScript expression that calls ``function`` with the JSON array ``__args``.
+
+    A JavaScript expression that calls ``function`` (source) with the JSON array ``__args``
+    and resolves to ``{"value": ...}`` or ``{"error": "..."}``: what each driver evaluates,
+    so an exception in the page comes back as data in every engine.
+    """
     return (
         f"Promise.resolve().then(() => ({function})(...__args))"
         ".then((value) => ({ value: value === undefined ? null : value }),"
@@ -195,8 +224,10 @@ def _construct(name: str) -> Engine:
 
 @contextmanager
 def open_engine(name: str) -> Iterator[Engine]:
-    """Start engine ``name`` (one of :data:`ENGINES`) and stop it afterwards. Raises
-    :class:`EngineError` (with what to install) if it cannot be started here."""
+    """Start engine ``name`` (one of :data:`ENGINES`) and stop it afterwards.
+
+    Raises :class:`EngineError` (with what to install) if it cannot be started here.
+    """
     engine = _start(name)
     try:
         yield engine

@@ -1,7 +1,10 @@
-"""Chromium through Playwright (:mod:`tools.browser` launches it), as an :class:`Engine` of
-:mod:`tools.engines`. The full e2e suite drives Chromium with Playwright directly; this
-driver gives the benchmark the same interface in every engine, plus what only Chromium's
-DevTools can do: emulate a network and a slower CPU (:meth:`ChromiumPage.emulate`)."""
+"""Chromium through Playwright, as an :class:`Engine` of :mod:`tools.engines`.
+
+Chromium through Playwright (:mod:`tools.browser` launches it), as an :class:`Engine` of
+:mod:`tools.engines`. The full e2e suite drives Chromium with Playwright directly; this driver
+gives the benchmark the same interface in every engine, plus what only Chromium's DevTools can
+do: emulate a network and a slower CPU (:meth:`ChromiumPage.emulate`).
+"""
 
 from __future__ import annotations
 
@@ -57,8 +60,12 @@ class ChromiumPage(EnginePage):
         self._guarded(lambda: self.page.screenshot(path=str(path), full_page=True))
 
     def emulate(self, latency_ms: float, mbps: float, cpu_slowdown: float = 1.0) -> None:
-        """Make this page's network a round trip of ``latency_ms`` and ``mbps`` megabits per
-        second each way, and its CPU ``cpu_slowdown`` times slower (DevTools' emulation)."""
+        """Emulate a slower network and CPU for this page (DevTools' emulation).
+
+        Make this page's network a round trip of ``latency_ms`` and ``mbps`` megabits
+        per second each way, and its CPU ``cpu_slowdown`` times slower (DevTools'
+        emulation).
+        """
         devtools = self.context.new_cdp_session(self.page)
         devtools.send("Network.enable")
         rate = mbps * 1e6 / 8

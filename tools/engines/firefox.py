@@ -1,7 +1,9 @@
-"""Firefox as an :class:`Engine` of :mod:`tools.engines`: Debian's ``firefox-esr`` (or
-``$PARK_FIREFOX``, or a ``firefox`` on the PATH), headless, driven over WebDriver BiDi by
-puppeteer-core from ``node_modules`` through ``firefox_bridge.mjs`` (Node.js; no geckodriver,
-which is not packaged where the tests run)."""
+"""Firefox as an :class:`Engine` of :mod:`tools.engines`.
+
+Debian's ``firefox-esr`` (or ``$PARK_FIREFOX``, or a ``firefox`` on the PATH), headless, driven
+over WebDriver BiDi by puppeteer-core from ``node_modules`` through ``firefox_bridge.mjs``
+(Node.js; no geckodriver, which is not packaged where the tests run).
+"""
 
 from __future__ import annotations
 

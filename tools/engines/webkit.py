@@ -1,6 +1,8 @@
-"""WebKit as an :class:`Engine` of :mod:`tools.engines`: WebKitGTK's MiniBrowser (Debian's
-``libwebkit2gtk-4.1-0``), driven by WebKitGTK's own WebDriver (``WebKitWebDriver``, Debian's
-``webkit2gtk-driver``) through Selenium, on a virtual X screen (Debian's ``xvfb``).
+"""WebKit as an :class:`Engine` of :mod:`tools.engines`.
+
+WebKitGTK's MiniBrowser (Debian's ``libwebkit2gtk-4.1-0``), driven by WebKitGTK's own WebDriver
+(``WebKitWebDriver``, Debian's ``webkit2gtk-driver``) through Selenium, on a virtual X screen
+(Debian's ``xvfb``).
 
 Each page is a WebDriver session of its own, so a new MiniBrowser with an empty profile.
 ``$PARK_MINIBROWSER`` and ``$PARK_WEBKIT_DRIVER`` override where they are looked for.
@@ -120,8 +122,10 @@ class WebKitPage(EnginePage):
         self._size_viewport(*viewport)
 
     def _size_viewport(self, width: int, height: int) -> None:
-        """Size the window so that the page's viewport is ``width`` x ``height``: the window
-        holds more than the page (its toolbar), measured once."""
+        """Size the window so that the page's viewport is ``width`` x ``height``.
+
+        The window holds more than the page (its toolbar), measured once.
+        """
         self.driver.set_window_size(width, height)
         inner = self.evaluate("() => [window.innerWidth, window.innerHeight]")
         extra_w, extra_h = width - int(inner[0]), height - int(inner[1])
@@ -158,9 +162,12 @@ class WebKitPage(EnginePage):
         self._input(click)
 
     def click(self, selector: str) -> None:
-        """See :meth:`EnginePage.click`: an HTML element through WebDriver's own element
-        click (a mouse click at its centre, by another path than pointer actions), an SVG
-        one (which that refuses as not interactable) with :meth:`click_at`."""
+        """See :meth:`EnginePage.click`.
+
+        An HTML element through WebDriver's own element click (a mouse click at its
+        centre, by another path than pointer actions), an SVG one (which that refuses as
+        not interactable) with :meth:`click_at`.
+        """
         found = self._guarded(lambda: self.driver.find_elements(By.CSS_SELECTOR, selector))
         if not found:
             raise EngineError(f"nothing matches {selector!r}")
@@ -191,14 +198,19 @@ class WebKitPage(EnginePage):
             self._guarded(self.driver.quit)
 
     def bring_to_front(self) -> None:
-        """See :meth:`EnginePage.bring_to_front`: the window is made WebDriver's current
-        one (it is shown already)."""
+        """See :meth:`EnginePage.bring_to_front`.
+
+        The window is made WebDriver's current one (it is shown already).
+        """
         self._guarded(lambda: None)
 
     def open_tab(self) -> WebKitPage:
-        """See :meth:`EnginePage.open_tab`: a window of this MiniBrowser beside this one
-        (WebDriver cannot show a background tab of it), through the same WebDriver session
-        (each command switches to its window first)."""
+        """See :meth:`EnginePage.open_tab`.
+
+        A window of this MiniBrowser beside this one (WebDriver cannot show a background
+        tab of it), through the same WebDriver session (each command switches to its
+        window first).
+        """
         tab: WebKitPage = self._guarded(lambda: WebKitPage(self.driver, self.viewport, tab=True))
         return tab
 

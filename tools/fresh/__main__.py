@@ -1,6 +1,8 @@
-"""``python -m tools.fresh serve|deploy|smoke [--work DIR]``: walk one path from a push to a
-player from nothing (see :mod:`tools.fresh`). The last line printed names the path and says
-whether it worked; the exit status is 1 if it did not.
+"""Walk one path from a push to a player from nothing (see :mod:`tools.fresh`).
+
+``python -m tools.fresh serve|deploy|smoke [--work DIR]``: walk one path from a push to a player
+from nothing. The last line printed names the path and says whether it worked; the exit status
+is 1 if it did not.
 
 ``deploy`` leaves what it deployed in ``DIR/deploy/deployed/``, where ``smoke`` serves it
 from: give both the same ``--work``. Without ``--work`` a temporary folder is used and
@@ -39,8 +41,9 @@ PATHS = {
 
 
 def walk_deploy(work: Path) -> str:
-    """Run the workflow's deploy job in a fresh clone; what it deploys stays in
-    ``work/deployed``. Return the line that says how it went.
+    """Run the workflow's deploy job in a fresh clone; what it deploys stays in ``work/deployed``.
+
+    Return the line that says how it went.
 
     Raises:
         PathFailed: a step failed, or the site deployed has no start-up snapshot.
@@ -64,8 +67,10 @@ def walk_deploy(work: Path) -> str:
 
 
 def walk_smoke(work: Path, deployed: Path) -> str:
-    """Serve ``deployed`` as GitHub Pages does and run the workflow's smoke job against it,
-    in a fresh clone. Return the line that says how it went.
+    """Serve ``deployed`` as GitHub Pages does and run the workflow's smoke job against it.
+
+    Serve ``deployed`` as GitHub Pages does and run the workflow's smoke job against it, in
+    a fresh clone. Return the line that says how it went.
 
     Raises:
         PathFailed: nothing was deployed, or a step of the smoke job failed.

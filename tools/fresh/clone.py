@@ -23,8 +23,11 @@ CARRIED_VARIABLES = ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "PARK_SITE_DIR",
 
 
 class PathFailed(Exception):
-    """A path from a push to a player broke: the message says where, in one line;
-    ``detail`` holds what to read to see why (the end of a log), printed before it."""
+    """A path from a push to a player broke.
+
+    The message says where, in one line; ``detail`` holds what to read to see why (the end
+    of a log), printed before it.
+    """
 
     def __init__(self, message: str, detail: str = "") -> None:
         super().__init__(message)
@@ -33,6 +36,7 @@ class PathFailed(Exception):
 
 def fresh_clone(dest: Path, *, depth: int | None = None) -> Path:
     """Clone this checkout's ``HEAD`` into ``dest`` (which must not exist); return ``dest``.
+
     ``depth``: only that many commits (``actions/checkout`` fetches one), else the whole
     history, as a newcomer's ``git clone`` does.
 
@@ -64,9 +68,11 @@ def fresh_clone(dest: Path, *, depth: int | None = None) -> Path:
 
 
 def clean_environment(extra: Mapping[str, str] | None = None) -> dict[str, str]:
-    """This process's environment without this checkout's traces: no
-    :data:`CARRIED_VARIABLES`, no ``PATH`` entry inside this checkout (its ``.venv/bin``);
-    then ``extra`` on top."""
+    """This process's environment without this checkout's traces.
+
+    No :data:`CARRIED_VARIABLES`, no ``PATH`` entry inside this checkout (its
+    ``.venv/bin``); then ``extra`` on top.
+    """
     env = {key: value for key, value in os.environ.items() if key not in CARRIED_VARIABLES}
     root = str(ROOT)
     entries = env.get("PATH", "").split(os.pathsep)
@@ -80,9 +86,11 @@ def clean_environment(extra: Mapping[str, str] | None = None) -> dict[str, str]:
 def run_logged(
     command: list[str], *, cwd: Path, env: Mapping[str, str], log: Path, timeout: float
 ) -> int:
-    """Run ``command`` in ``cwd`` with ``env``, its output (both streams) appended to ``log``;
-    return its exit status (``124`` if it ran past ``timeout`` seconds: then it and every
-    process it started are killed, so that none goes on taking the machine)."""
+    """Run ``command`` in ``cwd`` with ``env``, its output (both streams) appended to ``log``.
+
+    Return its exit status (``124`` if it ran past ``timeout`` seconds: then it and every
+    process it started are killed, so that none goes on taking the machine).
+    """
     with log.open("a", encoding="utf-8") as out:
         out.write(f"\n$ {' '.join(command)}   (in {cwd})\n")
         out.flush()
@@ -104,9 +112,11 @@ def run_logged(
 
 
 def stop_group(process: subprocess.Popen[Any]) -> None:
-    """Stop ``process`` (started in a session of its own) and everything it started: asked
-    as Ctrl+C would, then told (SIGTERM), then killed, each given a few seconds, until no
-    process of its group is left."""
+    """Stop ``process`` (started in a session of its own) and everything it started.
+
+    Asked as Ctrl+C would, then told (SIGTERM), then killed, each given a few seconds, until
+    no process of its group is left.
+    """
     for sign in (signal.SIGINT, signal.SIGTERM, signal.SIGKILL):
         try:
             os.killpg(process.pid, sign)

@@ -1,5 +1,6 @@
-"""The README's serve command from nothing: it prints its URL, the page gets ready in
-headless Chromium, and a game starts.
+"""The README's serve command from nothing.
+
+It prints its URL, the page gets ready in headless Chromium, and a game starts.
 
 The command is read from the README (the first ``sh`` block under :data:`SERVE_HEADING`) and
 run as written with ``bash``, in a fresh clone; only ``PORT`` is set (the README names it), to
@@ -65,8 +66,9 @@ def free_port() -> int:
 
 
 def walk_serve(work: Path) -> str:
-    """Walk the serve path in ``work`` (a new clone in ``work/clone``); return the line that
-    says how it went.
+    """Walk the serve path in ``work`` (a new clone in ``work/clone``).
+
+    Return the line that says how it went.
 
     Raises:
         PathFailed: the command failed or printed no URL, or the page did not get ready, or
@@ -106,9 +108,12 @@ def walk_serve(work: Path) -> str:
 
 
 def _printed_url(process: subprocess.Popen[str], log: Path, port: int) -> str | None:
-    """Copy the command's output to ``log`` until it prints the URL of ``port`` on this
-    machine (any other URL, a package index's, say, is not it); return the URL, or None if
-    it exits or :data:`URL_TIMEOUT` passes first. The output goes on to ``log`` afterwards."""
+    """Copy the command's output to ``log`` until it prints the URL of ``port``.
+
+    Copy the command's output to ``log`` until it prints the URL of ``port`` on this machine
+    (any other URL, a package index's, say, is not it); return the URL, or None if it exits
+    or :data:`URL_TIMEOUT` passes first. The output goes on to ``log`` afterwards.
+    """
     served = re.compile(rf"http://127\.0\.0\.1:{port}/\S*")
     found = threading.Event()
     urls: list[str] = []
@@ -131,7 +136,9 @@ def _printed_url(process: subprocess.Popen[str], log: Path, port: int) -> str | 
 
 
 def _play(url: str, picture: Path) -> str:
-    """Open ``url`` in headless Chromium, wait until the page is ready and start a game from
+    """Open ``url`` in headless Chromium and start a game from the New game form.
+
+    Open ``url`` in headless Chromium, wait until the page is ready and start a game from
     the New game form; save a screenshot to ``picture``; return how Python started from the
     start-up snapshot (the page's ``data-park-snapshot``: ``restored``, or why not).
 

@@ -184,8 +184,11 @@ def _strings(mapping: Any) -> dict[str, str]:
 
 @dataclass
 class Walk:
-    """The state of one job's walk: its workspace (a fresh clone), its scratch folder, the
-    values of the expressions it may meet, and what its stand-ins made."""
+    """The state of one job's walk.
+
+    Its workspace (a fresh clone), its scratch folder, the values of the expressions it may
+    meet, and what its stand-ins made.
+    """
 
     workspace: Path
     scratch: Path
@@ -201,8 +204,11 @@ class Walk:
         return self.scratch / "steps.log"
 
     def environment(self, *layers: Mapping[str, str]) -> dict[str, str]:
-        """A clean environment with ``CI=true``, the stand-ins' ``PATH`` entries first, and
-        ``layers`` on top (the job's ``env``, then the step's)."""
+        """A clean environment for a step, with ``layers`` on top.
+
+        A clean environment with ``CI=true``, the stand-ins' ``PATH`` entries first, and
+        ``layers`` on top (the job's ``env``, then the step's).
+        """
         env = clean_environment({"CI": "true"})
         for layer in layers:
             env.update(layer)
@@ -226,8 +232,10 @@ class Walk:
 
 
 def run_job(job: Job, walk: Walk) -> None:
-    """Run every step of ``job`` in ``walk``'s workspace, in order, stopping at the first
-    that fails, within the job's time limit and each step's.
+    """Run every step of ``job`` in ``walk``'s workspace, in order.
+
+    Run every step of ``job`` in ``walk``'s workspace, in order, stopping at the first that
+    fails, within the job's time limit and each step's.
 
     Raises:
         PathFailed: a step failed or ran out of time (the message names it, with the end of
@@ -261,8 +269,11 @@ def run_job(job: Job, walk: Walk) -> None:
 
 
 def _stand_in_for_downloads(script: str, walk: Walk) -> str:
-    """``script`` with Playwright's browser download skipped where a Chromium installed at
-    ``/usr/bin/chromium`` stands in for it."""
+    """``script`` with Playwright's browser download skipped where Chromium stands in.
+
+    ``script`` with Playwright's browser download skipped where a Chromium installed at
+    ``/usr/bin/chromium`` stands in for it.
+    """
     if not SYSTEM_CHROMIUM.exists():
         return script
 

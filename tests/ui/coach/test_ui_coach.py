@@ -1,6 +1,8 @@
-"""The coach in the session and the page's markup (issue 12): hints on and off and counted in
-the save, what a hint is and says over real positions, Park's reach on the map, the moments
-(the sentences' branches are in ``test_ui_coach_words.py``)."""
+"""The coach in the session and the page's markup (issue 12).
+
+Hints on and off and counted in the save, what a hint is and says over real positions, Park's reach
+on the map, the moments (the sentences' branches are in ``test_ui_coach_words.py``).
+"""
 
 from __future__ import annotations
 

@@ -1,6 +1,9 @@
-"""The coach's words (issue 12): each sentence of a hint's reason is built from the figures
-of the advice, with its branches (hiding, risks taken, scores, rivals caught, margins, the
-Club within reach, the Marketplace, Fad ties), read from hand-made facts."""
+"""The coach's words (issue 12).
+
+Each sentence of a hint's reason is built from the figures of the advice, with its branches (hiding,
+risks taken, scores, rivals caught, margins, the Club within reach, the Marketplace, Fad ties), read
+from hand-made facts.
+"""
 
 from __future__ import annotations
 

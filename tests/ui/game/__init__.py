@@ -1,2 +1,4 @@
-"""Tests of ``park.ui.game``: the session, its saves and files, hot-seat, what the player
-is told after the AI turns."""
+"""Tests of ``park.ui.game``.
+
+The session, its saves and files, hot-seat, what the player is told after the AI turns.
+"""

@@ -1,6 +1,9 @@
-"""Hot-seat (issue 11): several humans at one device. Every hand is hidden between two human
-turns, a human's view never holds another human's hand (R104), the log holds public events
-only, and each human is told what happened since their own last turn."""
+"""Hot-seat (issue 11): several humans at one device.
+
+Every hand is hidden between two human turns, a human's view never holds another human's hand
+(R104), the log holds public events only, and each human is told what happened since their own last
+turn.
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,7 @@
-"""The table's picture (issue 40): how a save is named on both sides of the page, and what
-is kept."""
+"""The table's picture (issue 40).
+
+How a save is named on both sides of the page, and what is kept.
+"""
 
 from __future__ import annotations
 
@@ -11,8 +13,10 @@ from park.ui.game.picture import PICTURE_VERSION, picture_of, save_fingerprint
 
 
 def textbook_crc32(data: bytes) -> int:
-    """CRC-32 (IEEE 802.3, reflected, polynomial 0xEDB88320) bit by bit, as ``web/first_screen.js``
-    computes it from a table: a reference independent of ``zlib``."""
+    """CRC-32 (IEEE 802.3, reflected, polynomial 0xEDB88320) bit by bit.
+
+    As ``web/first_screen.js`` computes it from a table: a reference independent of ``zlib``.
+    """
     crc = 0xFFFFFFFF
     for byte in data:
         crc ^= byte
@@ -32,8 +36,11 @@ def test_the_fingerprint_is_the_crc32_of_the_texts_code_units(text: str) -> None
 
 
 def test_the_fingerprint_counts_utf16_code_units_as_javascript_does() -> None:
-    """A character outside the Basic Multilingual Plane is two code units in JavaScript's
-    ``String.length`` (and two in its hash); a Japanese name's characters are one each."""
+    """A character outside the Basic Multilingual Plane is two code units in JavaScript.
+
+    It is two in ``String.length`` (and two in its hash); a Japanese name's characters are one
+    each.
+    """
     assert save_fingerprint("探検").split(":")[0] == "2"
     assert save_fingerprint("🐧").split(":")[0] == "2"
 

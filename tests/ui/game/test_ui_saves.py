@@ -109,8 +109,10 @@ def test_a_tab_ahead_elsewhere_is_followed() -> None:
 
 
 def test_a_stale_tab_never_writes_over_moves_made_elsewhere() -> None:
-    """A played ahead; the stale tab B made another move from the old position: a fork,
-    never written."""
+    """A played ahead.
+
+    The stale tab B made another move from the old position: a fork, never written.
+    """
     held = _mark(5, "a")
     ahead = _mark(9, "a", "b", "c")
     assert decide(held, _mark(0, "a", "x"), ahead, stored_text=True) is Decision.FORK
@@ -134,8 +136,11 @@ def test_a_tab_further_on_the_same_line_writes() -> None:
 
 
 def test_new_games_in_two_tabs() -> None:
-    """Both press New game: the first write wins, the other tab's new game is a fork; a tab
-    that only watched follows the other's new game."""
+    """Both press New game.
+
+    The first write wins, the other tab's new game is a fork; a tab that only watched follows the
+    other's new game.
+    """
     old = _mark(5, "a", game="old")
     first = _mark(6, game="first")
     assert decide(old, _mark(0, game="second"), first, stored_text=True) is Decision.FORK
@@ -157,8 +162,10 @@ def test_notes_count_as_a_change() -> None:
 
 
 def test_two_real_tabs_playing_one_game() -> None:
-    """Tab A plays ahead; stale tab B (same start) then moves another way: a fork; had B
-    done nothing, it follows."""
+    """Tab A plays ahead.
+
+    Stale tab B (same start) then moves another way: a fork; had B done nothing, it follows.
+    """
     a = _session(11)
     start = a.save_text(revision=1)
     held = mark_of(start)
@@ -178,8 +185,10 @@ def test_two_real_tabs_playing_one_game() -> None:
 
 
 def test_a_tab_whose_own_moves_are_the_ais_follows() -> None:
-    """Two tabs' hard AI chose different moves: the tab that wrote second follows, as no
-    move of the player's is lost."""
+    """Two tabs' hard AI chose different moves.
+
+    The tab that wrote second follows, as no move of the player's is lost.
+    """
     held = _mark(5, "a")
     mine, stored = _mark(0, "a", "x"), _mark(6, "a", "y")
     assert decide(held, mine, stored, stored_text=True) is Decision.FORK

@@ -1,5 +1,7 @@
-"""park.ui.game.transfer: a record and a game in progress exported as files and imported
-again, a bad file refused with a reason."""
+"""park.ui.game.transfer: a record and a game in progress exported as files and imported again.
+
+A bad file refused with a reason.
+"""
 
 from __future__ import annotations
 

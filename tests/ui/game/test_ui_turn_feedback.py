@@ -1,5 +1,8 @@
-"""What the human is told (issue 15): "Since your last turn", each AI turn in one sentence,
-the cards just drawn, undo from the session, the log in order, "Your turn" and Play again."""
+"""What the human is told (issue 15).
+
+"Since your last turn", each AI turn in one sentence, the cards just drawn, undo from the session,
+the log in order, "Your turn" and Play again.
+"""
 
 from __future__ import annotations
 
@@ -111,8 +114,10 @@ def test_each_ai_turn_is_announced_in_one_sentence() -> None:
 
 
 def _human_turn_with_a_step(to: Callable[[Space], bool]) -> tuple[Session, Step]:
-    """A new game at the human's first turn (in the Club, next to Café 3, News Stand 6,
-    Café 10 and Antique Shop 13) and a legal step to a space for which ``to`` is true."""
+    """A new game at the human's first turn and a legal step to a space for which ``to`` is true.
+
+    The human is in the Club, next to Café 3, News Stand 6, Café 10 and Antique Shop 13.
+    """
     session = Session.new(NewGameSettings("Ada", 3, "easy", 1))
     session.run_ai_turns()
     board = session.state.rules.board
@@ -200,8 +205,11 @@ def test_the_game_title_is_the_pages_title() -> None:
 
 
 def _ready_to_score_next_door() -> Session:
-    """The human (seat P1, against easy AIs) at Café 3, next to the Club, with 8 Month
-    counters and an Artifact in the Inventory: entering the Club draws a card and scores."""
+    """The human (seat P1, against easy AIs) at Café 3, next to the Club.
+
+    The human has 8 Month counters and an Artifact in the Inventory: entering the Club draws a card
+    and scores.
+    """
     built = position(seats={P1: Seat("3", months=8, inventory=[ARTIFACT], hand=[FACT])})
     seats = tuple(
         replace(spec, controller="human" if i == P1 else "easy")

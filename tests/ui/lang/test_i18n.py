@@ -1,7 +1,9 @@
-"""Each translated language's catalogue and the language choice (issue 13; the languages are
-the registry's, ``park.engine.languages.TRANSLATIONS``): every message of the code and the
-page is translated and none is unused, placeholders agree, the compiled ``.mo`` and the
-loading screen's ``boot.json`` are current, no message is translated at import time."""
+"""Each translated language's catalogue and the language choice (issue 13).
+
+The languages are the registry's, ``park.engine.languages.TRANSLATIONS``. Every message of the
+code and the page is translated and none is unused, placeholders agree, the compiled ``.mo``
+and the loading screen's ``boot.json`` are current, no message is translated at import time.
+"""
 
 from __future__ import annotations
 
@@ -129,8 +131,11 @@ def _calls(tree: ast.AST) -> list[ast.Call]:
 
 @pytest.mark.parametrize("path", SOURCES, ids=lambda p: p.name)
 def test_messages_are_literal_and_none_is_translated_at_import_time(path: Path) -> None:
-    """Babel can only extract literal messages, and the memory snapshot imports every module
-    before the language is chosen: a module-level ``_()`` would freeze English."""
+    """Babel can only extract literal messages.
+
+    The memory snapshot also imports every module before the language is chosen: a module-level
+    ``_()`` would freeze English.
+    """
     tree = ast.parse(path.read_text(encoding="utf-8"))
     for call in _calls(tree):
         name = call.func.id  # type: ignore[attr-defined]
@@ -161,9 +166,11 @@ def test_messages_are_literal_and_none_is_translated_at_import_time(path: Path) 
 
 
 def _literal_messages(path: Path) -> list[tuple[int, str]]:
-    """Each message of a ``_``-like call in ``path`` whose message is a literal (the first
-    argument; ``pgettext``'s and ``NC_``'s second), with its line, wherever the call is:
-    inside an f-string's ``{...}`` too, where Babel's extractor does not look."""
+    """Each message of a ``_``-like call in ``path`` whose message is a literal, with its line.
+
+    The message is the first argument (``pgettext``'s and ``NC_``'s second). Found wherever the
+    call is: inside an f-string's ``{...}`` too, where Babel's extractor does not look.
+    """
     found: list[tuple[int, str]] = []
     for call in _calls(ast.parse(path.read_text(encoding="utf-8"))):
         name = call.func.id  # type: ignore[attr-defined]
@@ -174,8 +181,11 @@ def _literal_messages(path: Path) -> list[tuple[int, str]]:
 
 
 def test_every_message_the_page_shows_is_in_the_catalogue(template) -> None:  # type: ignore[no-untyped-def]
-    """Issue 39: a message reached Japanese players in English ("Your game waits: you can go
-    back to it at any time.", written inside an f-string, which Babel never extracted)."""
+    """Issue 39: a message reached Japanese players in English.
+
+    It was "Your game waits: you can go back to it at any time.", written inside an f-string,
+    which Babel never extracted.
+    """
     extracted = {m.id if isinstance(m.id, str) else m.id[0] for m in template}
     missing = [
         f"{path.relative_to(ROOT)}:{line}: {message!r}"

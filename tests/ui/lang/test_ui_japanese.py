@@ -1,6 +1,9 @@
-"""A whole game in Japanese (issue 13): every decision, the log, "Since your last turn", the
-game over, the game's story, the record and the replay read with no English left (player
-names aside), and the English game is unchanged by a switch to any translated language."""
+"""A whole game in Japanese (issue 13).
+
+Every decision, the log, "Since your last turn", the game over, the game's story, the record and the
+replay read with no English left (player names aside), and the English game is unchanged by a switch
+to any translated language.
+"""
 
 from __future__ import annotations
 

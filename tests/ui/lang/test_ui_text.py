@@ -39,8 +39,11 @@ def test_small_words() -> None:
 SMALL_WORDS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
     "ja": (("マーケット", "マーケット"), ("遺物", "遺物")),  # no articles
 }
-"""For each translated language, a space's label with its article (:func:`with_article`)
-and a card type with its "a" or "an" (:func:`a_or_an`), as that language says them."""
+"""For each translated language, a space's label and a card type with their articles.
+
+The space's label comes with its article (:func:`with_article`) and the card type with its "a"
+or "an" (:func:`a_or_an`), as that language says them.
+"""
 
 
 def test_every_translated_language_has_its_small_words() -> None:

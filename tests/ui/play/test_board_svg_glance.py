@@ -1,6 +1,8 @@
-"""park.ui.play.board_svg and the view model, issue 15 (a table read at a glance): moves slide
-along the paths, pawns carry their seat's letter, the arrow keys move between spaces, and a
-space's hint is its accessible description."""
+"""park.ui.play.board_svg and the view model, issue 15 (a table read at a glance).
+
+Moves slide along the paths, pawns carry their seat's letter, the arrow keys move between spaces,
+and a space's hint is its accessible description.
+"""
 
 from __future__ import annotations
 

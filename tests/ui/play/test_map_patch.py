@@ -136,8 +136,10 @@ def test_a_map_with_other_parts_is_drawn_whole() -> None:
 
 @pytest.mark.parametrize("seed", [3, 11, 29])
 def test_patching_a_whole_game_part_by_part_draws_every_map(seed: int) -> None:
-    """Property: whatever happens between two redraws, the drawn parts patched with the
-    plan are the new map."""
+    """Property: whatever happens between two redraws.
+
+    The drawn parts patched with the plan are the new map.
+    """
     session = _session(seed)
     drawn = page_parts(session).board
     for _ in range(60):

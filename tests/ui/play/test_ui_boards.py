@@ -1,5 +1,8 @@
-"""The players' boards (park.ui.play.boards, issue 39): every seat's score, Month counters and
-cards in hand beside the turn's status, the seat playing marked, names shown as text."""
+"""The players' boards (park.ui.play.boards, issue 39).
+
+Every seat's score, Month counters and cards in hand beside the turn's status, the seat playing
+marked, names shown as text.
+"""
 
 from __future__ import annotations
 

@@ -1,6 +1,8 @@
-"""The game log patched round by round (``park.ui.play.log_html``): the plan the page follows
-gives exactly the new log, touches only the rounds that changed, and falls back to a whole
-redraw for another game's log."""
+"""The game log patched round by round (``park.ui.play.log_html``).
+
+The plan the page follows gives exactly the new log, touches only the rounds that changed, and falls
+back to a whole redraw for another game's log.
+"""
 
 from __future__ import annotations
 

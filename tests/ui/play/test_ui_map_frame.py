@@ -1,6 +1,8 @@
-"""The map's frame on a phone (issue 26, item 3; issue 39): pieces beyond any of its edges get
-a marker pointing their way, in a row under the frame, and Park's reach badges the edges would
-cut move inside (park.ui.play.frame)."""
+"""The map's frame on a phone (issue 26, item 3; issue 39).
+
+Pieces beyond any of its edges get a marker pointing their way, in a row under the frame, and Park's
+reach badges the edges would cut move inside (park.ui.play.frame).
+"""
 
 from __future__ import annotations
 

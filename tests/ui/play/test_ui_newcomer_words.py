@@ -1,6 +1,8 @@
-"""Words a newcomer understands (issue 26, item 2): every move's button says when it ends the
-turn, the scoring table's abbreviations are written out, and the Club says which cards
-scoring discards and why."""
+"""Words a newcomer understands (issue 26, item 2).
+
+Every move's button says when it ends the turn, the scoring table's abbreviations are written out,
+and the Club says which cards scoring discards and why.
+"""
 
 from __future__ import annotations
 

@@ -61,8 +61,11 @@ def balanced(markup: str) -> bool:
 
 
 def everything(session: Session, *, with_log: bool = True) -> str:
-    """All the markup the page shows for the session (the log holds past public events:
-    a card once discarded in public may since have been drawn into a hand)."""
+    """All the markup the page shows for the session.
+
+    The log holds past public events: a card once discarded in public may since have been drawn
+    into a hand.
+    """
     parts = page_parts(session)
     shown = [markup for element, markup in parts.markup.items() if with_log or element != "log"]
     shown.extend(parts.text.values())
@@ -209,8 +212,10 @@ def test_text_is_escaped() -> None:
 
 
 def _at_the_antique_shop() -> GameView:
-    """P1's view at Antique Shop 13, stepped into from the Club with an Artifact, a Fact and
-    a Hero in hand: a card can be played."""
+    """P1's view at Antique Shop 13, stepped into from the Club: a card can be played.
+
+    P1 has an Artifact, a Fact and a Hero in hand.
+    """
     state = position(park=12, seats={P1: Seat("club", months=7, hand=[ARTIFACT, FACT, HERO])})
     state, _ = run(state, Step("13"))
     return build_view(observe(state, P1), legal_actions(state))

@@ -1,8 +1,10 @@
-"""Warnings mean one thing (issue 39, item 5): one rule (``park.ui.play.warnings``) decides
-the ⚠ of every move the player can make, from its chance of costing the Month counters before
-the next turn (R19: R52, R62, R63, R66), against the threshold ``WARN_AT``; the decision's
-buttons, the hand's cards, the map's spaces, the hint's reason and a puzzle's verdict all
-read it, and a warned move's words say the chance."""
+"""Warnings mean one thing (issue 39, item 5).
+
+One rule (``park.ui.play.warnings``) decides the ⚠ of every move the player can make, from its
+chance of costing the Month counters before the next turn (R19: R52, R62, R63, R66), against the
+threshold ``WARN_AT``; the decision's buttons, the hand's cards, the map's spaces, the hint's reason
+and a puzzle's verdict all read it, and a warned move's words say the chance.
+"""
 
 from __future__ import annotations
 

@@ -1,6 +1,8 @@
-"""The puzzle set shipped in the wheel (park/data/puzzles.json, made by tools/make_puzzles.py):
-its validation (a damaged entry is a clear error naming it), every position rebuilt through
-the engine, and a sample of puzzles verified again on deals the tool never saw."""
+"""The puzzle set shipped in the wheel (park/data/puzzles.json, made by tools/make_puzzles.py).
+
+Its validation (a damaged entry is a clear error naming it), every position rebuilt through the
+engine, and a sample of puzzles verified again on deals the tool never saw.
+"""
 
 from __future__ import annotations
 
@@ -65,8 +67,11 @@ def test_the_best_plan_is_not_simply_the_first_move_offered() -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("index", [0, 101, 202, 299])
 def test_a_sampled_puzzle_is_best_again_on_fresh_deals(index: int) -> None:
-    """Rebuilt through the engine, the best plan is legal and still ranks first among the
-    plans the tool compared, on deals neither of the tool's samples used."""
+    """Rebuilt through the engine, the best plan is legal and still ranks first.
+
+    It ranks first among the plans the tool compared, on deals neither of the tool's samples
+    used.
+    """
     puzzle = load_puzzles().puzzles[index]
     state = puzzle_state(puzzle, "Ada")
     view = observe(state, puzzle.seat)
@@ -83,8 +88,10 @@ def test_a_sampled_puzzle_is_best_again_on_fresh_deals(index: int) -> None:
 
 @pytest.mark.slow
 def test_the_stored_values_are_what_the_deals_give_in_any_process() -> None:
-    """The puzzle's deals are the same in this process as in the tool's (another hash seed):
-    the best plan and the runner-up are worth exactly what the set says."""
+    """The puzzle's deals are the same in this process as in the tool's (another hash seed).
+
+    The best plan and the runner-up are worth exactly what the set says.
+    """
     puzzles = load_puzzles()
     for puzzle in puzzles.puzzles[:: len(puzzles.puzzles) // 3]:
         view = observe(puzzle_state(puzzle, "Ada"), puzzle.seat)

@@ -1,6 +1,8 @@
-"""Puzzles at the device (park.ui.puzzles): the session a puzzle is played in, the verdict,
-the puzzle rating and record, the puzzle of the day with its streak and line to share, and
-their markup in both languages."""
+"""Puzzles at the device (park.ui.puzzles).
+
+The session a puzzle is played in, the verdict, the puzzle rating and record, the puzzle of the day
+with its streak and line to share, and their markup in both languages.
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,7 @@
-"""Today's expedition already played, and the daily streak (issues 26 and 27): read from
-the record's daily results, by UTC day."""
+"""Today's expedition already played, and the daily streak (issues 26 and 27).
+
+Read from the record's daily results, by UTC day.
+"""
 
 from __future__ import annotations
 

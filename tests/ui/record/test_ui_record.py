@@ -1,6 +1,8 @@
-"""park.ui.record.store and park.ui.record.html: "Your record" across games, its versioned text
-(damaged text refused with a readable reason, like a save), counting each game once, and the
-dialog's markup and chart."""
+"""park.ui.record.store and park.ui.record.html.
+
+"Your record" across games, its versioned text (damaged text refused with a readable reason, like a
+save), counting each game once, and the dialog's markup and chart.
+"""
 
 from __future__ import annotations
 

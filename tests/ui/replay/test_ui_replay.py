@@ -1,6 +1,9 @@
-"""The replay (issue 11): every step equals the state reached by applying that many of the
-game's actions, a seat's view holds that seat's hand only (R104), and everything (every hand
-and the deck) is shown only once the game is over."""
+"""The replay (issue 11).
+
+Every step equals the state reached by applying that many of the game's actions, a seat's view holds
+that seat's hand only (R104), and everything (every hand and the deck) is shown only once the game
+is over.
+"""
 
 from __future__ import annotations
 
@@ -18,8 +21,10 @@ from tests.ui.helpers import decisions
 def _played(
     seed: int, *, finish: bool = True, limit: int = 10_000
 ) -> tuple[Session, list[GameState]]:
-    """A game where a bot plays the human seat, with every state the session went through (to
-    its end, or 80 decisions in when not ``finish``)."""
+    """A game where a bot plays the human seat, with every state the session went through.
+
+    The game goes to its end, or 80 decisions in when not ``finish``.
+    """
     session = Session.new(NewGameSettings("Ada", 3, "easy", seed))
     states = [s.state for s in decisions(session, limit if finish else 80)]
     return session, [*states, session.state]
@@ -83,8 +88,10 @@ def test_a_seats_view_shows_its_hand_and_never_another(
 
 
 def _caption(game: tuple[Session, list[GameState], Replay], index: int, viewer: str) -> str:
-    """The replay's caption at step ``index`` of the module's game, seen as ``viewer`` (a seat's
-    number, or ``EVERYTHING``)."""
+    """The replay's caption at step ``index`` of the module's game.
+
+    Seen as ``viewer`` (a seat's number, or ``EVERYTHING``).
+    """
     session, _, replay = game
     return replay_parts(replay, index, viewer, session.cards).markup["replay-caption"]
 

@@ -1,2 +1,4 @@
-"""Tests of ``park.ui.setup``: the New game form, the seats, the play modes, the pace,
-Today's expedition."""
+"""Tests of ``park.ui.setup``.
+
+The New game form, the seats, the play modes, the pace, Today's expedition.
+"""

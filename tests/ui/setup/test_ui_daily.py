@@ -1,5 +1,8 @@
-"""Today's expedition (issue 11): a seed from the date (UTC) and the table, the same for
-everyone, and a result text that gives nothing of the deal away."""
+"""Today's expedition (issue 11).
+
+A seed from the date (UTC) and the table, the same for everyone, and a result text that gives
+nothing of the deal away.
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,8 @@
-"""Play modes (issue 24): solo, hot-seat and Today's expedition as one type with its rules in
-one place, carried by the settings and the session; saves keep the note they always had."""
+"""Play modes (issue 24).
+
+Solo, hot-seat and Today's expedition as one type with its rules in one place, carried by the
+settings and the session; saves keep the note they always had.
+"""
 
 from __future__ import annotations
 
@@ -62,8 +65,10 @@ def test_the_session_carries_the_mode() -> None:
 
 
 def test_an_old_save_of_todays_expedition_resumes_as_one() -> None:
-    """Saves before play modes noted the day under "daily", next to the coach's notes: the
-    same save loads into the mode, and a save of the mode writes the same notes."""
+    """Saves before play modes noted the day under "daily", next to the coach's notes.
+
+    The same save loads into the mode, and a save of the mode writes the same notes.
+    """
     session = Session.new(daily_settings(DAY, TABLE), daily="2026-12-01")
     old = dumps(session.state, notes={"hints": "on", "hints_used": 0, "daily": "2026-12-01"})
     resumed = Session.resume(old)
@@ -84,8 +89,10 @@ def test_autoplay_takes_any_level_of_the_registry() -> None:
 
 
 def test_a_game_a_bot_played_for_the_human_is_not_counted_in_the_record() -> None:
-    """Issue 26, item 6: ``?autoplay=`` games are nobody's own; the mark is kept in saves
-    (a note old saves do not have, so they count as before)."""
+    """Issue 26, item 6: ``?autoplay=`` games are nobody's own.
+
+    The mark is kept in saves (a note old saves do not have, so they count as before).
+    """
     session = Session.new(TABLE, entropy=random.Random(5))
     assert (
         session.mode.counts_in_record and "autoplay" not in json.loads(session.save_text())["notes"]

@@ -1,5 +1,7 @@
-"""AI opponents' names follow the page's language, also in a resumed game (issue 26, item 6),
-and none is the name of a card's character."""
+"""AI opponents' names follow the page's language, also in a resumed game (issue 26, item 6).
+
+None is the name of a card's character.
+"""
 
 from __future__ import annotations
 

@@ -1,6 +1,9 @@
-"""park.ui.story.model and park.ui.story.html: the game's story at game over (expeditions R79-R88,
-Month counters lost to Captain Park and whose card sent him R42/R61-R66, scores by round
-R14/R99-R101), checked on whole games played by bots and on hand-built positions."""
+"""park.ui.story.model and park.ui.story.html.
+
+The game's story at game over (expeditions R79-R88, Month counters lost to Captain Park and whose
+card sent him R42/R61-R66, scores by round R14/R99-R101), checked on whole games played by bots and
+on hand-built positions.
+"""
 
 from __future__ import annotations
 
@@ -67,8 +70,11 @@ NAMES = ("Fogg & <Passepartout>", 'Lady "Agatha"', "Colonel Pembroke")
 
 @dataclass(frozen=True)
 class Played:
-    """A whole game: its first and final states, every decision (actor, events, state
-    after), the story the builder gave after each decision, and the final story."""
+    """A whole game.
+
+    Its first and final states, every decision (actor, events, state after), the story the builder
+    gave after each decision, and the final story.
+    """
 
     first: GameState
     final: GameState

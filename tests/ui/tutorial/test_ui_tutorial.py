@@ -1,5 +1,8 @@
-"""Learn to play: the guided first game's deal, its lessons and their moments, what the
-player's "Got it", "Leave the lessons" and own moves do, and the save (park.ui.tutorial)."""
+"""Learn to play.
+
+The guided first game's deal, its lessons and their moments, what the player's "Got it", "Leave the
+lessons" and own moves do, and the save (park.ui.tutorial).
+"""
 
 from __future__ import annotations
 
@@ -50,9 +53,11 @@ def tutorial() -> Session:
 def play_through(
     session: Session, *, got_it: bool, turns: int = 200
 ) -> list[tuple[str, Phase, int]]:
-    """Play the guided game with a normal bot for the player; each lesson due is finished
-    by "Got it" (``got_it``) or by the player's own move. Returns (lesson, phase, the
-    player's Month counters) as each lesson showed."""
+    """Play the guided game with a normal bot for the player.
+
+    Each lesson due is finished by "Got it" (``got_it``) or by the player's own move. Returns
+    (lesson, phase, the player's Month counters) as each lesson showed.
+    """
     bot = make_bot("normal")
     shown: list[tuple[str, Phase, int]] = []
     rng = random.Random(1)
@@ -318,10 +323,13 @@ GOT_IT = "got it"
 
 @dataclass
 class Walk:
-    """One way through the guided game: the player's ``inputs`` (moves as action text, or
-    :data:`GOT_IT`), the lessons ``shown`` in order, each lesson's subject that touched the
-    player before that lesson (``early``), the marks on warned moves (``warned_marks``) and
-    how many warned moves a lesson is about but left unmarked (``unmarked``)."""
+    """One way through the guided game.
+
+    The player's ``inputs`` (moves as action text, or :data:`GOT_IT`), the lessons ``shown`` in
+    order, each lesson's subject that touched the player before that lesson (``early``), the marks
+    on warned moves (``warned_marks``) and how many warned moves a lesson is about but left unmarked
+    (``unmarked``).
+    """
 
     inputs: list[str] = field(default_factory=list)
     shown: list[str] = field(default_factory=list)
@@ -331,8 +339,10 @@ class Walk:
 
 
 def subjects_met(session: Session, events: tuple[Event, ...]) -> list[str]:
-    """Each lesson whose subject ``events`` brought on the player before the lesson was seen:
-    a loss of the Month counters (Captain Park, the Club), entering the Club, scoring."""
+    """Each lesson whose subject ``events`` brought on the player before the lesson was seen.
+
+    A loss of the Month counters (Captain Park, the Club), entering the Club, scoring.
+    """
     seen, me, board = set(session.mode.lessons_seen), session.human, session.state.rules.board
     met: list[str] = []
     for event in events:
@@ -351,13 +361,15 @@ def subjects_met(session: Session, events: tuple[Event, ...]) -> list[str]:
 def walk(
     prefix: tuple[str, ...], *, rounds: int, got_it_too: bool, warned_too: bool
 ) -> tuple[Walk, list[tuple[str, ...]]]:
-    """Play the guided game as a player who follows the lessons: "Got it" on a lesson with no
-    mark, a marked move on one with marks (the first, or the one ``prefix`` says; with
-    ``got_it_too``, "Got it" is a choice there too; with ``warned_too``, the moves the
-    lesson is about that the page warns about, and leaves unmarked, are choices too), the
+    """Play the guided game as a player who follows the lessons.
+
+    "Got it" on a lesson with no mark, a marked move on one with marks (the first, or the one
+    ``prefix`` says; with ``got_it_too``, "Got it" is a choice there too; with ``warned_too``, the
+    moves the lesson is about that the page warns about, and leaves unmarked, are choices too), the
     normal AI's move when no lesson shows; until the last lesson, the game's end or round
-    ``rounds``. Returns the walk and the inputs of the walks that take the other choices
-    there (forks)."""
+    ``rounds``. Returns the walk and the inputs of the walks that take the other choices there
+    (forks).
+    """
     session, bot = tutorial(), make_bot("normal")
     done, forks = Walk(inputs=list(prefix)), []
     decisions = 0
@@ -423,12 +435,15 @@ def follow_the_marks(*, rounds: int, got_it_too: bool, warned_too: bool = False)
 def test_following_the_marks_never_meets_a_lessons_subject_before_the_lesson(
     got_it_too: bool, warned_too: bool
 ) -> None:
-    """Issue 39: the guided game's deal and marks never lead the player into what a later
-    lesson explains (the old deal let Captain Park catch a player who took Café 3, then
-    the first Café marked, in round 1), no mark is on a move the page warns about (a red
-    ⚠), and every lesson comes in the first seven rounds, in a sensible order. The deal is
-    sound even for the moves a lesson is about that are warned and so left unmarked (both
-    Cafés at the start): it does not depend on which moves the page warns about."""
+    """Issue 39: the guided game's deal and marks never lead the player into a later lesson.
+
+    They never lead the player into what a later lesson explains (the old deal let Captain Park
+    catch a player who took Café 3, then the first Café marked, in round 1), no mark is on a
+    move the page warns about (a red ⚠), and every lesson comes in the first seven rounds, in a
+    sensible order. The deal is sound even for the moves a lesson is about that are warned and so
+    left unmarked (both Cafés at the start): it does not depend on which moves the page warns
+    about.
+    """
     walks = follow_the_marks(rounds=7, got_it_too=got_it_too, warned_too=warned_too)
     if got_it_too or warned_too:
         assert len(walks) >= 2  # where several moves are open, each is followed

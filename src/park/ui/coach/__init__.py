@@ -1,2 +1,4 @@
-"""The coach: hints and Park's reach during a game, and the review after it, in words, SVG and
-markup."""
+"""The coach, in words, SVG and markup.
+
+Hints and Park's reach during a game, and the review after it.
+"""

@@ -1,6 +1,8 @@
-"""The coach's markup: the Hint and Park's reach controls with the hint shown, and the game
-over's "Moments to look at" (the review's progress, then each moment with a picture of the
-position)."""
+"""The coach's markup.
+
+The Hint and Park's reach controls with the hint shown, and the game over's "Moments to look at"
+(the review's progress, then each moment with a picture of the position).
+"""
 
 from __future__ import annotations
 
@@ -27,9 +29,11 @@ if TYPE_CHECKING:
 
 
 def coach_html(*, your_turn: bool, thinking: bool = False, reach_shown: bool = False) -> str:
-    """The coach's buttons beside the game's status: "Hint" (only on the player's turn;
-    disabled, saying so, while the AI thinks) and the "Park's reach" toggle (pressed while
-    shown; the map shows it on the player's turn)."""
+    """The coach's buttons beside the game's status.
+
+    "Hint" (only on the player's turn; disabled, saying so, while the AI thinks) and the "Park's
+    reach" toggle (pressed while shown; the map shows it on the player's turn).
+    """
     disabled = "" if your_turn and not thinking else " disabled"
     label = _("Hint: thinking…") if thinking else _("Hint")
     hint = (
@@ -80,9 +84,11 @@ def moments_html(
     board: Board,
     seat: int,
 ) -> str:
-    """The "Moments to look at" section of the game over: a button to start the review;
-    while it runs, a progress bar and "Cancel"; then the moments (largest stake first), the
-    first one's picture shown and the others' folded."""
+    """The "Moments to look at" section of the game over.
+
+    A button to start the review; while it runs, a progress bar and "Cancel"; then the moments
+    (largest stake first), the first one's picture shown and the others' folded.
+    """
     title = escape(_("Moments to look at"))
     head = f'<h3 id="moments-title">{title}</h3>'
     intro = f"<p>{escape(moments_intro())}</p>"
@@ -173,8 +179,10 @@ def _moment(
 
 
 def _stake(moment: Moment) -> str:
-    """What a moment cost: the game itself when the sampled deals ended it differently, else
-    the points."""
+    """What a moment cost.
+
+    The game itself when the sampled deals ended it differently, else the points.
+    """
     best, yours = moment.advice.best, moment.advice.alternative
     if yours is not None and (best.wins, best.losses) != (yours.wins, yours.losses):
         return _("the game at stake")

@@ -1,6 +1,7 @@
-"""The coach's plans in words: a hint's decisions as one sentence ("Step to Café 3, then stay
-put."), and the joints its sentences share (lists of names, sentences one after another), in
-the page's language.
+"""The coach's plans in words, in the page's language.
+
+A hint's decisions as one sentence ("Step to Café 3, then stay put."), and the joints its sentences
+share (lists of names, sentences one after another).
 
 In Japanese a plan's earlier decisions take a joining form (「カフェ3へ進み、」) and only its
 last one ends the sentence, so each decision has a message for either place.
@@ -28,8 +29,10 @@ from park.ui.lang.text import listing, with_article
 
 
 def sentences(*parts: str) -> str:
-    """Sentences (or a label and a sentence) one after another: a space between them in
-    English, none in Japanese."""
+    """Sentences (or a label and a sentence) one after another.
+
+    A space between them in English, none in Japanese.
+    """
     text = parts[0] if parts else ""
     for part in parts[1:]:
         text = pgettext("two sentences in a row", "{first} {second}").format(
@@ -48,8 +51,10 @@ def listed(items: Sequence[str]) -> str:
 
 
 def card_label(card_id: str, cards: Mapping[str, Card]) -> str:
-    """A card's name in the page's language (its id if unknown), as a sentence names it
-    (Japanese sets it in 「」: card names hold 、 and と, which lists of them also use)."""
+    """A card's name in the page's language (its id if unknown), as a sentence names it.
+
+    Japanese sets it in 「」: card names hold 、 and と, which lists of them also use.
+    """
     found = cards.get(card_id)
     return card_in_sentence(found) if found else card_id
 
@@ -107,7 +112,9 @@ def action_words(
     action: Action, labels: Mapping[str, str], cards: Mapping[str, Card], *, last: bool = True
 ) -> str:
     """One decision in a few words, lower case: ``"step to Café 3"``, ``"play Yeti Fur"``.
-    ``last``: the plan's last decision (not last: the joining form Japanese needs)."""
+
+    ``last``: the plan's last decision (not last: the joining form Japanese needs).
+    """
     if isinstance(action, Step):
         return _decision("step", last, space=with_article(labels.get(action.space, action.space)))
     if isinstance(action, Stay):
@@ -141,10 +148,12 @@ def plan_words(
     *,
     after_card: bool = False,
 ) -> str:
-    """The plan as one sentence: ``"Step to Café 3, play Yeti Fur, then stay put."``. The
-    Marketplace's discards read as one exchange: ``"Exchange Yeti Fur and Ice Axe."``, or
-    ``"Keep your hand."``. Staying after a card played (``after_card``: the plan starts just
-    after one) reads "end your turn", as the decision's button does."""
+    """The plan as one sentence: ``"Step to Café 3, play Yeti Fur, then stay put."``.
+
+    The Marketplace's discards read as one exchange: ``"Exchange Yeti Fur and Ice Axe."``, or
+    ``"Keep your hand."``. Staying after a card played (``after_card``: the plan starts just after
+    one) reads "end your turn", as the decision's button does.
+    """
     discards = [card_label(a.card, cards) for a in actions if isinstance(a, Discard)]
     if actions and all(isinstance(a, Discard | FinishExchange) for a in actions):
         if not discards:

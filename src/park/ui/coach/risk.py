@@ -1,5 +1,7 @@
-"""The coach's words on Captain Park: a chance of his landing as a hint says it, where a plan
-hides from him or what it risks, and how a plan's own cards move him, in the page's language.
+"""The coach's words on Captain Park, in the page's language.
+
+A chance of his landing as a hint says it, where a plan hides from him or what it risks, and how a
+plan's own cards move him.
 """
 
 from __future__ import annotations
@@ -40,9 +42,11 @@ def odds(chance: float) -> str:
 def park_moved(
     advice: Advice, best: PlanFacts, other: PlanFacts | None, board: Board
 ) -> tuple[float, str] | None:
-    """When the plan's own cards move Captain Park and so change the risk on its last space
-    from what Park's reach shows now: say so, with both figures (unless the other plan ends
-    the same way, when it is no difference)."""
+    """Say how the plan's own cards change the risk on its last space, with both figures.
+
+    That is when they move Captain Park and so change it from what Park's reach shows now (unless
+    the other plan ends the same way, when it is no difference).
+    """
     if best.park == advice.park or best.months <= 0 or board.by_id[best.end].number is None:
         return None
     if other is not None and (other.end, other.park) == (best.end, best.park):
@@ -70,9 +74,11 @@ def park_moved(
 def risk(
     advice: Advice, best: PlanFacts, other: PlanFacts | None, board: Board, *, yours: bool
 ) -> tuple[float, str, bool] | None:
-    """The sentence on Captain Park, weighed: where the plan hides or what it risks, against
-    a clearly higher risk on the other plan's last space or where the player stands; and
-    whether it names the other plan."""
+    """The sentence on Captain Park, weighed.
+
+    Where the plan hides or what it risks, against a clearly higher risk on the other plan's last
+    space or where the player stands; and whether it names the other plan.
+    """
     plan = (
         pgettext("the plan compared", "your plan")
         if yours

@@ -1,6 +1,9 @@
-"""The coach's drawings on the map: Park's reach (each numbered space shaded by the chance
-Captain Park lands there before the player's next turn, with its percent) and a plan's route
-(the hint's, or in the review the player's and the hard AI's)."""
+"""The coach's drawings on the map: Park's reach and a plan's route.
+
+Park's reach shades each numbered space by the chance Captain Park lands there before the player's
+next turn, with its percent. The route is the hint's, or in the review the player's and the hard
+AI's.
+"""
 
 from __future__ import annotations
 
@@ -25,10 +28,13 @@ def reach_under(board: BoardView) -> str:
 
 
 def reach_over(board: BoardView) -> str:
-    """The percent badges above the houses (their accessible text is each space's
-    description, see :func:`park.ui.play.warnings.reach_words`); on a phone the page moves a
-    badge (its ``pk-reach-badge`` group) inside the map's frame where the edge would cut it
-    (``web/map_edges.py``)."""
+    """The percent badges above the houses.
+
+    Their accessible text is each space's description, see
+    :func:`park.ui.play.warnings.reach_words`. On a phone the page moves a badge (its
+    ``pk-reach-badge`` group) inside the map's frame where the edge would cut it
+    (``web/map_edges.py``).
+    """
     badges = "".join(
         f'<g transform="translate({s.x + 50} {max(s.y - 66, 20)})"><g class="pk-reach-badge">'
         '<rect x="-34" y="-17" width="68" height="32" rx="9"/>'
@@ -45,10 +51,11 @@ def _odds(chance: float) -> str:
 
 
 def route_svg(board: BoardView, start: str, spaces: Sequence[str], kind: str = "hint") -> str:
-    """A plan's route from ``start`` through the ``spaces`` it steps to (ids), drawn under
-    the houses: a dashed line along the streets with each step's number on its street, and a
-    frame around the last space. ``kind`` names its style (``hint``, ``yours``). Empty when
-    the plan does not move."""
+    """A plan's route from ``start`` through the ``spaces`` it steps to (ids), under the houses.
+
+    A dashed line along the streets with each step's number on its street, and a frame around the
+    last space. ``kind`` names its style (``hint``, ``yours``). Empty when the plan does not move.
+    """
     where = {s.id: (s.x, s.y) for s in board.spaces}
     points = [where[start], *(where[s] for s in spaces if s in where)]
     if len(points) < 2:

@@ -1,5 +1,7 @@
-"""The coach at one table: hints offered or not, hints asked for, the hint shown, Park's reach
-and the review after the game ("Moments to look at").
+"""The coach at one table.
+
+Hints offered or not, hints asked for, the hint shown, Park's reach and the review after the game
+("Moments to look at").
 
 A :class:`Coach` belongs to a :class:`~park.ui.game.session.Session`. It asks the AI
 (``park.ai.coach``, ``park.ai.review``), which it imports only when it is first needed, from
@@ -29,8 +31,10 @@ USED_NOTE = "hints_used"
 
 
 class HintsOffError(RuntimeError):
-    """A hint was asked for in a game played without hints, or when the player has no
-    decision to make."""
+    """A hint was asked for when none can be given.
+
+    That is in a game played without hints, or when the player has no decision to make.
+    """
 
 
 class Coach:
@@ -52,8 +56,7 @@ class Coach:
 
     @classmethod
     def from_notes(cls, notes: Mapping[str, Note]) -> Coach:
-        """The coach a save's ``notes`` describe (hints on, none used, when they say
-        nothing)."""
+        """The coach a save's ``notes`` describe (hints on, none used, when they say nothing)."""
         used = notes.get(USED_NOTE, 0)
         return cls(
             hints=notes.get(HINTS_NOTE, "on") != "off",
@@ -66,8 +69,10 @@ class Coach:
 
     @property
     def record(self) -> str:
-        """The game's record of hints, in words: "Played without hints", "No hints used",
-        "3 hints used"."""
+        """The game's record of hints, in words.
+
+        "Played without hints", "No hints used", "3 hints used".
+        """
         if not self.hints:
             return _("Played without hints.")
         if not self.used:
@@ -87,15 +92,24 @@ class Coach:
         current: Callable[[], GameState] | None = None,
         clock: Callable[[], float] = time.perf_counter,
     ) -> Iterator[Advice | None]:
-        """Ask the hard level for ``seat``'s best plan at ``state`` (whose turn it must be),
-        thinking in slices (``None`` between them), then yield the :class:`Advice`, which
-        becomes :attr:`advice`, and count the hint; the hint already shown for ``state`` (asked
-        there, or the rest of one being followed) is given again at once and not counted. The
-        RNG is the one a hard AI in that seat would decide with
-        (:func:`~park.ai.base.decision_rng`). ``budget``: seconds of
-        thinking on ``clock``; ``current``: the game's state now, read between slices: once
-        it is not ``state`` (a move, an undo, a new game) the thinking stops with no advice.
-        Raises :class:`HintsOffError` when hints are off or ``seat`` is not deciding."""
+        """Ask the hard level for ``seat``'s best plan at ``state`` (whose turn it must be).
+
+        It thinks in slices, then yields the :class:`Advice`, which becomes :attr:`advice`, and
+        counts the hint; the hint already shown for ``state`` (asked there, or the rest of one being
+        followed) is given again at once and not counted. The RNG is the one a hard AI in that seat
+        would decide with (:func:`~park.ai.base.decision_rng`).
+
+        Args:
+            budget: seconds of thinking on ``clock``.
+            current: the game's state now, read between slices: once it is not ``state`` (a move,
+                an undo, a new game) the thinking stops with no advice.
+
+        Yields:
+            ``None`` between slices, then the :class:`Advice`.
+
+        Raises:
+            HintsOffError: when hints are off or ``seat`` is not deciding.
+        """
         if not self.hints:
             raise HintsOffError("this game is played without hints")
         if state.phase is Phase.OVER or state.active != seat:
@@ -123,17 +137,21 @@ class Coach:
             yield item
 
     def acted(self, action: Action | None, state: GameState | None = None) -> None:
-        """The player decided ``action`` (``None``: several at once, or taken back), which led
-        to ``state``: keep the rest of the hint if it was the plan's next step, else drop
-        it."""
+        """Keep the rest of the hint if ``action`` was the plan's next step, else drop it.
+
+        The player decided ``action`` (``None``: several at once, or taken back), which led to
+        ``state``.
+        """
         advice = self.advice
         self.advice = None if advice is None or action is None else advice.followed(action)
         self._advised = state if self.advice is not None else None
 
     def reach(self, state: GameState, seat: int) -> dict[str, float] | None:
-        """Per numbered space, the chance Captain Park lands there before ``seat``'s next
-        turn (``park.ai.coach.reach_chances``), while it is ``seat``'s turn in a game with
-        hints; else ``None``."""
+        """Per numbered space, the chance Captain Park lands there before ``seat``'s next turn.
+
+        From ``park.ai.coach.reach_chances``, while it is ``seat``'s turn in a game with hints; else
+        ``None``.
+        """
         if not self.hints or state.phase is Phase.OVER or state.active != seat:
             return None
         from park.ai.coach import reach_chances
@@ -145,9 +163,16 @@ class Coach:
     def review_in_slices(
         self, state: GameState, seat: int, budget: float | None = None
     ) -> Iterator[ReviewProgress | Review]:
-        """Review ``seat``'s decisions in the game that led to ``state``
-        (``park.ai.review.review_in_slices``): progress between slices, then the
-        :class:`Review`, which becomes :attr:`review`. ``budget``: seconds per decision."""
+        """Review ``seat``'s decisions in the game that led to ``state``.
+
+        Uses ``park.ai.review.review_in_slices``.
+
+        Args:
+            budget: seconds per decision.
+
+        Yields:
+            Progress between slices, then the :class:`Review`, which becomes :attr:`review`.
+        """
         from park.ai.review import REVIEW_BUDGET, Review, review_in_slices
 
         items = review_in_slices(

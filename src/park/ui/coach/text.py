@@ -37,9 +37,11 @@ MIN_DEALS = 8
 
 @dataclass(frozen=True, slots=True)
 class HintWords:
-    """A hint as the page shows it: the ``plan`` ("Step to Café 3, then stay put."), the
-    ``reason``, one or two sentences, and the plan the reason ``compared`` it with (the
-    other plan it names), if any."""
+    """A hint as the page shows it.
+
+    The ``plan`` ("Step to Café 3, then stay put."), the ``reason``, one or two sentences, and the
+    plan the reason ``compared`` it with (the other plan it names), if any.
+    """
 
     plan: str
     reason: tuple[str, ...]
@@ -47,8 +49,7 @@ class HintWords:
 
     @property
     def text(self) -> str:
-        """ "Hint:", the plan, the reason and the other plan in one paragraph (for the live
-        region)."""
+        """One paragraph for the live region: "Hint:", the plan, the reason and the other plan."""
         other = (_("The other plan: {plan}").format(plan=self.compared),) if self.compared else ()
         return sentences(_("Hint:"), self.plan, *self.reason, *other)
 
@@ -67,11 +68,13 @@ def hint_words(
     board: Board,
     risks: Mapping[str, MoveRisk] | None = None,
 ) -> HintWords:
-    """The plan and the reason for ``advice`` (see the module docstring). ``names``: the
-    seats' names; ``cards``: card ids to cards; ``board``: for the spaces' names; ``risks``:
-    the risk of each move the player has now (``park.ui.play.warnings.move_risks``): when
+    """The plan and the reason for ``advice`` (see the module docstring).
+
+    ``names``: the seats' names; ``cards``: card ids to cards; ``board``: for the spaces' names;
+    ``risks``: the risk of each move the player has now (``park.ui.play.warnings.move_risks``): when
     the plan's first move is warned, the reason says first why it is still the sound one
-    (:func:`park.ui.coach.warned.warned_reason`)."""
+    (:func:`park.ui.coach.warned.warned_reason`).
+    """
     labels = space_labels(board)
     after_card = advice.phase is Phase.STEP_AGAIN
     plan = plan_words(advice.actions, labels, cards, after_card=after_card)
@@ -100,14 +103,19 @@ def reason(
     yours: bool = False,
     risks: Mapping[str, MoveRisk] | None = None,
 ) -> tuple[str, ...]:
-    """One or two sentences (never none) on why ``best`` beats ``other`` (the plan compared,
-    or ``None``), from their facts: a score and its bonuses, a rival caught, the risk of
-    Captain Park avoided, the expedition's worth, cards kept or drawn, the rollouts' margin.
-    Each is weighed by the size (points, roughly) of the difference it names and the two
-    heaviest are said; ``yours``: ``other`` is what the player did (the review after the
-    game), not the AI's best plan that starts differently. ``risks``: the risk of each move
-    at the decision (``park.ui.play.warnings.move_risks``): when ``best``'s first move is
-    warned, the first sentence says why it is still sound."""
+    """One or two sentences (never none) on why ``best`` beats ``other``.
+
+    ``other`` is the plan compared, or ``None``. From their facts: a score and its bonuses, a rival
+    caught, the risk of Captain Park avoided, the expedition's worth, cards kept or drawn, the
+    rollouts' margin. Each is weighed by the size (points, roughly) of the difference it names and
+    the two heaviest are said.
+
+    Args:
+        yours: ``other`` is what the player did (the review after the game), not the AI's best
+            plan that starts differently.
+        risks: the risk of each move at the decision (``park.ui.play.warnings.move_risks``):
+            when ``best``'s first move is warned, the first sentence says why it is still sound.
+    """
     return _reason(advice, best, other, names, board, cards, yours=yours, risks=risks or {})[0]
 
 
@@ -297,8 +305,10 @@ def _keep_words(best: PlanFacts, other: PlanFacts | None) -> str:
 
 
 def _club_next(advice: Advice, plan: PlanFacts) -> str | None:
-    """The Club within one turn of the plan's end, with enough Month counters to score
-    there next turn (R75), or ``None``."""
+    """The Club within one turn of the plan's end, or ``None``.
+
+    With enough Month counters to score there next turn (R75).
+    """
     if not plan.destination or plan.club_turns != 1 or plan.months + 1 < advice.months_needed:
         return None
     count = plan.months + 1
@@ -312,8 +322,11 @@ def _club_next(advice: Advice, plan: PlanFacts) -> str | None:
 
 
 def _margin(best: PlanFacts, other: PlanFacts | None, them: str) -> tuple[float, str] | None:
-    """The rollouts' margin of ``best`` over ``other``, when both were played on at least
-    :data:`MIN_DEALS` deals: games won and lost in them if any ended, else the points."""
+    """The rollouts' margin of ``best`` over ``other``.
+
+    Only when both were played on at least :data:`MIN_DEALS` deals: games won and lost in them if
+    any ended, else the points.
+    """
     if other is None or best.mean is None or other.mean is None:
         return None
     deals = min(best.samples, other.samples)

@@ -1,5 +1,7 @@
-"""The coach's words when the move it advises is a warned one (a ⚠ on the page, by the rule
-of ``park.ui.play.warnings``): what the ⚠ is for, and why the move is still the sound one.
+"""The coach's words when the move it advises is a warned one.
+
+A ⚠ on the page, by the rule of ``park.ui.play.warnings``: what the ⚠ is for, and why the move is
+still the sound one.
 
 :func:`warned_reason` says it from the figures the coach already has (``park.ai.coach``'s
 :class:`~park.ai.advice.PlanFacts`): the plan goes on past the warned space to a safer one,
@@ -56,14 +58,22 @@ def warned_reason(
     names: Sequence[str],
     board: Board,
 ) -> tuple[str, frozenset[str]]:
-    """Why the plan ``best`` (of ``advice``) is sound though its first move is warned
-    (``warning``, its :class:`~park.ui.play.warnings.MoveRisk`): what the ⚠ is for; then,
-    when the ⚠ is a chance on a space the plan only passes through and the plan keeps the
-    Month counters and ends where the chance is below the warnings' threshold, where it
-    ends; else what it gains for the risk it takes. ``other``: the plan compared (``them``
-    names it: "the other plan", "yours"); ``all_warned``: every move the player has now is
-    warned; ``names``: the seats' names. Also the facts the words name (of :data:`POTENTIAL`,
-    :data:`DRAWS`, :data:`RIVALS`, :data:`MARGIN`), which the reason need not say again."""
+    """Why the plan ``best`` (of ``advice``) is sound though its first move is warned.
+
+    First what the ⚠ is for; then, when the ⚠ is a chance on a space the plan only passes through
+    and the plan keeps the Month counters and ends where the chance is below the warnings'
+    threshold, where it ends; else what it gains for the risk it takes.
+
+    Args:
+        warning: the first move's :class:`~park.ui.play.warnings.MoveRisk`.
+        other: the plan compared (``them`` names it: "the other plan", "yours").
+        all_warned: every move the player has now is warned.
+        names: the seats' names.
+
+    Returns:
+        The words, and the facts they name (of :data:`POTENTIAL`, :data:`DRAWS`, :data:`RIVALS`,
+        :data:`MARGIN`), which the reason need not say again.
+    """
     labels = space_labels(board)
 
     def name(space: str) -> str:
@@ -93,8 +103,10 @@ def warned_reason(
 
 
 def _risk(warning: MoveRisk, space: str, months: str) -> str:
-    """What the ⚠ on the first move is for: the rule that makes the loss certain, or the
-    chance that Captain Park lands on ``space``."""
+    """What the ⚠ on the first move is for.
+
+    The rule that makes the loss certain, or the chance that Captain Park lands on ``space``.
+    """
     cause = warning.cause
     if cause == WALKS_INTO_PARK:
         said = _(
@@ -157,10 +169,11 @@ def _gain(
     all_warned: bool,
     names: Sequence[str],
 ) -> tuple[str, frozenset[str]]:
-    """What the plan gains for the risk, from the figures (the first that applies): every
-    move warned, the expedition it builds, a card drawn, a rival caught; then the sampled
-    deals' margin, with the risk counted in them; else the evaluation. Also the facts
-    named."""
+    """What the plan gains for the risk, from the figures, and the facts named.
+
+    The first that applies: every move warned, the expedition it builds, a card drawn, a rival
+    caught; then the sampled deals' margin, with the risk counted in them; else the evaluation.
+    """
     said: list[str] = []
     used: set[str] = set()
     if all_warned:
@@ -211,8 +224,10 @@ def _gain(
 
 
 def _margin(best: PlanFacts, other: PlanFacts | None, them: str) -> str:
-    """The sampled deals' verdict, with the risk counted in them: games won, or points
-    ahead (``""`` when too few deals, or when it is not clearly ahead)."""
+    """The sampled deals' verdict, with the risk counted in them.
+
+    Games won, or points ahead (``""`` when too few deals, or when it is not clearly ahead).
+    """
     if other is None or best.mean is None or other.mean is None:
         return ""
     deals = min(best.samples, other.samples)

@@ -1,5 +1,6 @@
-"""The game log of a session and what each human at the device is told, kept from the events
-of every decision.
+"""The game log of a session and what each human at the device is told.
+
+Kept from the events of every decision.
 
 A :class:`Chronicle` is fed every decision's events by its :class:`~park.ui.game.session.Session`.
 It keeps the log's lines (from the table's point of view: one human's, or in a hot-seat game
@@ -77,8 +78,10 @@ class Chronicle:
             self._undo_marks = [max(0, m - dropped) for m in self._undo_marks]
 
     def new_cards(self, seat: int) -> frozenset[str]:
-        """The cards human ``seat`` drew with their last decision, marked "New" in their hand
-        until their next decision."""
+        """The cards human ``seat`` drew with their last decision.
+
+        They are marked "New" in their hand until their next decision.
+        """
         return self._new.get(seat, frozenset())
 
     @property
@@ -87,8 +90,10 @@ class Chronicle:
         return bool(self._undo_marks)
 
     def before_human_action(self, seat: int) -> None:
-        """Human ``seat`` is about to decide: their "New" marks go, and the log's length is
-        marked for Undo."""
+        """Human ``seat`` is about to decide.
+
+        Their "New" marks go, and the log's length is marked for Undo.
+        """
         self._new[seat] = frozenset()
         self._undo_marks.append(len(self.log))
 
@@ -101,8 +106,11 @@ class Chronicle:
     def since_last_turn(
         self, seat: int, *, months: int, months_needed: int
     ) -> tuple[RecapLine, ...]:
-        """What human ``seat`` is told happened since their last turn ended (events their
-        seat may see), with their ``months`` of ``months_needed`` Month counters (R75)."""
+        """What human ``seat`` is told happened since their last turn ended.
+
+        The events their seat may see, with their ``months`` of ``months_needed`` Month counters
+        (R75).
+        """
         happenings = [h for h in self._since.get(seat, ()) if h.event.visible_to(seat)]
         return since_last_turn(
             happenings,
@@ -115,9 +123,14 @@ class Chronicle:
         )
 
     def events(self, events: Iterable[Event], actor: int) -> list[LogLine]:
-        """Log the events of one decision by ``actor`` and follow the turn: what each human is
-        told at their next turn, the turn's sentence, the undo marks and the cards drawn.
-        Returns the new log lines."""
+        """Log the events of one decision by ``actor`` and follow the turn.
+
+        What each human is told at their next turn, the turn's sentence, the undo marks and the
+        cards drawn.
+
+        Returns:
+            The new log lines.
+        """
         events = tuple(events)
         reader = self.reader
         self.recent = tuple(e for e in events if e.visible_to(reader))
@@ -165,8 +178,10 @@ class Chronicle:
 
 
 def turn_started(state: GameState) -> tuple[Event, ...]:
-    """The event that opens the active seat's turn in the log of ``state``: the turn's
-    number, the seat's Month counters and its space."""
+    """The event that opens the active seat's turn in the log of ``state``.
+
+    The turn's number, the seat's Month counters and its space.
+    """
     seat = state.seats[state.active]
     return (
         Event(
@@ -180,9 +195,11 @@ def turn_started(state: GameState) -> tuple[Event, ...]:
 def replayed(
     state: GameState, names: Sequence[str], humans: Sequence[int], cards: Mapping[str, Card]
 ) -> tuple[Chronicle, int | None]:
-    """The log of the game in ``state`` (a resumed game), rebuilt by replaying its actions
-    from the start, and the last human seat who decided (``None`` when no human has yet).
-    Arguments as :class:`Chronicle`'s."""
+    """The log of the game in ``state`` (a resumed game), rebuilt by replaying its actions.
+
+    Also the last human seat who decided (``None`` when no human has yet). Arguments as
+    :class:`Chronicle`'s.
+    """
     replay = start_of(state)
     chronicle = Chronicle(names, humans, cards, state.rules.board)
     chronicle.events(turn_started(replay), replay.active)

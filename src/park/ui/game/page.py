@@ -46,7 +46,7 @@ def hidden_hand() -> str:
 
 
 def _hidden_since() -> str:
-    """ "Since your last turn" of a hot-seat game between two human turns."""
+    """The "Since your last turn" of a hot-seat game between two human turns."""
     text = _("Each player is told at the start of their turn.")
     return f'<p class="hand-hidden">{escape(text)}</p>'
 
@@ -115,11 +115,17 @@ def page_parts(
     thinking: bool = False,
     ticked: frozenset[str] = frozenset(),
 ) -> PageParts:
-    """The page's game elements for ``session``, from the human seat's view (R104: only what
-    that seat may see). ``motion``: seconds the latest moves take to slide on the map (``0``:
-    no animation; see :func:`~park.ui.play.board_svg.board_svg`); ``reach``: Park's reach shown
-    on the map; ``thinking``: a hint is being thought about; ``ticked``: the cards ticked for
-    a Marketplace exchange (ids)."""
+    """The page's game elements for ``session``, from the human seat's view.
+
+    R104: only what that seat may see.
+
+    Args:
+        motion: seconds the latest moves take to slide on the map (``0``: no animation; see
+            :func:`~park.ui.play.board_svg.board_svg`).
+        reach: Park's reach shown on the map.
+        thinking: a hint is being thought about.
+        ticked: the cards ticked for a Marketplace exchange (ids).
+    """
     view = session.view(reach=reach)
     colours = [player.colour for player in view.players]
     log = log_rounds(session.log, colours, players=len(view.players))

@@ -1,5 +1,6 @@
-"""The table's picture (issue 40): what the game screen showed, kept with the autosave so
-that a returning player sees the table before Python has started.
+"""The table's picture (issue 40): what the game screen showed.
+
+Kept with the autosave so that a returning player sees the table before Python has started.
 
 The page keeps the game screen's markup when it is hidden or closed (``web/table_picture.py``),
 with the save it shows, the language and the build; ``web/first_screen.js`` shows it at the

@@ -1,5 +1,7 @@
-"""What the human needs told in plain words: what happened since their last turn, and each AI
-turn in one sentence (for the page's "Since your last turn" region and its live region).
+"""What the human needs told in plain words.
+
+What happened since their last turn, and each AI turn in one sentence (for the page's "Since your
+last turn" region and its live region).
 
 Pure: both read events the viewing seat may see (``Event.visible_to``), in the order they
 happened, each with the seat whose decision caused it (the *actor*: who played the card that
@@ -37,10 +39,12 @@ def since_last_turn(
     months: int,
     months_needed: int,
 ) -> tuple[RecapLine, ...]:
-    """What happened since ``you``'s last turn ended, most important first: Captain Park's
-    moves that caught you (and who played the card that sent him, R58-R66), every expedition
-    scored (who, where, points, R83-R88), Fad changes (R95-R98), where Captain Park is, and
-    your Month counters now (``months`` of ``months_needed``, R75)."""
+    """What happened since ``you``'s last turn ended, most important first.
+
+    Captain Park's moves that caught you (and who played the card that sent him, R58-R66), every
+    expedition scored (who, where, points, R83-R88), Fad changes (R95-R98), where Captain Park is,
+    and your Month counters now (``months`` of ``months_needed``, R75).
+    """
     labels = space_labels(board)
     caught: list[RecapLine] = []
     scored: list[RecapLine] = []
@@ -135,10 +139,14 @@ def turn_sentence(
     cards: Mapping[str, Card],
     board: Board,
 ) -> str:
-    """``seat``'s whole turn in one sentence, e.g. "Lady Agatha stepped to Antique Shop 5,
-    played Lion's Tooth, moved Captain Park to Café 6 and stepped to Gymnasium 7."
-    (for a screen reader's live region, once per AI turn). ``you``: the seat told, named
-    "you" in it (``None``: every seat is named)."""
+    """``seat``'s whole turn in one sentence, once per AI turn, for a screen reader's live region.
+
+    For example "Lady Agatha stepped to Antique Shop 5, played Lion's Tooth, moved Captain Park to
+    Café 6 and stepped to Gymnasium 7."
+
+    Args:
+        you: the seat told, named "you" in it (``None``: every seat is named).
+    """
     labels = space_labels(board)
 
     def place(value: object) -> str:

@@ -1,5 +1,6 @@
-"""One game across several tabs of one browser: a save's revision, and which of two saves
-wins when another tab wrote the autosave meanwhile.
+"""One game across several tabs of one browser.
+
+A save's revision, and which of two saves wins when another tab wrote the autosave meanwhile.
 
 Every autosave carries a revision, a whole number kept in the save's notes (under
 :data:`REVISION_NOTE`, so it is covered by the save's checksum; a save made before revisions,
@@ -24,10 +25,14 @@ REVISION_NOTE = "revision"
 
 @dataclass(frozen=True, slots=True)
 class SaveMark:
-    """What a tab needs to know of a save to compare it with another: its ``revision``, its
-    ``game`` (the deal: the settings and the position the moves start from, as canonical
-    text), its ``actions`` (the moves' text forms, in order) and its other ``notes`` (such as
-    the hints used), as sorted pairs."""
+    """What a tab needs to know of a save to compare it with another.
+
+    Attributes:
+        revision: the save's revision.
+        game: the deal: the settings and the position the moves start from, as canonical text.
+        actions: the moves' text forms, in order.
+        notes: its other notes (such as the hints used), as sorted pairs.
+    """
 
     revision: int
     game: str
@@ -39,17 +44,21 @@ class SaveMark:
         return (self.game, self.actions, self.notes) == (other.game, other.actions, other.notes)
 
     def leads_to(self, other: SaveMark) -> bool:
-        """Whether ``other`` is this game played on (or as it is): the same deal, and this
-        save's moves are the first of ``other``'s."""
+        """Whether ``other`` is this game played on (or as it is).
+
+        The same deal, and this save's moves are the first of ``other``'s.
+        """
         count = len(self.actions)
         return self.game == other.game and other.actions[:count] == self.actions
 
 
 def mark_of(text: str | None) -> SaveMark | None:
-    """The :class:`SaveMark` of a save's text, or ``None`` when ``text`` is ``None`` or not a
-    save this module can read (not JSON, not a Park save's shape). It does not check the
-    save's checksum or replay its moves (``park.engine.save.restore`` does): it only tells
-    saves apart. Raises nothing."""
+    """The :class:`SaveMark` of a save's text, or ``None``.
+
+    ``None`` when ``text`` is ``None`` or not a save this module can read (not JSON, not a Park
+    save's shape). It does not check the save's checksum or replay its moves
+    (``park.engine.save.restore`` does): it only tells saves apart. Raises nothing.
+    """
     if text is None:
         return None
     try:
@@ -75,8 +84,10 @@ def mark_of(text: str | None) -> SaveMark | None:
 
 
 def revision_of(text: str | None) -> int:
-    """The revision of a save's text: 0 for no save, a save without one (made before
-    revisions) or one this module cannot read."""
+    """The revision of a save's text.
+
+    0 for no save, a save without one (made before revisions) or one this module cannot read.
+    """
     mark = mark_of(text)
     return mark.revision if mark is not None else 0
 
@@ -107,10 +118,7 @@ def decide(
     stored_text: bool,
     ai_only: bool = False,
 ) -> Decision:
-    """What a tab does, given the save it ``held`` (last read or wrote; ``None``: the slot
-    was empty then), its game ``mine`` now (``None``: it has none) and the ``stored`` save
-    (``None`` with ``stored_text`` false: the slot is empty; ``None`` with ``stored_text``
-    true: it holds text no tab can compare, which is never overwritten).
+    """What a tab does, given the save it ``held``, its game ``mine`` and the ``stored`` save.
 
     A tab writes when the stored save is the one it held (compared by revision and
     position) and its own game changed, or when the slot is empty. Otherwise the stored
@@ -120,7 +128,15 @@ def decide(
     tab made the same moves, this one is further on); anything else is a fork, unless what
     this tab has of its own since it last synced is only the AI seats' moves (``ai_only``:
     the AI of two tabs may think differently within its time; nothing of the player's is
-    lost), when it follows."""
+    lost), when it follows.
+
+    Args:
+        held: the save it last read or wrote (``None``: the slot was empty then).
+        mine: its game now (``None``: it has none).
+        stored: the stored save (``None`` with ``stored_text`` false: the slot is empty; ``None``
+            with ``stored_text`` true: it holds text no tab can compare, which is never
+            overwritten).
+    """
     if not stored_text:
         return Decision.WRITE if mine is not None else Decision.NOTHING
     unchanged = held is not None and mine is not None and mine.same_position(held)

@@ -1,15 +1,13 @@
-"""The game session behind the page: the humans at this device (one, or several taking turns
-in a hot-seat game) against AI seats.
+"""The game session behind the page: the humans at this device against AI seats.
 
-A :class:`Session` owns the current :class:`~park.engine.state.GameState`, applies the humans'
-choices and the bots' decisions (thinking in slices, :meth:`Session.think`, so the page stays
-responsive), keeps the game log (``park.ui.game.chronicle``) and gives the save text after every
-action. It never touches a browser: the page renders :meth:`Session.view`. What it says to
-the player is in ``park.ui.game.session_words``.
-
-In a hot-seat game every hand is hidden between two human turns: :attr:`Session.hand_shown`
-is false until the human to move says they are at the device (:meth:`Session.show_hand`),
-and until then the view holds no hand at all (R104).
+There is one human, or several taking turns in a hot-seat game. A :class:`Session` owns the current
+:class:`~park.engine.state.GameState`, applies the humans' choices and the bots' decisions (thinking
+in slices, :meth:`Session.think`, so the page stays responsive), keeps the game log
+(``park.ui.game.chronicle``) and gives the save text after every action. It never touches a browser:
+the page renders :meth:`Session.view`. What it says to the player is in
+``park.ui.game.session_words``. In a hot-seat game every hand is hidden between two human turns:
+:attr:`Session.hand_shown` is false until the human to move says they are at the device
+(:meth:`Session.show_hand`), and until then the view holds no hand at all (R104).
 """
 
 from __future__ import annotations
@@ -47,9 +45,12 @@ BotFactory = Callable[[str], "Bot"]
 
 
 def make_bot(level: str) -> Bot:
-    """A fresh bot of ``level`` (:func:`park.ai.make_bot`). ``park.ai`` is imported here, not
-    with this module: drawing a game does not need it, so a resumed game shows sooner in the
-    browser (the page loads the AI just after). Raises ``ValueError`` for an unknown level."""
+    """A fresh bot of ``level`` (:func:`park.ai.make_bot`).
+
+    ``park.ai`` is imported here, not with this module: drawing a game does not need it, so a
+    resumed game shows sooner in the browser (the page loads the AI just after). Raises
+    ``ValueError`` for an unknown level.
+    """
     from park.ai import make_bot as make_ai_bot
 
     return make_ai_bot(level)
@@ -105,10 +106,12 @@ class Session:
         entropy: random.Random | None = None,
         daily: str | None = None,
     ) -> Session:
-        """Start a game from the New game form, dealt with the seed its mode says
-        (:meth:`PlayMode.seed`: a missing one is drawn from ``entropy``, default the system's
-        randomness); ``daily``: the date of a "Today's expedition" game (or ``settings.day``).
-        Raises ``ValueError`` for invalid settings."""
+        """Start a game from the New game form, dealt with the seed its mode says.
+
+        :meth:`PlayMode.seed`: a missing one is drawn from ``entropy`` (default: the system's
+        randomness). ``daily``: the date of a "Today's expedition" game (or ``settings.day``).
+        Raises ``ValueError`` for invalid settings.
+        """
         settings = replace(settings, day=daily or settings.day).validated()
         state = new_game(seat_specs(settings), settings.mode.seed(settings, entropy))
         session = cls(
@@ -123,11 +126,13 @@ class Session:
     def resume(
         cls, text: str, *, bot_factory: BotFactory = make_bot, note: str | None = None
     ) -> Session:
-        """The game saved in ``text`` (from :meth:`save_text`), with its log rebuilt by replay
-        and its AI opponents named in the page's language (``park.ui.setup.seats.localized``);
-        the log's last line is ``note`` (default: that the saved game was resumed). Raises
-        :class:`~park.engine.errors.SaveError` with a readable reason if the save is damaged,
-        from another version, or has no human seat."""
+        """The game saved in ``text`` (from :meth:`save_text`), with its log rebuilt by replay.
+
+        Its AI opponents are named in the page's language (``park.ui.setup.seats.localized``); the
+        log's last line is ``note`` (default: that the saved game was resumed). Raises
+        :class:`~park.engine.errors.SaveError` with a readable reason if the save is damaged, from
+        another version, or has no human seat.
+        """
         restored = restore(text)
         try:
             session = cls(
@@ -175,8 +180,7 @@ class Session:
 
     @property
     def human(self) -> int:
-        """The human seat the page is drawn for: the human to move, else the last human who
-        moved (the only one, without hot-seat)."""
+        """The human seat the page shows: the one to move, else the last (or only) one who moved."""
         active = self.state.active
         return active if active in self.humans else self._last_human
 
@@ -192,19 +196,19 @@ class Session:
 
     @property
     def hand_shown(self) -> bool:
-        """Whether the view may hold :attr:`human`'s hand: always with one human; in a
-        hot-seat game only after :meth:`show_hand` on their turn, or once the game is over."""
+        """Whether :attr:`human`'s hand may be seen: one human, game over, or :meth:`show_hand`."""
         return not self.mode.privacy_screen or self.is_over or self._shown == self.human
 
     @property
     def privacy_needed(self) -> bool:
-        """Whether the page must cover the table until the human to move shows their hand
-        (hot-seat only)."""
+        """Whether the page covers the table until the human to move shows their hand (hot-seat)."""
         return self.mode.privacy_screen and self.human_to_move and not self.hand_shown
 
     def show_hand(self) -> None:
         """The human to move is at the device: their hand may be shown ("Show my hand").
-        Raises :class:`~park.engine.errors.IllegalActionError` when no human is to move."""
+
+        Raises :class:`~park.engine.errors.IllegalActionError` when no human is to move.
+        """
         if not self.human_to_move:
             raise IllegalActionError(words.not_a_human_turn())
         self._shown = self.state.active
@@ -255,24 +259,23 @@ class Session:
         return self.chronicle.new_cards(self.human) if self.hand_shown else frozenset()
 
     def observation(self) -> Observation:
-        """What :attr:`human` may know (the only source the page renders from); without their
-        hand while :attr:`hand_shown` is false."""
+        """What :attr:`human` may know, all the page renders; no hand unless :attr:`hand_shown`."""
         seen = observe(self.state, self.human)
         return seen if self.hand_shown else replace(seen, hand=())
 
     def view(self, *, reach: bool = False) -> GameView:
-        """The view model for :attr:`human`, with the latest moves as trails and the cards
-        just drawn marked; with ``reach``, Park's reach on the map during the human's turn
-        in a game with hints (``Coach.reach``). No decision is offered while the hand is
-        hidden."""
+        """The view model for :attr:`human`: latest moves as trails, the cards just drawn marked.
+
+        With ``reach``, Park's reach on the map during the human's turn in a game with hints
+        (``Coach.reach``). No decision is offered while the hand is hidden.
+        """
         shown = self.hand_shown
         chances = self.coach.reach(self.state, self.human) if reach and shown else None
         legal = legal_actions(self.state) if shown else ()
         return build_view(self.observation(), legal, self.recent, self.new_cards, chances)
 
     def since_last_turn(self) -> tuple[RecapLine, ...]:
-        """What happened since the human's last turn ended (all of it so far while the AI
-        seats play): see :func:`park.ui.game.recap.since_last_turn`."""
+        """What happened since the human's last turn ended, so far (``recap.since_last_turn``)."""
         if not self.hand_shown:
             return ()
         return self.chronicle.since_last_turn(
@@ -287,9 +290,7 @@ class Session:
         return self.human_to_move and self.hand_shown and can_undo(self.state, self.human)
 
     def undo(self) -> None:
-        """Take back the human's last decision of this turn: the state, the log and the
-        trails go back to before it. Raises :class:`~park.engine.undo.UndoError` (nothing
-        changed) when :attr:`can_undo` is false."""
+        """Take back the human's last decision this turn (``UndoError`` unless :attr:`can_undo`)."""
         if not self.human_to_move:
             raise IllegalActionError(words.nothing_to_undo_now())
         self.state = undo(self.state, self.human)
@@ -298,15 +299,13 @@ class Session:
 
     @property
     def undo_note(self) -> str | None:
-        """Why Undo is not offered, when the human has decided something this turn that
-        cannot be taken back (``None`` otherwise)."""
+        """Why Undo is not offered: a decision this turn cannot be taken back (else ``None``)."""
         if not self.human_to_move or self.can_undo or not self.chronicle.has_undo_marks:
             return None
         return words.undo_note(self.chronicle.last_reveal)
 
     def settings_again(self) -> NewGameSettings:
-        """This game's table (the humans' names, the opponents and their level) for "Play
-        again", with a new deal."""
+        """This game's table (humans' names, opponents, their level) for "Play again", new deal."""
         seats = self.state.settings.seats
         names = [seats[i].name for i in self.humans]
         levels = [s.controller for i, s in enumerate(seats) if i not in self.humans]
@@ -320,15 +319,15 @@ class Session:
         )
 
     def save_text(self, revision: int = 0) -> str:
-        """The autosave of the current state (``park.dumps``), with its ``revision`` among
-        this browser's saves when not 0 (``park.ui.game.saves``)."""
+        """The autosave (``park.dumps``), its ``revision`` among this browser's saves if not 0."""
         notes: dict[str, Note] = {**self.coach.notes(), **self.mode.notes()}
         return dumps(self.state, notes=notes | {REVISION_NOTE: revision} if revision else notes)
 
     def news(self, lines: Sequence[LogLine]) -> str | None:
-        """Of the log ``lines`` an action of a human's produced, the one worth showing above
-        the game, not only in the log: a human's own expedition scored (R83-R88), or their
-        win. ``None`` when there is nothing to announce."""
+        """The one of a human's action's log ``lines`` worth showing above the game, or ``None``.
+
+        Not only in the log: a human's own expedition scored (R83-R88), or their win.
+        """
         for line in reversed(lines):
             if line.seat in self.humans and line.kind in (EventKind.GAME_WON, EventKind.SCORED):
                 return line.text
@@ -352,9 +351,10 @@ class Session:
         return self._apply(action)
 
     def exchange(self, card_ids: Sequence[str]) -> list[LogLine]:
-        """At the Marketplace, discard ``card_ids`` one at a time and finish the exchange (R46,
-        R47). Raises :class:`~park.engine.errors.IllegalActionError` (game unchanged) if a card is
-        not in the hand or the human is not at the Marketplace."""
+        """At the Marketplace, discard ``card_ids`` one by one and finish the exchange (R46, R47).
+
+        Raises ``IllegalActionError`` (game unchanged) for a card not in hand or no Marketplace.
+        """
         if not self.human_at_marketplace:
             raise IllegalActionError(words.not_at_the_marketplace())
         if not self.hand_shown:
@@ -383,32 +383,31 @@ class Session:
 
     @property
     def thinks_on_budget(self) -> bool:
-        """Whether an AI level of this game thinks on a time budget (the hard one: the page
-        then offers its thinking-time menu; ``park.engine.levels``)."""
+        """Whether an AI level thinks on a time budget (hard: the page then offers a time menu)."""
         return thinks_on_budget(self.ai_levels)
 
     def think(self, budget: float | None = None) -> Iterator[Action | None]:
-        """The active bot's thinking, in slices: yields ``None`` between slices and finally
-        the chosen action (apply it with :meth:`play`). ``budget``: seconds of thinking
-        (default :data:`park.ai.DEFAULT_BUDGET`; only the hard level uses it). The bot's RNG
-        is ``park.ai.base.decision_rng``'s: the same moves replay the same. Raises
-        ``RuntimeError`` if it is not a bot's turn."""
+        """The active bot's thinking, in slices (``None`` between them, then the chosen action).
+
+        Apply the action with :meth:`play`. ``budget``: seconds of thinking (default
+        :data:`park.ai.DEFAULT_BUDGET`; only the hard level uses it). The bot's RNG is
+        ``park.ai.base.decision_rng``'s: the same moves replay the same. Raises ``RuntimeError`` if
+        it is not a bot's turn.
+        """
         if not self.ai_to_move:
             raise RuntimeError(words.not_an_ai_turn())
         seat = self.state.active
         return self._think_for(seat, self._bot(seat), budget)
 
     def suggest(self, level: str, budget: float | None = None) -> Iterator[Action | None]:
-        """A bot's choice for the human to move (the page's autoplay test mode), in slices;
-        from then on the game does not count in "Your record" (:attr:`PlayMode.autoplay`)."""
+        """A bot's move for the human, in slices (autoplay test mode: then not in "Your record")."""
         if not self.human_to_move:
             raise RuntimeError(words.not_your_turn())
         self.mode = self.mode.autoplayed()  # a bot plays a human's seat: nobody's own game
         return self._think_for(self.human, self._bot_factory(level), budget)
 
     def suggest_exchange(self, level: str) -> list[str]:
-        """A bot's Marketplace choice for the human seat: the card ids it would discard
-        (the page's autoplay test mode ticks them, then clicks the exchange button)."""
+        """Card ids a bot would discard at the Marketplace for the human (autoplay test mode)."""
         if not self.human_at_marketplace:
             raise RuntimeError(words.not_at_the_marketplace())
         self.mode = self.mode.autoplayed()
@@ -433,14 +432,15 @@ class Session:
 
     def play(self, action: Action) -> list[LogLine]:
         """Apply a bot's chosen ``action`` for the active AI seat; returns the new log lines.
-        Raises :class:`~park.engine.errors.IllegalActionError` if it is not legal now."""
+
+        Raises :class:`~park.engine.errors.IllegalActionError` if it is not legal now.
+        """
         if not self.ai_to_move:
             raise IllegalActionError(words.not_an_ai_turn())
         return self._apply(action)
 
     def run_ai_turns(self, budget: float | None = None, limit: int = 10_000) -> list[LogLine]:
-        """Play bots' decisions until a human must decide or the game ends, without pauses
-        (tests and the command line; the page plays them one at a time)."""
+        """Play bots' decisions without pauses until a human must decide or the game ends."""
         lines: list[LogLine] = []
         for _ in range(limit):
             if not self.ai_to_move:

@@ -1,6 +1,8 @@
-"""The sentences a game session says to the player, in the page's language: the log's notes
-on a new or resumed game, why Undo cannot go back, and why a move or a save was refused
-(``park.ui.game.session`` raises them in its exceptions)."""
+"""The sentences a game session says to the player, in the page's language.
+
+The log's notes on a new or resumed game, why Undo cannot go back, and why a move or a save was
+refused (``park.ui.game.session`` raises them in its exceptions).
+"""
 
 from __future__ import annotations
 
@@ -14,8 +16,10 @@ if TYPE_CHECKING:
 
 
 def new_game_note(state: GameState) -> str:
-    """The log's first line of the new game ``state``: the table, the game number (its seed)
-    and its goal (R6)."""
+    """The log's first line of the new game ``state``.
+
+    The table, the game number (its seed) and its goal (R6).
+    """
     return _(
         "A new game: {players} players, game number {seed}. Score {target} points to win; "
         "{months} Month counters are needed to score."
@@ -48,8 +52,11 @@ def unresumable_save(reason: object) -> str:
 
 
 def undo_note(reveal: str | None) -> str:
-    """Why Undo is not offered: the decision revealed something (``reveal``: the event kind
-    that did, ``EventKind.FAD_REVEALED`` or ``EventKind.RESHUFFLED``; otherwise a card drawn)."""
+    """Why Undo is not offered: the decision revealed something.
+
+    ``reveal``: the event kind that did, ``EventKind.FAD_REVEALED`` or ``EventKind.RESHUFFLED``;
+    otherwise a card drawn.
+    """
     if reveal == EventKind.FAD_REVEALED:
         return _(
             "Nothing to undo: a Fad card was turned over, and Undo goes back only to before that."

@@ -1,5 +1,7 @@
-"""What the page's Python holds before its first screen: every module it uses, and the caches
-a first game fills (the shipped material and the AI's board facts).
+"""What the page's Python holds before its first screen.
+
+Every module it uses, and the caches a first game fills (the shipped material and the AI's board
+facts).
 
 The build runs :func:`prepare` in Pyodide and keeps the result as a memory snapshot
 (``tools/snapshot.py``), so a page restored from it starts with all of this done. Without the
@@ -39,10 +41,12 @@ coach's review of a game) loads then."""
 
 
 def prepare() -> None:
-    """Import :data:`PAGE_MODULES` and fill the caches a first game or a resume reads: the
-    shipped ruleset (the TOML data files parsed and checked), its fingerprint (which a save
-    records) and the AI's board facts. Raises what importing or loading the data raises
-    (``park.engine.errors.DataError`` for invalid data files)."""
+    """Import :data:`PAGE_MODULES` and fill the caches a first game or a resume reads.
+
+    The caches: the shipped ruleset (the TOML data files parsed and checked), its fingerprint (which
+    a save records) and the AI's board facts. Raises what importing or loading the data raises
+    (``park.engine.errors.DataError`` for invalid data files).
+    """
     for name in PAGE_MODULES:
         importlib.import_module(name)
     from park.ai.board_facts import board_facts

@@ -1,7 +1,9 @@
-"""Saves that outlive the browser's storage: the player's record and their game in progress
-exported as files and imported again, each file read exactly as a save or a record in
-storage is (``park.engine.save.restore``, ``park.ui.record.store.parse_record``), so a bad
-file is refused with a sentence for the player and overwrites nothing.
+"""Saves that outlive the browser's storage.
+
+The player's record and their game in progress exported as files and imported again, each file read
+exactly as a save or a record in storage is (``park.engine.save.restore``,
+``park.ui.record.store.parse_record``), so a bad file is refused with a sentence for the player and
+overwrites nothing.
 
 Pure Python: the page (``web/files.py``) reads the chosen file and writes what is imported.
 """
@@ -43,9 +45,14 @@ def too_large(size: int) -> ImportProblem | None:
 
 
 def read_game_file(text: str, *, bot_factory: BotFactory | None = None) -> Session:
-    """The game an exported game file holds, validated like any save (checksum, settings,
-    every move replayed). Raises :class:`ImportProblem` saying why it cannot be opened (not
-    a Park save, damaged, changed by hand, from a newer version)."""
+    """The game an exported game file holds, validated like any save.
+
+    Checksum, settings, every move replayed.
+
+    Raises:
+        ImportProblem: saying why it cannot be opened (not a Park save, damaged, changed by hand,
+            from a newer version).
+    """
     from park.ui.game.session import make_bot, resume_or_new
 
     session, message = resume_or_new(text, bot_factory=bot_factory or make_bot)
@@ -56,9 +63,11 @@ def read_game_file(text: str, *, bot_factory: BotFactory | None = None) -> Sessi
 
 
 def read_record_file(text: str) -> Record:
-    """The record an exported record file holds, read like the record in storage. Raises
-    :class:`ImportProblem` saying why it cannot be imported (not a record, damaged, from a
-    newer version)."""
+    """The record an exported record file holds, read like the record in storage.
+
+    Raises :class:`ImportProblem` saying why it cannot be imported (not a record, damaged, from a
+    newer version).
+    """
     from park.ui.record.store import RecordError, parse_record
 
     if not text.strip():

@@ -50,8 +50,11 @@ def supported_language(tag: str | None) -> str | None:
 
 
 def choose_language(stored: str | None, browser: Sequence[str]) -> str:
-    """The page's language: the player's stored choice if it is offered, else the first of the
-    browser's preferred languages (``navigator.languages``) that is offered, else English."""
+    """The page's language.
+
+    The player's stored choice if it is offered, else the first of the browser's preferred languages
+    (``navigator.languages``) that is offered, else English.
+    """
     for tag in (stored, *browser):
         found = supported_language(tag)
         if found:
@@ -60,8 +63,10 @@ def choose_language(stored: str | None, browser: Sequence[str]) -> str:
 
 
 def catalogue(language: str) -> gettext.NullTranslations:
-    """The compiled catalogue of ``language`` (a key of :data:`LANGUAGES`), read from the
-    wheel; English has none (the code's own messages). Raises :class:`LanguageError`."""
+    """The compiled catalogue of ``language`` (a key of :data:`LANGUAGES`), read from the wheel.
+
+    English has none (the code's own messages). Raises :class:`LanguageError`.
+    """
     if language not in LANGUAGES:
         raise LanguageError(f"no such language: {language!r} (offered: {', '.join(LANGUAGES)})")
     if language == DEFAULT_LANGUAGE:
@@ -76,7 +81,9 @@ def catalogue(language: str) -> gettext.NullTranslations:
 
 def set_language(language: str) -> str:
     """Speak ``language`` from now on (a key of :data:`LANGUAGES`); returns it.
-    Raises :class:`LanguageError` (and keeps the language) for one not offered."""
+
+    Raises :class:`LanguageError` (and keeps the language) for one not offered.
+    """
     global _translations, _language
     _translations = catalogue(language)
     _language = language
@@ -85,8 +92,10 @@ def set_language(language: str) -> str:
 
 @contextmanager
 def speaking(language: str) -> Iterator[str]:
-    """Speak ``language`` inside a ``with`` block, then the language before it (for tests and
-    for texts made in another language, such as a shared result line)."""
+    """Speak ``language`` inside a ``with`` block, then the language before it.
+
+    For tests and for texts made in another language, such as a shared result line.
+    """
     global _translations, _language
     before = (_translations, _language)
     set_language(language)
@@ -107,26 +116,35 @@ def _(message: str) -> str:
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
-    """The form of a message for ``count`` things, by the language's plural rule (English:
-    ``singular`` for 1; Japanese has one form)."""
+    """The form of a message for ``count`` things, by the language's plural rule.
+
+    English: ``singular`` for 1; Japanese has one form.
+    """
     return _translations.ngettext(singular, plural, count)
 
 
 def pgettext(context: str, message: str) -> str:
-    """``message`` in the page's language, told apart from the same English words used
-    elsewhere by ``context`` (``pgettext("button", "Stay put")``)."""
+    """``message`` in the page's language, told apart by ``context``.
+
+    ``message`` in the page's language, told apart from the same English words used elsewhere by
+    ``context`` (``pgettext("button", "Stay put")``).
+    """
     return _translations.pgettext(context, message)
 
 
 def N_(message: str) -> str:
-    """Mark ``message`` for the catalogue without translating it (a constant, translated with
-    :func:`_` where it is shown)."""
+    """Mark ``message`` for the catalogue without translating it.
+
+    A constant, translated with :func:`_` where it is shown.
+    """
     return message
 
 
 def NC_(context: str, message: str) -> tuple[str, str]:
-    """Mark ``message`` with its ``context`` for the catalogue without translating it (a
-    constant, translated with ``pgettext(*marked)`` where it is shown)."""
+    """Mark ``message`` with its ``context`` for the catalogue without translating it.
+
+    A constant, translated with ``pgettext(*marked)`` where it is shown.
+    """
     return (context, message)
 
 
@@ -161,8 +179,10 @@ def term(value: str) -> str:
 
 
 def _card_text(card: Card) -> CardText | None:
-    """``card``'s text in the page's language; a card of an archived deck (an older save's)
-    borrows the shipped card's of the same id and name."""
+    """``card``'s text in the page's language.
+
+    A card of an archived deck (an older save's) borrows the shipped card's of the same id and name.
+    """
     if _language == DEFAULT_LANGUAGE:
         return None
     text = card.translations.get(_language)
@@ -175,44 +195,59 @@ def _card_text(card: Card) -> CardText | None:
 
 @cache
 def _shipped_cards() -> Mapping[str, Card]:
-    """The shipped deck's cards by id (loaded on first need: the record and the form load no
-    engine)."""
+    """The shipped deck's cards by id.
+
+    Loaded on first need: the record and the form load no engine.
+    """
     from park.engine.deck import load_deck
 
     return {card.id: card for card in load_deck()}
 
 
 def card_name(card: Card) -> str:
-    """``card``'s name in the page's language (the deck data's translation; English when the
-    card has none)."""
+    """``card``'s name in the page's language.
+
+    The deck data's translation; English when the card has none.
+    """
     text = _card_text(card)
     return text.name if text else card.name
 
 
 def card_in_sentence(card: Card) -> str:
-    """``card``'s name as a sentence names it, in the page's language (Japanese sets it in
-    「」: card names hold 、 and と, which sentences and lists of cards also use)."""
+    """``card``'s name as a sentence names it, in the page's language.
+
+    Japanese sets it in 「」: card names hold 、 and と, which sentences and lists of cards
+    also use.
+    """
     return pgettext("a card's name in a sentence", "{card}").format(card=card_name(card))
 
 
 def card_flavor(card: Card) -> str:
-    """``card``'s joke in the page's language (the deck data's translation; English when the
-    card has none)."""
+    """``card``'s joke in the page's language.
+
+    The deck data's translation; English when the card has none.
+    """
     text = _card_text(card)
     return text.flavor if text else card.flavor
 
 
 def page_message(inner_html: str) -> str:
-    """The catalogue's message for the inner HTML of one of ``index.html``'s elements marked
-    ``data-i18n`` (or one of its ``data-i18n-attrs`` attributes' values): its white space
-    collapsed, as ``tools/i18n_html.py`` extracts it."""
+    """The catalogue's message for a ``data-i18n`` element of ``index.html``.
+
+    The catalogue's message for the inner HTML of one of ``index.html``'s elements marked
+    ``data-i18n`` (or one of its ``data-i18n-attrs`` attributes' values): its white space collapsed,
+    as ``tools/i18n_html.py`` extracts it.
+    """
     return " ".join(inner_html.split())
 
 
 def translate_page_text(inner_html: str) -> str | None:
-    """The translation of a ``data-i18n`` element's inner HTML (or attribute value) in the
-    page's language, or ``None`` when there is nothing to change (English, or a message the
-    catalogue lacks)."""
+    """The translation of a ``data-i18n`` element's inner HTML or attribute value.
+
+    The translation of a ``data-i18n`` element's inner HTML (or attribute value) in the page's
+    language, or ``None`` when there is nothing to change (English, or a message the catalogue
+    lacks).
+    """
     message = page_message(inner_html)
     translated = _translations.gettext(message)
     return None if translated == message else translated

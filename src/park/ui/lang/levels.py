@@ -1,5 +1,7 @@
-"""The AI level registry's UI part: how the page names each level (``park.engine.levels``
-has the names and their strength order, ``park.ai.levels`` the bots).
+"""The AI level registry's UI part.
+
+How the page names each level (``park.engine.levels`` has the names and their strength order,
+``park.ai.levels`` the bots).
 
 One entry per AI level, keyed by its name: the label next to a seat's name and in the
 record ("Easy AI"), and the one on the New game form ("Easy"; ``None`` for a level the form
@@ -16,8 +18,11 @@ from park.ui.lang.i18n import N_
 
 @dataclass(frozen=True, slots=True)
 class LevelLabels:
-    """How the page names the AI level ``name``: ``seat`` beside a seat's name and in the
-    record, ``form`` on the New game form (``None``: the form does not offer it)."""
+    """How the page names the AI level ``name``.
+
+    ``seat`` beside a seat's name and in the record, ``form`` on the New game form (``None``: the
+    form does not offer it).
+    """
 
     name: str
     seat: str

@@ -48,9 +48,12 @@ _LABELS: dict[tuple[int, str], tuple[Board, dict[str, str]]] = {}
 
 
 def level_name(controller: str, unknown: str | None = None) -> str:
-    """How seat controller ``controller`` is shown next to the seat's name, in the page's
-    language (``"Hard AI"``); ``unknown`` (default: ``controller`` itself) for one that
-    :data:`LEVEL_NAMES` lacks."""
+    """How seat controller ``controller`` is shown next to the seat's name, in the page's language.
+
+    How seat controller ``controller`` is shown next to the seat's name, in the page's language
+    (``"Hard AI"``); ``unknown`` (default: ``controller`` itself) for one that :data:`LEVEL_NAMES`
+    lacks.
+    """
     if controller in LEVEL_NAMES:
         return _(LEVEL_NAMES[controller])
     return controller if unknown is None else unknown
@@ -63,8 +66,9 @@ def is_you_name(name: str) -> bool:
 
 
 def space_labels(board: Board | None = None) -> dict[str, str]:
-    """A readable, unique name for every space of ``board`` (default: the shipped London), in
-    the page's language.
+    """A readable, unique name in the page's language for every space of ``board``.
+
+    ``board`` defaults to the shipped London.
 
     Numbered spaces read ``"Café 3"``; an unnumbered kind that occurs once reads as the kind
     (``"Marketplace"``); kinds that repeat without numbers get a compass word from their
@@ -102,8 +106,11 @@ def space_labels(board: Board | None = None) -> dict[str, str]:
 
 
 def with_article(label: str) -> str:
-    """``"the Marketplace"`` but ``"Café 3"``: numbered spaces read like proper names
-    (Japanese has no articles: ``"マーケット"``)."""
+    """A space's name as a sentence reads it: numbered spaces read like proper names.
+
+    ``"the Marketplace"`` but ``"Café 3"``: numbered spaces read like proper names (Japanese has no
+    articles: ``"マーケット"``).
+    """
     if label[-1:].isdigit():
         return label
     return _("the {space}").format(space=label)
@@ -117,8 +124,11 @@ def a_or_an(word: str) -> str:
 
 
 def possessive(name: str) -> str:
-    """``"Ada's"`` (Japanese ``"Adaの"``), but ``"Your"`` for the New game form's blank name
-    "You" (:func:`is_you_name`)."""
+    """A seat's name in the possessive, for the page's language.
+
+    ``"Ada's"`` (Japanese ``"Adaの"``), but ``"Your"`` for the New game form's blank name "You"
+    (:func:`is_you_name`).
+    """
     return _("Your") if is_you_name(name) else _("{name}'s").format(name=name)
 
 
@@ -128,8 +138,11 @@ def months_text(count: int) -> str:
 
 
 def months_note(months: int, needed: int) -> str:
-    """``"You have 3 Month counters; scoring needs 5."`` (the viewer's Month counters against
-    what scoring needs, R75)."""
+    """The viewer's Month counters against what scoring needs (R75), as a sentence.
+
+    ``"You have 3 Month counters; scoring needs 5."`` (the viewer's Month counters against what
+    scoring needs, R75).
+    """
     return ngettext(
         "You have {count} Month counter; scoring needs {needed}.",
         "You have {count} Month counters; scoring needs {needed}.",
@@ -143,8 +156,11 @@ def listing(items: Iterable[str]) -> str:
 
 
 def card_words(card: Card) -> str:
-    """``card`` as a sentence names it, with its type: ``"Yeti Fur (Artifact)"`` (Japanese
-    ``"「…」（遺物）"``)."""
+    """``card`` as a sentence names it, with its type.
+
+    ``card`` as a sentence names it, with its type: ``"Yeti Fur (Artifact)"`` (Japanese
+    ``"「…」（遺物）"``).
+    """
     return _("{card} ({type})").format(card=card_in_sentence(card), type=term(card.type))
 
 
@@ -156,8 +172,7 @@ def describe(
     you: int | None = None,
     board: Board | None = None,
 ) -> str | None:
-    """One plain line for the game log in the page's language, or ``None`` for an event not
-    worth a line.
+    """A plain game log line in the page's language, or ``None`` for an event not worth a line.
 
     ``names`` are the seats' names in seat order; ``cards`` maps card ids to cards; ``you`` is
     the viewing seat, whose lines read "You …". Callers pass only events the viewer may see.
@@ -330,8 +345,10 @@ def _drew(source: str) -> str:
 
 
 def space_hint(space: Space, *, park_here: bool, playable: int, can_score: bool) -> str:
-    """A few words on what stepping into ``space`` would do, for the step buttons, saying
-    when it ends the turn (every space but a shop where a card can be played: R31-R54).
+    """A few words on what stepping into ``space`` would do, for the step buttons.
+
+    A few words on what stepping into ``space`` would do, for the step buttons, saying when it ends
+    the turn (every space but a shop where a card can be played: R31-R54).
 
     ``playable``: how many hand cards of the shop's type the player holds; ``can_score``:
     whether the player would qualify to score on entering the Club.

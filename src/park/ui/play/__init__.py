@@ -1,2 +1,5 @@
-"""Playing a game: the view model, the decision panel, the map and scoring board in SVG, and
-the panels around them (players, hand, log, game over)."""
+"""Playing a game.
+
+The view model, the decision panel, the map and scoring board in SVG, and the panels around them
+(players, hand, log, game over).
+"""

@@ -123,8 +123,7 @@ def _f(value: float) -> str:
 
 
 def _text(text: str) -> str:
-    """``text`` made safe as an element's content (``& < >`` escaped, quotes kept as they are,
-    so the drawing's English stays as it was)."""
+    """``text`` as element text: ``& < >`` escaped, quotes kept so the drawing's English stays."""
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
@@ -303,8 +302,7 @@ def _hint_id(space_id: str) -> str:
 
 
 def _tab_stop(board: BoardView) -> str:
-    """The space the Tab key lands on in the map: the first the player may step to, else the
-    player's own space (else the first space)."""
+    """Tab's space on the map: the first the player may step to, else their own (else the first)."""
     for space in board.spaces:
         if space.clickable:
             return space.id
@@ -313,9 +311,11 @@ def _tab_stop(board: BoardView) -> str:
 
 
 def _slide(inner: str, hops: Sequence[tuple[float, float]], seconds: float) -> str:
-    """``inner`` inside one ``<g class="pk-slide">`` per hop, so it moves from ``-sum(hops)``
-    (the hops' offsets, first to last) back to where it is drawn, hop by hop, in ``seconds``
-    altogether. No hops or no time: ``inner`` as it is."""
+    """``inner`` inside one ``<g class="pk-slide">`` per hop, sliding in ``seconds`` altogether.
+
+    It moves from ``-sum(hops)`` (the hops' offsets, first to last) back to where it is drawn, hop
+    by hop. No hops or no time: ``inner`` as it is.
+    """
     if seconds <= 0 or not hops:
         return inner
     each = round(1000 * seconds / len(hops))
@@ -408,10 +408,12 @@ def _park(board: BoardView, motion: float) -> str:
 
 
 def _frame(board: BoardView, role: str, label: str) -> str:
-    """The map's ``<svg>`` start tag (its ARIA ``role`` and ``label``), its symbols and what
-    never changes in a game (:func:`_decor`). Its ``width`` and ``height`` give it the map's
-    proportions in every engine: with a viewBox alone, WebKit stretched a map of ``width:
-    auto`` and a ``max-height`` to its column (issue 39); the style sheet sets its size."""
+    """The map's ``<svg>`` start tag (its ARIA ``role`` and ``label``) and its symbols.
+
+    Also what never changes in a game (:func:`_decor`). Its ``width`` and ``height`` give it the
+    map's proportions in every engine: with a viewBox alone, WebKit stretched a map of ``width:
+    auto`` and a ``max-height`` to its column (issue 39); the style sheet sets its size.
+    """
     return (
         f'<svg class="pk-map" viewBox="0 0 {board.width} {board.height}" '
         f'width="{board.width}" height="{board.height}" '
@@ -423,16 +425,17 @@ def _frame(board: BoardView, role: str, label: str) -> str:
 def board_markup(
     board: BoardView, *, motion: float = 0.0, under: str = "", over: str = ""
 ) -> MapMarkup:
-    """The map of London played on, in the parts the page patches one by one
-    (:class:`~park.ui.play.map_patch.MapMarkup`; its ``html`` is one ``<svg>`` element,
-    viewBox of the board's size): the frame, then the layers ``pk-roads``, ``pk-under``,
-    ``pk-spaces`` (each space), ``pk-over``, ``pk-trails`` and ``pk-pawns`` (each pawn, then
-    Captain Park).
+    """The map of London played on, in the parts the page patches one by one.
+
+    A :class:`~park.ui.play.map_patch.MapMarkup` (its ``html`` is one ``<svg>`` element, viewBox
+    of the board's size): the frame, then the layers ``pk-roads``, ``pk-under``, ``pk-spaces`` (each
+    space), ``pk-over``, ``pk-trails`` and ``pk-pawns`` (each pawn, then Captain Park).
 
     ``motion``: seconds the latest moves take to slide on the map (a pawn's step, or
     Captain Park's hops altogether, one after the other); ``0`` draws everything where it
     is now, with no animation markup. ``under`` and ``over``: SVG drawn below the houses and
-    above them, below the pawns (the coach's overlays, ``park.ui.coach.svg``)."""
+    above them, below the pawns (the coach's overlays, ``park.ui.coach.svg``).
+    """
     roads = "".join(_road(p.x1, p.y1, p.x2, p.y2, p.highlighted) for p in board.paths)
     ways = arrow_neighbours(tuple((s.id, float(s.x), float(s.y)) for s in board.spaces))
     stop = _tab_stop(board)

@@ -1,7 +1,9 @@
-"""The players' boards: one compact board per seat, always in view beside the turn's status on
-a wide screen (issue 39), as a board game site's player boards: whose pawn, the score, the
-Month counters and the cards in hand, the seat playing marked. Everything here is public
-(R103, R104); the players panel (``park.ui.play.panels``) has the rest.
+"""The players' boards.
+
+One compact board per seat, always in view beside the turn's status on a wide screen (issue 39), as
+a board game site's player boards: whose pawn, the score, the Month counters and the cards in hand,
+the seat playing marked. Everything here is public (R103, R104); the players panel
+(``park.ui.play.panels``) has the rest.
 """
 
 from __future__ import annotations
@@ -16,8 +18,10 @@ from park.ui.play.view_types import PlayerView
 
 
 def board_sentence(p: PlayerView) -> str:
-    """What a seat's board says, in words (a screen reader's, and its tooltip):
-    ``"Ada (you): 45 points, 2 Month counters, 5 cards in hand"``."""
+    """What a seat's board says, in words (a screen reader's, and its tooltip).
+
+    ``"Ada (you): 45 points, 2 Month counters, 5 cards in hand"``.
+    """
     name = _("{name} (you)").format(name=p.name) if p.is_you else p.name
     cards = ngettext("{count} card in hand", "{count} cards in hand", p.hand_size).format(
         count=p.hand_size
@@ -28,8 +32,11 @@ def board_sentence(p: PlayerView) -> str:
 
 
 def player_board_html(p: PlayerView) -> str:
-    """One seat's board: its pawn's letter on its colour, its name, score, Month counters and
-    cards in hand (R15, R73; the figures shown, the sentence said)."""
+    """One seat's board.
+
+    Its pawn's letter on its colour, its name, score, Month counters and cards in hand (R15, R73;
+    the figures shown, the sentence said).
+    """
     classes = ["player-board"]
     if p.is_active:
         classes.append("is-active")

@@ -1,6 +1,8 @@
-"""The face of a card as HTML: a hand card (type band, name, values per destination, joke,
-its Play button) and an Inventory card in one line. Pure string building, every piece of text
-escaped and in the page's language; ``park.ui.play.panels`` lays them out.
+"""The face of a card as HTML.
+
+A hand card (type band, name, values per destination, joke, its Play button) and an Inventory card
+in one line. Pure string building, every piece of text escaped and in the page's language;
+``park.ui.play.panels`` lays them out.
 """
 
 from __future__ import annotations
@@ -24,8 +26,11 @@ _DEST_SHORT = {
 
 
 def worth_text(values: Sequence[tuple[str, int | None]], *, short: bool = False) -> str:
-    """What a card is worth, destination by destination: ``"Africa 8, Amazon 3"`` (with
-    ``short``, the abbreviations joined by ``" · "``: ``"Afr 8 · Ama 3"``)."""
+    """What a card is worth, destination by destination.
+
+    ``"Africa 8, Amazon 3"`` (with ``short``, the abbreviations joined by ``" · "``: ``"Afr 8 · Ama
+    3"``).
+    """
     if short:
         return " · ".join(
             _("{destination} {points}").format(destination=_(_DEST_SHORT[d]), points=v)
@@ -42,8 +47,11 @@ def worth_text(values: Sequence[tuple[str, int | None]], *, short: bool = False)
 
 
 def hint_id(action: str) -> str:
-    """The id of the element holding the hint of the control for ``action`` (its accessible
-    description): ``"hint-step-3"`` for ``"step:3"``."""
+    """The id of the element holding the hint of the control for ``action``.
+
+    The id of the element holding the hint of the control for ``action`` (its accessible
+    description): ``"hint-step-3"`` for ``"step:3"``.
+    """
     return "hint-" + re.sub(r"[^A-Za-z0-9_-]+", "-", action)
 
 
@@ -105,8 +113,11 @@ def card_html(
 
 
 def _play_words(label: str) -> str:
-    """The card's Play button's words: the visible "Play", then the rest of ``label`` (its
-    accessible name, "Play Lion's Tooth…") hidden but read."""
+    """The card's Play button's words.
+
+    The visible "Play", then the rest of ``label`` (its accessible name, "Play Lion's Tooth…")
+    hidden but read.
+    """
     visible = pgettext("card button", "Play")
     if label.startswith(visible):
         rest = label.removeprefix(visible)

@@ -1,5 +1,7 @@
-"""Text colours chosen for contrast (WCAG 2.x relative luminance): the ink for a letter or a
-number drawn on a seat's colour."""
+"""Text colours chosen for contrast (WCAG 2.x relative luminance).
+
+The ink for a letter or a number drawn on a seat's colour.
+"""
 
 from __future__ import annotations
 
@@ -20,9 +22,11 @@ def _luminance(colour: str) -> float:
 
 @lru_cache(maxsize=64)
 def ink_on(colour: str) -> str:
-    """The text colour, white or near-black, with the higher WCAG contrast on ``colour``
-    (a ``#rrggbb`` seat colour; white for anything else): the number on a covered Novelty
-    dot."""
+    """The text colour, white or near-black, with the higher WCAG contrast on ``colour``.
+
+    The text colour, white or near-black, with the higher WCAG contrast on ``colour`` (a ``#rrggbb``
+    seat colour; white for anything else): the number on a covered Novelty dot.
+    """
     if _HEX_COLOUR.fullmatch(colour) is None:
         return INK_LIGHT
     background = _luminance(colour)

@@ -1,5 +1,8 @@
-"""The decision panel: what the viewing seat must decide now, with one button per choice
-(R21-R54 as the page asks them), built from the observation and the legal actions."""
+"""The decision panel.
+
+What the viewing seat must decide now, with one button per choice (R21-R54 as the page asks them),
+built from the observation and the legal actions.
+"""
 
 from __future__ import annotations
 
@@ -29,8 +32,11 @@ from park.ui.play.warnings import MoveRisk, warning_words
 
 
 def worth(values: Mapping[str, int]) -> str:
-    """What a card is worth, destination by destination in the scoring board's order:
-    ``"Africa 8, Amazon 3"`` (so a card can be chosen from its button alone)."""
+    """What a card is worth, destination by destination.
+
+    What a card is worth, destination by destination in the scoring board's order: ``"Africa 8,
+    Amazon 3"`` (so a card can be chosen from its button alone).
+    """
     return listing(
         [
             _("{destination} {points}").format(destination=term(d), points=values[d])
@@ -46,9 +52,11 @@ whose check boxes are ticked, and :func:`exchange_actions` makes the decisions."
 
 
 def exchange_actions(card_ids: Sequence[str]) -> list[Action]:
-    """The decisions of a Marketplace exchange of ``card_ids`` (R46, R47): each card
-    discarded, in the order given, then the exchange finished (as many cards drawn). With no
-    card, the hand is kept. Whether the cards are in the hand is the engine's to check."""
+    """The decisions of a Marketplace exchange of ``card_ids`` (R46, R47).
+
+    Each card discarded, in the order given, then the exchange finished (as many cards drawn). With
+    no card, the hand is kept. Whether the cards are in the hand is the engine's to check.
+    """
     return [*(Discard(card_id) for card_id in card_ids), FinishExchange()]
 
 
@@ -62,14 +70,18 @@ def exchange_label(selected: int) -> str:
 
 
 def _style(risk: MoveRisk | None, style: str) -> str:
-    """A move's button style: :data:`DANGER` when it is warned (``park.ui.play.warnings``),
-    else ``style``."""
+    """A move's button style.
+
+    :data:`DANGER` when it is warned (``park.ui.play.warnings``), else ``style``.
+    """
     return DANGER if risk is not None and risk.warned else style
 
 
 def _ends_turn(detail: str, risk: MoveRisk | None) -> str:
-    """The words of a move that ends the turn where the pawn stands, with its warned
-    chance, if any (``park.ui.play.warnings.warning_words``)."""
+    """The words of a move that ends the turn where the pawn stands, with its warned chance, if any.
+
+    See ``park.ui.play.warnings.warning_words``.
+    """
     odds = warning_words(risk) if risk is not None else ""
     return _("{hint}; {odds}").format(hint=detail, odds=odds) if odds else detail
 
@@ -80,13 +92,15 @@ def decision_view(
     board: BoardView,
     risks: Mapping[str, MoveRisk] | None = None,
 ) -> DecisionView:
-    """What ``obs.seat`` must decide now (a ``"wait"`` view during another seat's turn, an
-    ``"over"`` view once the game has ended). ``legal``: the legal actions, used only on the
-    seat's own turn; ``board``: the board view, for the spaces' labels and hints (a step's
-    words are its space's, warnings included); ``risks``: each move's risk to the Month
-    counters by action text (``park.ui.play.warnings.move_risks``): a warned move is a
-    :data:`DANGER` button whose words say the chance; they are kept on the view
-    (``DecisionView.risks``)."""
+    """What ``obs.seat`` must decide now.
+
+    What ``obs.seat`` must decide now (a ``"wait"`` view during another seat's turn, an ``"over"``
+    view once the game has ended). ``legal``: the legal actions, used only on the seat's own turn;
+    ``board``: the board view, for the spaces' labels and hints (a step's words are its space's,
+    warnings included); ``risks``: each move's risk to the Month counters by action text
+    (``park.ui.play.warnings.move_risks``): a warned move is a :data:`DANGER` button whose words say
+    the chance; they are kept on the view (``DecisionView.risks``).
+    """
     risks = risks or {}
     return replace(_decision_view(obs, legal, board, risks), risks=tuple(risks.values()))
 

@@ -1,9 +1,11 @@
-"""The map's frame on a phone: the map is wider and taller than its frame and scrolls inside
-it. What the frame's edges hide, worked out from boxes (in CSS pixels, as the browser
-measures them): which side a pawn or Captain Park is off to, so that the page names them in a
-row of markers under the frame, each pointing their way (tapping one scrolls the map to
-them; the markers never cover the map), and how far a Park's reach badge moves to stay whole
-inside the frame (``web/map_edges.py`` measures and applies them)."""
+"""The map's frame on a phone: the map is wider and taller than its frame and scrolls inside it.
+
+What the frame's edges hide, worked out from boxes (in CSS pixels, as the browser measures them):
+which side a pawn or Captain Park is off to, so that the page names them in a row of markers under
+the frame, each pointing their way (tapping one scrolls the map to them; the markers never cover the
+map), and how far a Park's reach badge moves to stay whole inside the frame (``web/map_edges.py``
+measures and applies them).
+"""
 
 from __future__ import annotations
 
@@ -27,9 +29,12 @@ def off_side(
     frame: tuple[float, float, float, float],
     margin: float = EDGE_MARGIN,
 ) -> Side | None:
-    """The side of the ``frame`` a piece's ``box`` is hidden beyond (each a ``(left, top,
-    right, bottom)``): where less than ``margin`` pixels of it show across an edge, that
-    edge's side (left or right before up or down), else ``None`` (in view)."""
+    """The side of the ``frame`` a piece's ``box`` is hidden beyond.
+
+    The side of the ``frame`` a piece's ``box`` is hidden beyond (each a ``(left, top, right,
+    bottom)``): where less than ``margin`` pixels of it show across an edge, that edge's side (left
+    or right before up or down), else ``None`` (in view).
+    """
     left, top, right, bottom = box
     frame_left, frame_top, frame_right, frame_bottom = frame
     if right < frame_left + margin:
@@ -46,11 +51,14 @@ def off_side(
 def shift_inside(
     left: float, right: float, frame_left: float, frame_right: float, inset: float = 2.0
 ) -> float:
-    """How many pixels to move a badge spanning ``left``..``right`` along one axis (across,
-    or down with ``top``..``bottom``) that the frame's edge cuts so that it lies whole inside
-    the frame, ``inset`` pixels from its edges (positive: right or down; 0 when it is whole
-    already, or wholly outside the frame: it goes with its space, out of view). A badge
-    longer than the frame is aligned with its left (top) edge."""
+    """How many pixels to move a badge so that the frame's edge no longer cuts it.
+
+    How many pixels to move a badge spanning ``left``..``right`` along one axis (across, or down
+    with ``top``..``bottom``) that the frame's edge cuts so that it lies whole inside the frame,
+    ``inset`` pixels from its edges (positive: right or down; 0 when it is whole already, or wholly
+    outside the frame: it goes with its space, out of view). A badge longer than the frame is
+    aligned with its left (top) edge.
+    """
     if right <= frame_left or left >= frame_right:
         return 0.0
     if left < frame_left + inset:
@@ -61,9 +69,12 @@ def shift_inside(
 
 
 def edge_marker_html(side: Side, names: list[str], colours: list[str], target: str) -> str:
-    """A marker for the pieces named ``names`` (a pawn's colour in ``colours``, ``""`` for
-    Captain Park) beyond the frame's ``side``: a button, in the row under the frame, whose
-    ``data-target`` (a CSS selector of the map's piece) the page scrolls the map to."""
+    """A marker for the pieces named ``names`` beyond the frame's ``side``.
+
+    A marker for the pieces named ``names`` (a pawn's colour in ``colours``, ``""`` for Captain
+    Park) beyond the frame's ``side``: a button, in the row under the frame, whose ``data-target``
+    (a CSS selector of the map's piece) the page scrolls the map to.
+    """
     who = listing(names)
     arrow = ARROWS[side]
     dots = "".join(

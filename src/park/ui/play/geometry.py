@@ -1,5 +1,7 @@
-"""The map's geometry: how big each kind of house is drawn, where pawns stand by it and a
-warned step's mark on it, and which space the arrow keys go to from each space.
+"""The map's geometry.
+
+How big each kind of house is drawn, where pawns stand by it and a warned step's mark on it, and
+which space the arrow keys go to from each space.
 
 One table, read by the view model (pawn spots) and by the SVG renderer (the houses' bodies,
 icons and labels), so the two always agree. Units are those of the board's SVG viewBox
@@ -19,9 +21,12 @@ from park.ui.play.view_types import KIND_SLUGS
 
 @dataclass(frozen=True, slots=True)
 class HouseShape:
-    """The size of one kind of house: its body is the rectangle ``-half_width..half_width``
-    by ``top..top + height``; the roof's sign (icon) is centred at ``icon_y``, the name at
-    ``label_y``; pawns stand in a row ``pawn_row`` below the centre."""
+    """The size of one kind of house.
+
+    Its body is the rectangle ``-half_width..half_width`` by ``top..top + height``; the roof's sign
+    (icon) is centred at ``icon_y``, the name at ``label_y``; pawns stand in a row ``pawn_row``
+    below the centre.
+    """
 
     half_width: int
     top: int
@@ -58,8 +63,11 @@ def house_shape(kind_slug: str) -> HouseShape:
 
 
 def pawn_spots(count: int, space: Space, board_height: int) -> list[tuple[float, float]]:
-    """Where ``count`` pawns stand by the house of ``space``: a row below its front, or, when
-    that would fall off the map's bottom edge, a row beside it to the right."""
+    """Where ``count`` pawns stand by the house of ``space``.
+
+    A row below its front, or, when that would fall off the map's bottom edge, a row beside it to
+    the right.
+    """
     house = house_shape(KIND_SLUGS.get(space.kind, "space"))
     gap = 22.0 if count <= 5 else 17.0
     if space.y + house.pawn_row + 6 <= board_height:
@@ -86,9 +94,10 @@ along it: the nearest space *in that direction* wins, not merely the nearest spa
 def arrow_neighbours(
     points: tuple[tuple[str, float, float], ...],
 ) -> Mapping[str, Mapping[str, str]]:
-    """For each point ``(id, x, y)``, the point the arrow keys move to: ``{id: {direction:
-    neighbour id}}`` with the directions of :data:`ARROWS` (a direction with nothing that
-    way is left out).
+    """For each point ``(id, x, y)``, the point the arrow keys move to.
+
+    ``{id: {direction: neighbour id}}`` with the directions of :data:`ARROWS` (a direction with
+    nothing that way is left out).
 
     The neighbour is the nearest point ahead, within 45 degrees either side of the direction
     (so Right never lands on a space mostly below), by the distance ``along +

@@ -1,7 +1,8 @@
-"""The game log's markup: in order, oldest first, grouped by turn and by round, each round a
-``<details>`` of its own so that the page can patch the log round by round
-(:func:`log_rounds`; ``web/game_screen.py`` patches only the rounds whose markup changed, so
-a redraw late in a game does not walk the whole log).
+"""The game log's markup.
+
+In order, oldest first, grouped by turn and by round, each round a ``<details>`` of its own so that
+the page can patch the log round by round (:func:`log_rounds`; ``web/game_screen.py`` patches only
+the rounds whose markup changed, so a redraw late in a game does not walk the whole log).
 """
 
 from __future__ import annotations
@@ -21,9 +22,11 @@ ROUNDS_CLASS = "log-rounds"
 
 @dataclass(frozen=True, slots=True)
 class LogRounds:
-    """The log as the page shows it: ``note`` (a paragraph saying that earlier turns are not
-    shown, or ``""``) and ``rounds``: each shown round as ``(round number, its <details>
-    markup)``, oldest first (round numbers increase)."""
+    """The log as the page shows it.
+
+    ``note`` (a paragraph saying that earlier turns are not shown, or ``""``) and ``rounds``: each
+    shown round as ``(round number, its <details> markup)``, oldest first (round numbers increase).
+    """
 
     note: str
     rounds: tuple[tuple[int, str], ...]
@@ -44,8 +47,11 @@ def log_item(line: LogLine, colours: Sequence[str]) -> str:
 
 @lru_cache(maxsize=512)
 def _log_turn(turn: tuple[LogLine, ...], colours: tuple[str, ...]) -> str:
-    """One turn's lines as a list; kept, since a finished turn's lines never change and the
-    page redraws the log after every decision."""
+    """One turn's lines as a list.
+
+    Kept, since a finished turn's lines never change and the page redraws the log after every
+    decision.
+    """
     return f'<ol class="log-turn">{"".join(log_item(line, colours) for line in turn)}</ol>'
 
 
@@ -57,11 +63,13 @@ def log_rounds(
     open_rounds: int = 2,
     limit: int = 600,
 ) -> LogRounds:
-    """The game log grouped by turn and by round (every seat has one turn a round): each
-    round a ``<details>`` with its turns, the last ``open_rounds`` rounds open and earlier
-    ones collapsed. ``lines``: the session's log (the last ``limit`` are shown, from a turn's
-    beginning, with a note that earlier turns are left out); ``colours``: each seat's colour
-    (CSS); ``players``: seats at the table (at least 1)."""
+    """The game log grouped by turn and by round (every seat has one turn a round).
+
+    Each round a ``<details>`` with its turns, the last ``open_rounds`` rounds open and earlier ones
+    collapsed. ``lines``: the session's log (the last ``limit`` are shown, from a turn's beginning,
+    with a note that earlier turns are left out); ``colours``: each seat's colour (CSS);
+    ``players``: seats at the table (at least 1).
+    """
     shown = list(lines[-limit:])
     earlier = len(shown) < len(lines)
     if earlier:  # start at a turn's beginning, and say that earlier turns are left out
@@ -99,9 +107,11 @@ NO_LOG = LogRounds("", ())
 
 @dataclass(frozen=True, slots=True)
 class RoundsPatch:
-    """How to turn the rounds drawn into the new ones in place: remove the first ``drop``
-    round elements, then morph the element at each index of ``morph`` (counted after the
-    drop) into its markup, then append ``append``'s markup at the end."""
+    """How to turn the rounds drawn into the new ones in place.
+
+    Remove the first ``drop`` round elements, then morph the element at each index of ``morph``
+    (counted after the drop) into its markup, then append ``append``'s markup at the end.
+    """
 
     drop: int
     morph: tuple[tuple[int, str], ...]
@@ -111,11 +121,14 @@ class RoundsPatch:
 def rounds_patch(
     old: Sequence[tuple[int, str]], new: Sequence[tuple[int, str]]
 ) -> RoundsPatch | None:
-    """The least work that turns the rounds drawn (``old``, as in :attr:`LogRounds.rounds`)
-    into ``new``: rounds that left the log's start are removed, rounds whose markup changed
-    are morphed, new rounds are appended, and an unchanged round is not touched. ``None``
-    when ``new`` is not ``old`` less some first rounds and with more rounds after (a
-    different game: draw the log whole)."""
+    """The least work that turns the rounds drawn (``old``) into ``new``.
+
+    The least work that turns the rounds drawn (``old``, as in :attr:`LogRounds.rounds`) into
+    ``new``: rounds that left the log's start are removed, rounds whose markup changed are morphed,
+    new rounds are appended, and an unchanged round is not touched. ``None`` when ``new`` is not
+    ``old`` less some first rounds and with more rounds after (a different game: draw the log
+    whole).
+    """
     first = new[0][0] if new else None
     drop = sum(1 for key, _markup in old if first is None or key < first)
     kept = old[drop:]

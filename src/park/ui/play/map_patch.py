@@ -23,8 +23,10 @@ draws them one by one."""
 
 
 def attribute_selector(name: str, value: str) -> str:
-    """A CSS selector of the elements whose attribute ``name`` is ``value`` (quoted and
-    escaped as CSS strings are)."""
+    """A CSS selector of the elements whose attribute ``name`` is ``value``.
+
+    Quoted and escaped as CSS strings are.
+    """
     quoted = value.replace("\\", "\\\\").replace('"', '\\"')
     return f'[{name}="{quoted}"]'
 
@@ -39,7 +41,8 @@ class MapMarkup:
     the pieces' (:data:`PIECES_LAYER`) have ``""`` as their markup and are drawn from
     ``spaces`` and ``pieces``: each element's ``(CSS selector, outer markup)``, in order.
     ``sliding``: the selectors of the pieces that slide or drop (their markup animates a
-    new move). ``tab_stop``: the id of the space the Tab key lands on."""
+    new move). ``tab_stop``: the id of the space the Tab key lands on.
+    """
 
     frame: str
     layers: tuple[tuple[str, str], ...]
@@ -63,9 +66,11 @@ class MapMarkup:
 
 @dataclass(frozen=True, slots=True)
 class MapPatch:
-    """What changed between two maps: ``layers`` to draw again whole, as ``(class, outer
-    markup)``; ``spaces`` to patch and ``pieces`` to draw again, as ``(CSS selector, outer
-    markup)``. All empty when nothing changed."""
+    """What changed between two maps.
+
+    ``layers`` to draw again whole, as ``(class, outer markup)``; ``spaces`` to patch and ``pieces``
+    to draw again, as ``(CSS selector, outer markup)``. All empty when nothing changed.
+    """
 
     layers: tuple[tuple[str, str], ...]
     spaces: tuple[tuple[str, str], ...]
@@ -83,11 +88,13 @@ def _changed(
 
 
 def map_patch(old: MapMarkup | None, new: MapMarkup, *, moved: bool) -> MapPatch | None:
-    """The parts of ``new`` that differ from ``old`` (the map drawn): its layers, spaces and
-    pieces whose markup changed, and whenever ``moved`` (a move is new) its ``sliding``
-    pieces, so that their animation starts again. ``None`` when the maps are not made of
-    the same parts (no map drawn, another frame, or other layers, spaces or pieces): draw
-    ``new`` whole."""
+    """The parts of ``new`` that differ from ``old`` (the map drawn).
+
+    Its layers, spaces and pieces whose markup changed, and whenever ``moved`` (a move is new) its
+    ``sliding`` pieces, so that their animation starts again. ``None`` when the maps are not made of
+    the same parts (no map drawn, another frame, or other layers, spaces or pieces): draw ``new``
+    whole.
+    """
     if old is None or old.frame != new.frame:
         return None
     for before, after in (

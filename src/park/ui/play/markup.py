@@ -13,6 +13,8 @@ _ESCAPES = str.maketrans(
 
 
 def escape(text: str) -> str:
-    """``text`` with ``& < > " '`` replaced by character references, safe in element content
-    and in quoted attribute values."""
+    """``text`` with ``& < > " '`` replaced by character references.
+
+    Safe in element content and in quoted attribute values.
+    """
     return text.translate(_ESCAPES)

@@ -1,5 +1,7 @@
-"""What the rules say a choice would bring, in plain words and numbers: the expedition each
-destination would score now, where a card play sends Captain Park, what staying put costs.
+"""What the rules say a choice would bring, in plain words and numbers.
+
+The expedition each destination would score now, where a card play sends Captain Park, what staying
+put costs.
 
 The decision panel and the map's hints are built from these (``park.ui.play.decision``,
 ``park.ui.play.view``); each explanation comes from the engine's own rules (``score_preview``'s
@@ -21,9 +23,12 @@ from park.ui.play.view_types import DESTINATION_SLUGS, BreakdownView
 def breakdown_view(
     obs: Observation, exp: Expedition, *, action: str | None, qualifies: bool
 ) -> BreakdownView:
-    """The view of expedition ``exp`` (scored, or one that could be): its Month counters, five
-    parts and total as they are, and the names of its cards. ``action`` is the Score action's
-    text, if a button scores it; ``qualifies``: whether the Club would accept it now."""
+    """The view of expedition ``exp`` (scored, or one that could be).
+
+    The view of expedition ``exp`` (scored, or one that could be): its Month counters, five parts
+    and total as they are, and the names of its cards. ``action`` is the Score action's text, if a
+    button scores it; ``qualifies``: whether the Club would accept it now.
+    """
     cards = obs.rules.cards
     return BreakdownView(
         destination=exp.destination,
@@ -38,8 +43,10 @@ def breakdown_view(
 
 
 def expedition_outlook(obs: Observation, seat: int | None = None) -> tuple[BreakdownView, ...]:
-    """What ``seat`` (default: the viewer) would score for each destination its Inventory has
-    proof for, if it scored now with its current Month counters (R74-R88).
+    """What ``seat`` would score for each destination its Inventory has proof for, if it scored now.
+
+    What ``seat`` (default: the viewer) would score for each destination its Inventory has proof
+    for, if it scored now with its current Month counters (R74-R88).
 
     ``qualifies`` says whether the Club would accept it now: enough months (R75) and not yet
     visited this cycle (R76).
@@ -65,10 +72,13 @@ def expedition_outlook(obs: Observation, seat: int | None = None) -> tuple[Break
 
 
 def park_landing_note(obs: Observation) -> tuple[str, bool]:
-    """Where a card played now sends Captain Park and whose Month counters he would clear
-    there (R42, R59, R62; A24: his landing on you counts too), e.g. ``"he lands on you: you
-    lose 5 Month counters"`` or ``"he moves to Café 10"``; and whether he would clear the
-    viewer's own (some to lose)."""
+    """Where a card played now sends Captain Park and whose Month counters he would clear there.
+
+    Where a card played now sends Captain Park and whose Month counters he would clear there (R42,
+    R59, R62; A24: his landing on you counts too), e.g. ``"he lands on you: you lose 5 Month
+    counters"`` or ``"he moves to Café 10"``; and whether he would clear the viewer's own (some to
+    lose).
+    """
     landing = park_after_play(obs.rules, obs.park)[1]
     where = with_article(space_labels(obs.rules.board)[landing])
     caught = [(i, s) for i, s in enumerate(obs.seats) if s.position == landing and s.months > 0]
@@ -93,8 +103,11 @@ def park_landing_note(obs: Observation) -> tuple[str, bool]:
 
 
 def stay_hint(obs: Observation) -> tuple[str, bool]:
-    """What staying put at the start of the turn costs (R24, R52, R66 / A1), and whether it
-    clears the player's Month counters: ending the turn in the Club or on Park's space."""
+    """What staying put at the start of the turn costs (R24, R52, R66 / A1).
+
+    What staying put at the start of the turn costs (R24, R52, R66 / A1), and whether it clears the
+    player's Month counters: ending the turn in the Club or on Park's space.
+    """
     loss = turn_end_loss(obs.rules, obs.me.position, obs.park)
     if loss == ENDED_IN_CLUB:
         return _("the turn ends; ending it in the Club clears your Month counters"), True

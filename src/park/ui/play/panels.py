@@ -1,5 +1,7 @@
-"""HTML markup of the page's panels, from the view model: decision, players, hand, game
-over (the log is ``log_html``'s). Pure string building with every piece of text escaped.
+"""HTML markup of the page's panels, from the view model.
+
+Decision, players, hand, game over (the log is ``log_html``'s). Pure string building with every
+piece of text escaped.
 
 Buttons carry ``data-action="<action text>"`` (``park.parse_action`` reads it back); the page
 has one click handler that sends it to the session. The Marketplace's check boxes are
@@ -34,8 +36,11 @@ from park.ui.play.view_types import (
 
 
 def _button(b: ButtonView, *, extra_class: str = "") -> str:
-    """A decision button: its name is the label; the hint under it is its description
-    (``aria-describedby``), hidden from the name so that name and visible label agree."""
+    """A decision button.
+
+    Its name is the label; the hint under it is its description (``aria-describedby``), hidden from
+    the name so that name and visible label agree.
+    """
     cls = f"btn btn-{escape(b.style)} {extra_class}".strip()
     described = ""
     detail = ""
@@ -64,9 +69,11 @@ def breakdown_table(b: BreakdownView) -> str:
 
 
 def _score_option(b: BreakdownView, button: ButtonView | None, *, folded: bool = False) -> str:
-    """One of the Club's choices: the destination, its total, the five parts, the proof and
-    the button; ``folded``: in a closed ``<details>`` (only the best is shown open, so the
-    panel stays short)."""
+    """One of the Club's choices.
+
+    The destination, its total, the five parts, the proof and the button; ``folded``: in a closed
+    ``<details>`` (only the best is shown open, so the panel stays short).
+    """
     proof = _("Proof: {cards}").format(cards=listing(b.cards))
     first = _("Discarded first, worth nothing for {destination}, so not counted: {cards}").format(
         destination=term(b.destination), cards=listing(b.worthless)
@@ -108,12 +115,14 @@ def decision_html(
     can_skip: bool = False,
     ticked: frozenset[str] = frozenset(),
 ) -> str:
-    """The decision panel: title, prompt and one button per choice; with ``can_undo`` an
-    Undo button after them, else ``undo_note`` (why nothing can be taken back) if given.
-    While an AI seat plays (a ``"wait"`` view) with ``can_skip``, a "Skip to my turn" button
-    (``data-ui="skip"``: the AI turns go on without pauses until the player must decide). At
-    the Marketplace the cards ``ticked`` (ids) are ticked, and the exchange's button says how
-    many go (R46, R47)."""
+    """The decision panel.
+
+    Title, prompt and one button per choice; with ``can_undo`` an Undo button after them, else
+    ``undo_note`` (why nothing can be taken back) if given. While an AI seat plays (a ``"wait"``
+    view) with ``can_skip``, a "Skip to my turn" button (``data-ui="skip"``: the AI turns go on
+    without pauses until the player must decide). At the Marketplace the cards ``ticked`` (ids) are
+    ticked, and the exchange's button says how many go (R46, R47).
+    """
     extra = ""
     if can_skip and d.kind == "wait":
         label = _("Skip to my turn")
@@ -201,8 +210,11 @@ def _months(p: PlayerView) -> str:
 
 
 def seat_tag(name: str, *, is_you: bool, level_name: str) -> str:
-    """The small tag after a seat's name: "You" for the human (none if the name already
-    says so, e.g. a blank name on the form), else the bot's level ("Normal AI")."""
+    """The small tag after a seat's name: "You" for the human, else the bot's level.
+
+    The small tag after a seat's name: "You" for the human (none if the name already says so, e.g. a
+    blank name on the form), else the bot's level ("Normal AI").
+    """
     if is_you:
         return "" if is_you_name(name) else _("You")
     return level_name
@@ -274,9 +286,12 @@ def players_html(players: Sequence[PlayerView]) -> str:
 
 
 def outlook_note(view: GameView) -> str:
-    """The line above "If you scored now": the viewer's Month counters against what scoring
-    needs (R75), and why a row is greyed: too few Month counters, or a destination already
-    scored this cycle (R76)."""
+    """The line above "If you scored now".
+
+    The line above "If you scored now": the viewer's Month counters against what scoring needs
+    (R75), and why a row is greyed: too few Month counters, or a destination already scored this
+    cycle (R76).
+    """
     me = view.players[view.seat]
     note = months_note(me.months, me.months_needed)
     if me.months < me.months_needed:
@@ -294,7 +309,8 @@ def outlook_note(view: GameView) -> str:
 def hand_html(view: GameView) -> str:
     """The viewer's hand and what their Inventory would score now.
 
-    Each card is an item of the list holding a card face (an ``<article>``)."""
+    Each card is an item of the list holding a card face (an ``<article>``).
+    """
     buttons = {b.action: b for b in view.decision.buttons}
     cards = "".join(
         f"<li>{card_html(c, play=play)}</li>"
@@ -334,9 +350,12 @@ def latest_html(
     *,
     recap: Sequence[RecapLine] = (),
 ) -> str:
-    """On a phone, just above the decision: what touched the player since their last turn
-    (the ``recap`` lines of Captain Park catching them, scores and the Fad), or else the last
-    ``count`` log lines, oldest first."""
+    """On a phone, what touched the player since their last turn, just above the decision.
+
+    On a phone, just above the decision: what touched the player since their last turn (the
+    ``recap`` lines of Captain Park catching them, scores and the Fad), or else the last ``count``
+    log lines, oldest first.
+    """
     news = [line for line in recap if line.kind in ("caught", "scored", "fad")][:count]
     if news:
         items = "".join(_recap_item(line) for line in news)
@@ -347,8 +366,10 @@ def latest_html(
 
 
 def recap_html(lines: Sequence[RecapLine], *, your_turn: bool) -> str:
-    """The "Since your last turn" region's contents: one line each (``park.ui.game.recap``);
-    while the AI seats play, what has happened so far."""
+    """The "Since your last turn" region's contents.
+
+    One line each (``park.ui.game.recap``); while the AI seats play, what has happened so far.
+    """
     items = "".join(_recap_item(line) for line in lines)
     so_far = _("So far, while the others play:")
     note = "" if your_turn else f'<p class="recap-note">{escape(so_far)}</p>'
@@ -406,9 +427,12 @@ def scoring_note(scoring: ScoringBoardView) -> str:
 
 
 def status_html(view: GameView, seed: int) -> str:
-    """The line above the map: whose turn, round, deck and discard sizes; once the game is
-    over, also its seed (to replay the same deal). The seed is not shown during play: with it
-    the deck order and every hand could be worked out (R104)."""
+    """The line above the map: whose turn, round, deck and discard sizes.
+
+    The line above the map: whose turn, round, deck and discard sizes; once the game is over, also
+    its seed (to replay the same deal). The seed is not shown during play: with it the deck order
+    and every hand could be worked out (R104).
+    """
     numbers = {
         "round": view.round,
         "turn": view.turn,

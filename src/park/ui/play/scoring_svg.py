@@ -1,6 +1,8 @@
-"""SVG markup of the scoring board, from the view model: the five destinations with their
-Novelty bonus dots (covered in the scorer's colour, R80), the counters placed past the last
-dot, and the Fad marker (R95)."""
+"""SVG markup of the scoring board, from the view model.
+
+The five destinations with their Novelty bonus dots (covered in the scorer's colour, R80), the
+counters placed past the last dot, and the Fad marker (R95).
+"""
 
 from __future__ import annotations
 

@@ -1,7 +1,9 @@
-"""The scoring terms written out where the page abbreviates them (issue 26): the column heads
-of "If you scored now" ("Div.", "End.", "Nov."), each an ``<abbr>`` with its full name, and
-the legend under the table that says what each part of an expedition's score is (R83-R87).
-Pure string building, every piece of text escaped."""
+"""The scoring terms written out where the page abbreviates them (issue 26).
+
+The column heads of "If you scored now" ("Div.", "End.", "Nov."), each an ``<abbr>`` with its full
+name, and the legend under the table that says what each part of an expedition's score is (R83-R87).
+Pure string building, every piece of text escaped.
+"""
 
 from __future__ import annotations
 
@@ -31,8 +33,7 @@ SCORE_TERMS: tuple[tuple[str, str | None, str | None], ...] = (
 
 
 def outlook_heads_html() -> str:
-    """The table's column heads, an abbreviated one in an ``<abbr>`` titled with its full
-    name."""
+    """The table's column heads, an abbreviated one in an ``<abbr>`` titled with its full name."""
     heads = []
     for head, full, _meaning in SCORE_TERMS:
         text = escape(_(head))
@@ -43,8 +44,11 @@ def outlook_heads_html() -> str:
 
 
 def _legend_item(head: str, full: str, meaning: str) -> str:
-    """One part in the legend: "<b>Div.</b> Diversity bonus: …" for an abbreviated head,
-    "<b>Basic</b>: …" where the head already says it (its full name starts with it)."""
+    """One part in the legend, with its head, full name and what it counts.
+
+    One part in the legend: "<b>Div.</b> Diversity bonus: …" for an abbreviated head, "<b>Basic</b>:
+    …" where the head already says it (its full name starts with it).
+    """
     mark = "\x00"
     name = _(full) if not _(full).startswith(_(head)) else mark
     text = escape(_("{name}: {meaning}").format(name=name, meaning=_(meaning)))
@@ -53,8 +57,11 @@ def _legend_item(head: str, full: str, meaning: str) -> str:
 
 
 def outlook_legend_html() -> str:
-    """The legend under the table: each part's head, full name and what it counts, e.g.
-    "Div. Diversity bonus: points for each card type among the proof"."""
+    """The legend under the table: each part's head, full name and what it counts.
+
+    The legend under the table: each part's head, full name and what it counts, e.g. "Div. Diversity
+    bonus: points for each card type among the proof".
+    """
     items = "".join(
         _legend_item(head, full, meaning)
         for head, full, meaning in SCORE_TERMS

@@ -48,9 +48,11 @@ from park.ui.play.warnings import MoveRisk, move_risks, reach_words, warning_wor
 
 
 def _letter_choices(name: str) -> Iterator[str]:
-    """The letters that could mark ``name``'s pawn, best first: the initials of its words,
-    then its other letters and digits, in capitals; a name with none (emoji only) offers
-    its first character."""
+    """The letters that could mark ``name``'s pawn, best first.
+
+    The initials of its words, then its other letters and digits, in capitals; a name with none
+    (emoji only) offers its first character.
+    """
     clusters = graphemes(name)
     initials = [graphemes(word)[0] for word in name.split()]
     letters = [c for c in initials + clusters if c[0].isalnum()] or clusters[:1]
@@ -60,10 +62,13 @@ def _letter_choices(name: str) -> Iterator[str]:
 
 
 def seat_letters(names: Sequence[str]) -> tuple[str, ...]:
-    """A letter for each seat's pawn, from its name (in seat order), unique among the seats so
-    pawns are told apart without their colours: the name's first letter, or if an earlier
-    seat has it the initial of its next word, then its other letters ("Phileas" and
-    "Professor Quill" get "P" and "Q"); the seat's number when nothing is left."""
+    """A letter for each seat's pawn, from its name, unique among the seats.
+
+    A letter for each seat's pawn, from its name (in seat order), unique among the seats so pawns
+    are told apart without their colours: the name's first letter, or if an earlier seat has it the
+    initial of its next word, then its other letters ("Phileas" and "Professor Quill" get "P" and
+    "Q"); the seat's number when nothing is left.
+    """
     return _seat_letters(tuple(names))
 
 
@@ -81,8 +86,10 @@ def _seat_letters(names: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def _spots(board: Board, positions: Sequence[str]) -> list[tuple[float, float]]:
-    """Where each seat's pawn stands when the seats are at ``positions`` (spaces' ids), the
-    seats sharing a space side by side in seat order."""
+    """Where each seat's pawn stands when the seats are at ``positions`` (spaces' ids).
+
+    The seats sharing a space side by side in seat order.
+    """
     by_space: dict[str, list[int]] = {}
     for i, position in enumerate(positions):
         by_space.setdefault(position, []).append(i)
@@ -101,9 +108,12 @@ def _board_view(
     reach: Mapping[str, float] | None = None,
     risks: Mapping[str, MoveRisk] | None = None,
 ) -> BoardView:
-    """The map for ``obs.seat``: ``reach``, Park's reach to show; ``risks``, each move's risk
-    (``park.ui.play.warnings``): a warned step's space is drawn warned, and its words (the
-    space's accessible description, and its button's) say the chance."""
+    """The map for ``obs.seat``, with Park's reach and each move's risk.
+
+    The map for ``obs.seat``: ``reach``, Park's reach to show; ``risks``, each move's risk
+    (``park.ui.play.warnings``): a warned step's space is drawn warned, and its words (the space's
+    accessible description, and its button's) say the chance.
+    """
     risks = risks or {}
     board = obs.rules.board
     labels = space_labels(board)

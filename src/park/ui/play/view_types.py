@@ -157,8 +157,11 @@ class BoardView:
 
 @dataclass(frozen=True, slots=True)
 class DotView:
-    """One Novelty bonus dot: ``covered`` once scored (R80), by ``covered_by``'s counter in
-    ``colour`` (``None`` if the scorer is unknown)."""
+    """One Novelty bonus dot.
+
+    ``covered`` once scored (R80), by ``covered_by``'s counter in ``colour`` (``None`` if the scorer
+    is unknown).
+    """
 
     value: int
     covered_by: int | None
@@ -236,11 +239,13 @@ class ButtonView:
 
 @dataclass(frozen=True, slots=True)
 class BreakdownView(ExpeditionBreakdown[str]):
-    """One destination's expedition score, part by part (R83-R88): the engine's breakdown
-    (:class:`~park.engine.state.ExpeditionBreakdown`) with the cards by name, then ``slug``
-    (the destination's, for styles), ``action`` (the Score action's text, if a button scores
-    it), ``qualifies`` (whether the Club would accept it now) and ``turn`` (when it was
-    scored)."""
+    """One destination's expedition score, part by part (R83-R88).
+
+    The engine's breakdown (:class:`~park.engine.state.ExpeditionBreakdown`) with the cards by name,
+    then ``slug`` (the destination's, for styles), ``action`` (the Score action's text, if a button
+    scores it), ``qualifies`` (whether the Club would accept it now) and ``turn`` (when it was
+    scored).
+    """
 
     slug: str
     action: str | None
@@ -249,8 +254,7 @@ class BreakdownView(ExpeditionBreakdown[str]):
 
     @property
     def parts(self) -> tuple[tuple[str, int], ...]:
-        """The five bonuses in the rulebook's order, with their names (in the page's
-        language)."""
+        """The five bonuses in the rulebook's order, with their names (in the page's language)."""
         return (
             (pgettext("score part", "Basic"), self.basic),
             (pgettext("score part", "Diversity"), self.diversity),
@@ -328,8 +332,11 @@ class GameView:
 
 
 def card_view(card: Card, *, playable: bool = False, is_new: bool = False) -> CardView:
-    """The face of ``card`` (``is_new``: just drawn into the hand), its name and joke in the
-    page's language; ``type`` stays the engine's value (shown with ``term``)."""
+    """The face of ``card``, its name and joke in the page's language.
+
+    The face of ``card`` (``is_new``: just drawn into the hand), its name and joke in the page's
+    language; ``type`` stays the engine's value (shown with ``term``).
+    """
     best = card.best_destinations
     return CardView(
         id=card.id,
@@ -346,8 +353,11 @@ def card_view(card: Card, *, playable: bool = False, is_new: bool = False) -> Ca
 
 @dataclass(frozen=True, slots=True)
 class LogLine:
-    """One line of the game log: ``text`` about ``seat`` (``None``: nobody in particular),
-    from an event of ``kind`` in turn ``turn``."""
+    """One line of the game log.
+
+    ``text`` about ``seat`` (``None``: nobody in particular), from an event of ``kind`` in turn
+    ``turn``.
+    """
 
     text: str
     seat: int | None
@@ -357,9 +367,12 @@ class LogLine:
 
 @dataclass(frozen=True, slots=True)
 class RecapLine:
-    """One line of "Since your last turn" (``park.ui.game.recap`` writes them): ``text``, and
-    ``kind`` for its style (``"caught"``: Captain Park took your Month counters; ``"scored"``,
-    ``"fad"``, ``"park"``, ``"months"``)."""
+    """One line of "Since your last turn" (``park.ui.game.recap`` writes them).
+
+    One line of "Since your last turn" (``park.ui.game.recap`` writes them): ``text``, and ``kind``
+    for its style (``"caught"``: Captain Park took your Month counters; ``"scored"``, ``"fad"``,
+    ``"park"``, ``"months"``).
+    """
 
     text: str
     kind: str

@@ -61,11 +61,13 @@ ENDS_IN_CLUB = "ends_in_club"
 
 @dataclass(frozen=True, slots=True)
 class MoveRisk:
-    """What one move risks: ``action`` (its text form); ``space``, where it leaves the pawn
-    (the space stepped to, or where the pawn stands); ``months``, the Month counters at
-    stake (the player's now); ``chance`` (0..1) of losing them before the player's next
-    turn (1 when the rules make it certain); ``cause``, why (:data:`REACH` for a chance,
-    else the rule that makes it certain)."""
+    """What one move risks.
+
+    ``action`` (its text form); ``space``, where it leaves the pawn (the space stepped to, or where
+    the pawn stands); ``months``, the Month counters at stake (the player's now); ``chance`` (0..1)
+    of losing them before the player's next turn (1 when the rules make it certain); ``cause``, why
+    (:data:`REACH` for a chance, else the rule that makes it certain).
+    """
 
     action: str
     space: str
@@ -80,19 +82,25 @@ class MoveRisk:
 
     @property
     def warned(self) -> bool:
-        """Whether the page marks the move with a ⚠: Month counters to lose and a chance of
-        losing them of at least :data:`WARN_AT` percent, as said (rounded)."""
+        """Whether the page marks the move with a ⚠.
+
+        Whether the page marks the move with a ⚠: Month counters to lose and a chance of losing them
+        of at least :data:`WARN_AT` percent, as said (rounded).
+        """
         return self.months > 0 and percent(self.chance) >= WARN_AT
 
 
 def move_risks(
     obs: Observation, legal: Sequence[Action], reach: Mapping[str, float] | None = None
 ) -> dict[str, MoveRisk]:
-    """The risk of each of ``legal`` (the viewer's legal actions now) that moves the pawn or
-    ends the turn, by action text (see the module docstring). ``reach``: the chance per
-    numbered space that Captain Park lands there before the viewer's next turn (Park's
-    reach, ``park.ai.coach.reach_chances``; computed here from ``obs`` when ``None`` and
-    needed). Empty when it is not the viewer's turn."""
+    """The risk of each of ``legal`` that moves the pawn or ends the turn, by action text.
+
+    The risk of each of ``legal`` (the viewer's legal actions now) that moves the pawn or ends the
+    turn, by action text (see the module docstring). ``reach``: the chance per numbered space that
+    Captain Park lands there before the viewer's next turn (Park's reach,
+    ``park.ai.coach.reach_chances``; computed here from ``obs`` when ``None`` and needed). Empty
+    when it is not the viewer's turn.
+    """
     if not obs.my_turn:
         return {}
     rules = obs.rules
@@ -148,8 +156,11 @@ def percent(chance: float) -> int:
 
 
 def reach_words(chance: float) -> str:
-    """A space's line of Park's reach: the chance (0..1) that Captain Park lands there before
-    the player's next turn, in words with its whole percent (R62)."""
+    """A space's line of Park's reach.
+
+    The chance (0..1) that Captain Park lands there before the player's next turn, in words with its
+    whole percent (R62).
+    """
     odds = percent(chance)
     if odds == 0:
         if chance == 0:
@@ -159,11 +170,13 @@ def reach_words(chance: float) -> str:
 
 
 def warning_words(risk: MoveRisk) -> str:
-    """A warned chance in words, for a move's description: ``"Captain Park very likely lands
-    here before your next turn: about 87%"`` (as Park's reach says a chance, with a word for
-    how likely). Empty when the move is not warned, or when the loss is certain (the move's
-    own words say why: walking into Captain Park, the Club, a card that sends him onto
-    you)."""
+    """A warned chance in words, for a move's description.
+
+    ``"Captain Park very likely lands here before your next turn: about 87%"`` (as Park's reach says
+    a chance, with a word for how likely). Empty when the move is not warned, or when the loss is
+    certain (the move's own words say why: walking into Captain Park, the Club, a card that sends
+    him onto you).
+    """
     if not risk.warned or risk.certain:
         return ""
     odds = percent(risk.chance)

@@ -47,10 +47,12 @@ class PuzzleDataError(DataError):
 
 @dataclass(frozen=True, slots=True)
 class PuzzleGame:
-    """A game the puzzles come from: its ``seed``, its ``seats`` (each seat's AI level, one of
-    the registry's, ``park.engine.levels``, in seat order) and its ``moves`` from the deal on,
-    each the index of the move among the legal actions then (:func:`move_indexes` reads
-    them)."""
+    """A game the puzzles come from.
+
+    Its ``seed``, its ``seats`` (each seat's AI level, one of the registry's,
+    ``park.engine.levels``, in seat order) and its ``moves`` from the deal on, each the index of the
+    move among the legal actions then (:func:`move_indexes` reads them).
+    """
 
     seed: int
     seats: tuple[str, ...]
@@ -63,12 +65,15 @@ class PuzzleGame:
 
 @dataclass(frozen=True, slots=True)
 class Puzzle:
-    """One puzzle: its ``number`` (1, 2, …), the ``game`` it comes from, ``at`` (moves of the
-    game played before it), the solver's ``seat``; the ``best`` plan and the ``runner_up``
-    (the rest of the turn as action texts); ``values``: their mean values (points, as the hard
-    level counts them) over the puzzle's ``deals`` sampled deals; ``check``: the same over an
-    independent second sample; ``rating``: how hard it is (the players' rating scale, 1500 a
-    beginner); ``rank``: where the normal level's rule of thumb put the best plan (0: first)."""
+    """One puzzle of the set.
+
+    Its ``number`` (1, 2, …), the ``game`` it comes from, ``at`` (moves of the game played before
+    it), the solver's ``seat``; the ``best`` plan and the ``runner_up`` (the rest of the turn as
+    action texts); ``values``: their mean values (points, as the hard level counts them) over the
+    puzzle's ``deals`` sampled deals; ``check``: the same over an independent second sample;
+    ``rating``: how hard it is (the players' rating scale, 1500 a beginner); ``rank``: where the
+    normal level's rule of thumb put the best plan (0: first).
+    """
 
     number: int
     game: PuzzleGame
@@ -88,8 +93,10 @@ class Puzzle:
 
     @property
     def deal_key(self) -> str:
-        """The key of the puzzle's deals (``park.ai.deal_values.deal_rng``): the deals the
-        player's plan is valued on, the ones :attr:`values` come from."""
+        """The key of the puzzle's deals (``park.ai.deal_values.deal_rng``).
+
+        The deals the player's plan is valued on, the ones :attr:`values` come from.
+        """
         return f"puzzle:{self.game.seed}:{self.at}:{self.seat}"
 
     @property
@@ -108,9 +115,11 @@ class Puzzle:
 
 @dataclass(frozen=True, slots=True)
 class PuzzleSet:
-    """The puzzle set: its ``puzzles`` (by number, from 1), valued on ``deals`` deals each
-    and checked on ``check_deals`` more; ``margin``: the least lead of the best plan the
-    tool accepted (points)."""
+    """The puzzle set.
+
+    Its ``puzzles`` (by number, from 1), valued on ``deals`` deals each and checked on
+    ``check_deals`` more; ``margin``: the least lead of the best plan the tool accepted (points).
+    """
 
     puzzles: tuple[Puzzle, ...]
     deals: int
@@ -215,11 +224,13 @@ def _puzzle(number: int, item: object, games: tuple[PuzzleGame, ...]) -> Puzzle:
 
 
 def parse_puzzles(text: str) -> PuzzleSet:
-    """The puzzle set in ``text`` (JSON, as ``tools/make_puzzles.py`` writes it). Raises
-    :class:`PuzzleDataError` naming the damaged entry: not JSON, another format or version,
-    a game or puzzle with missing or unknown entries, a value of the wrong type or out of
-    range, a game's moves that are not base-36 digits, a plan's action that is not an
-    action text, no puzzle at all."""
+    """The puzzle set in ``text`` (JSON, as ``tools/make_puzzles.py`` writes it).
+
+    Raises :class:`PuzzleDataError` naming the damaged entry: not JSON, another format or version, a
+    game or puzzle with missing or unknown entries, a value of the wrong type or out of range, a
+    game's moves that are not base-36 digits, a plan's action that is not an action text, no puzzle
+    at all.
+    """
     try:
         data: Any = json.loads(text)
     except (ValueError, RecursionError) as exc:

@@ -1,5 +1,7 @@
-"""The puzzle of the day: one puzzle a day for everyone, by the UTC date, offline too; its
-streak, and the line to share that gives nothing away.
+"""The puzzle of the day.
+
+One puzzle a day for everyone, by the UTC date, offline too; its streak, and the line to share that
+gives nothing away.
 
 The day's puzzle comes from the date alone (a hash of it, like Today's expedition's seed,
 ``park.ui.setup.daily``), among the shipped set: every player meets the same one that day.
@@ -26,15 +28,17 @@ def puzzle_of_the_day(day: dt.date, puzzles: PuzzleSet) -> Puzzle:
 
 
 def puzzle_streak(record: PuzzleRecord, today: dt.date) -> int:
-    """How many UTC days in a row, up to ``today`` or (today's not played yet) yesterday,
-    the puzzle of the day was played (solved or not): 0 when neither was."""
+    """How many UTC days in a row the puzzle of the day was played (solved or not).
+
+    Counted up to ``today`` or (today's not played yet) yesterday: 0 when neither was.
+    """
     from park.ui.record.daily import days_in_a_row
 
     return days_in_a_row({day for day, _solved in record.days}, today)
 
 
 def streak_words(streak: int) -> str:
-    """ "Daily streak: 3 days." in the page's language."""
+    """The line "Daily streak: 3 days." in the page's language."""
     return ngettext("Daily streak: {count} day.", "Daily streak: {count} days.", streak).format(
         count=streak
     )
@@ -43,9 +47,11 @@ def streak_words(streak: int) -> str:
 def puzzle_share_line(
     day: str, record: PuzzleRecord, today: dt.date, address: str | None = None
 ) -> str:
-    """The line to share after the puzzle of ``day`` (``YYYY-MM-DD``): the day, whether it
-    was solved at the first try and the streak, never the puzzle's answer; then the site's
-    ``address``. Raises ``ValueError`` for a day that is not a date or was not played."""
+    """The line to share after the puzzle of ``day`` (``YYYY-MM-DD``).
+
+    The day, whether it was solved at the first try and the streak, never the puzzle's answer; then
+    the site's ``address``. Raises ``ValueError`` for a day that is not a date or was not played.
+    """
     from park.ui.record.daily import with_address
     from park.ui.setup.daily import day_words
 
@@ -70,8 +76,10 @@ def puzzle_share_line(
 
 
 def daily_puzzle_note(record: PuzzleRecord, today: dt.date) -> str | None:
-    """What the Puzzles screen says when today's puzzle was already played: its result,
-    that it can be tried again, and the streak; ``None`` when it was not played today."""
+    """What the Puzzles screen says when today's puzzle was already played.
+
+    Its result, that it can be tried again, and the streak; ``None`` when it was not played today.
+    """
     solved = record.day(today.isoformat())
     if solved is None:
         return None

@@ -1,7 +1,8 @@
-"""The puzzles' markup: the Puzzles dialog (the rating, the puzzle of the day, the next
-puzzle), the question card above the decision while a puzzle is played, the verdict, and
-the puzzles' part of "Your record". Pure functions of their arguments, in the page's
-language; ``web/puzzle_page.py`` places them.
+"""The puzzles' markup.
+
+The Puzzles dialog (the rating, the puzzle of the day, the next puzzle), the question card above the
+decision while a puzzle is played, the verdict, and the puzzles' part of "Your record". Pure
+functions of their arguments, in the page's language; ``web/puzzle_page.py`` places them.
 """
 
 from __future__ import annotations
@@ -43,7 +44,10 @@ def _button(ui: str, label: str, primary: bool = False) -> str:
 
 
 def rating_words(record: PuzzleRecord) -> str:
-    """ "Your puzzle rating: 1540 (± 290). Solved at the first try: 3 of 5 puzzles." """
+    """The rating line, as in "Your puzzle rating: 1540 (± 290).".
+
+    Followed, once a puzzle was tried, by "Solved at the first try: 3 of 5 puzzles."
+    """
     tried = len(record.tried)
     solved = ngettext(
         "Solved at the first try: {solved} of {count} puzzle.",
@@ -57,9 +61,12 @@ def rating_words(record: PuzzleRecord) -> str:
 
 
 def hub_html(record: PuzzleRecord, today: dt.date, count: int, *, in_game: bool) -> str:
-    """The Puzzles dialog's content: what a puzzle is, the rating, the puzzle of the day
-    (its note when played today, and the streak), and its buttons; ``count``: puzzles in the
-    set; ``in_game``: a game is in progress (it waits while the puzzles are played)."""
+    """The Puzzles dialog's content.
+
+    What a puzzle is, the rating, the puzzle of the day (its note when played today, and the
+    streak), and its buttons; ``count``: puzzles in the set; ``in_game``: a game is in progress (it
+    waits while the puzzles are played).
+    """
     intro = _(
         "Each of the {count} puzzles is a position from a game between AIs, at the start of "
         "a turn where one plan for the whole turn is clearly best. Play your turn with the "
@@ -94,8 +101,10 @@ def hub_html(record: PuzzleRecord, today: dt.date, count: int, *, in_game: bool)
 
 
 def puzzle_title(puzzle: Puzzle, day: str | None) -> str:
-    """ "Puzzle 17 (rated 1450)", or for the puzzle of the day "Today's puzzle: puzzle 17
-    (rated 1450)"."""
+    """The puzzle's name, as in "Puzzle 17 (rated 1450)".
+
+    For the puzzle of the day: "Today's puzzle: puzzle 17 (rated 1450)".
+    """
     title = _("Puzzle {number} (rated {rating})").format(number=puzzle.number, rating=puzzle.rating)
     return _("Today's puzzle: {title}").format(title=title) if day else title
 
@@ -103,10 +112,12 @@ def puzzle_title(puzzle: Puzzle, day: str | None) -> str:
 def question_html(
     puzzle: Puzzle, day: str | None, *, weighing: int | None = None, over: bool = False
 ) -> str:
-    """The card above the decision while ``puzzle`` is played (``day``: the puzzle of that
-    day): its title, the question and "Leave the puzzle"; while the turn is weighed
-    (``weighing``: the deals), what is happening instead of the question; once the turn is
-    ``over`` and weighed, what to do next and no button (the decision's place has them)."""
+    """The card above the decision while ``puzzle`` is played (``day``: the puzzle of that day).
+
+    Its title, the question and "Leave the puzzle"; while the turn is weighed (``weighing``: the
+    deals), what is happening instead of the question; once the turn is ``over`` and weighed, what
+    to do next and no button (the decision's place has them).
+    """
     if over:
         text = _("Your turn was weighed: see the verdict, try again, or take the next puzzle.")
     elif weighing is None:
@@ -133,9 +144,11 @@ def question_html(
 
 
 def puzzle_over_html(*, judged: bool, verdict: bool = True) -> str:
-    """The decision's place once the puzzle's turn is over: that the turn is being weighed,
-    then (``judged``) the puzzle's buttons: see the ``verdict`` again (when one was shown:
-    not after weighing failed), try again, the next puzzle, leave."""
+    """The decision's place once the puzzle's turn is over.
+
+    That the turn is being weighed, then (``judged``) the puzzle's buttons: see the ``verdict``
+    again (when one was shown: not after weighing failed), try again, the next puzzle, leave.
+    """
     if not judged:
         text = _("Your turn is over: the hard AI is weighing it.")
         return f'<p class="decision-note" role="status">{escape(text)}</p>'
@@ -189,8 +202,11 @@ def _labelled(label: str, *said: str) -> str:
 
 
 def rating_change(before: PuzzleRecord, after: PuzzleRecord) -> str:
-    """What the try did to the rating: "Puzzle rating: 1500 → 1592 (+92)." on a first try,
-    else that a puzzle tried before leaves it as it is."""
+    """What the try did to the rating.
+
+    "Puzzle rating: 1500 → 1592 (+92)." on a first try, else that a puzzle tried before leaves it as
+    it is.
+    """
     if len(after.tried) == len(before.tried):
         return _("You had tried this puzzle before: your rating stays {rating}.").format(
             rating=round(after.rating)
@@ -210,9 +226,11 @@ def verdict_html(
     board: Board,
     rating: str,
 ) -> str:
-    """The verdict on ``verdict``'s turn, played from ``start``: solved or not, the figures,
-    your plan and the best one in words with the coach's reason, the map at the start with
-    both routes, and ``rating`` (:func:`rating_change`)."""
+    """The verdict on ``verdict``'s turn, played from ``start``.
+
+    Solved or not, the figures, your plan and the best one in words with the coach's reason, the map
+    at the start with both routes, and ``rating`` (:func:`rating_change`).
+    """
     puzzle = verdict.puzzle
     labels = space_labels(board)
     yours = plan_words(verdict.played, labels, cards)
@@ -265,8 +283,10 @@ def verdict_html(
 
 
 def record_html(record: PuzzleRecord, today: dt.date) -> str:
-    """The puzzles' part of "Your record": the rating, the puzzles solved and the streak of
-    the puzzle of the day."""
+    """The puzzles' part of "Your record".
+
+    The rating, the puzzles solved and the streak of the puzzle of the day.
+    """
     title = escape(_("Puzzles"))
     streak = streak_words(puzzle_streak(record, today))
     return (

@@ -31,9 +31,12 @@ if TYPE_CHECKING:
 
 
 def puzzle_seats(puzzle: Puzzle, name: str) -> list[SeatSpec]:
-    """The seats of ``puzzle``'s game: the solver's played by the person ``name`` (``"You"``
-    if an opponent has that name) in the first pawn colour, the others by the AI levels that
-    played them, named and coloured as the New game form does."""
+    """The seats of ``puzzle``'s game.
+
+    The solver's played by the person ``name`` (``"You"`` if an opponent has that name) in the first
+    pawn colour, the others by the AI levels that played them, named and coloured as the New game
+    form does.
+    """
     seats: list[SeatSpec] = []
     taken = [_(opponent) for opponent in OPPONENT_NAMES[: len(puzzle.game.seats) - 1]]
     if any(same_name(name, opponent) for opponent in taken):
@@ -50,10 +53,12 @@ def puzzle_seats(puzzle: Puzzle, name: str) -> list[SeatSpec]:
 
 
 def puzzle_state(puzzle: Puzzle, name: str) -> GameState:
-    """The position of ``puzzle`` with the person ``name`` at the solver's seat (see
-    :func:`puzzle_seats`). Raises :class:`~park.ui.puzzles.catalogue.PuzzleDataError`
-    naming the puzzle if a move does not replay, the position is not the start of the
-    solver's turn, or its best plan or runner-up is not legal there."""
+    """The position of ``puzzle`` with the person ``name`` at the solver's seat.
+
+    See :func:`puzzle_seats`. Raises :class:`~park.ui.puzzles.catalogue.PuzzleDataError` naming the
+    puzzle if a move does not replay, the position is not the start of the solver's turn, or its
+    best plan or runner-up is not legal there.
+    """
     where = f"puzzle {puzzle.number}"
     state = new_game(puzzle_seats(puzzle, name), puzzle.game.seed)
     for number, index in enumerate(puzzle.game.move_indexes()[: puzzle.at], start=1):
@@ -83,8 +88,11 @@ class PuzzlePosition:
     start: GameState
 
     def over(self, state: GameState) -> bool:
-        """Whether the solver's turn, played from :attr:`start` to ``state``, is over: another
-        seat is to move, or the decision is no longer one of a turn plan (:data:`TURN_PHASES`)."""
+        """Whether the solver's turn, played from :attr:`start` to ``state``, is over.
+
+        Another seat is to move, or the decision is no longer one of a turn plan
+        (:data:`TURN_PHASES`).
+        """
         return (
             state.active != self.puzzle.seat
             or state.turn != self.start.turn
@@ -97,8 +105,10 @@ class PuzzlePosition:
         return tuple(log[i] for i in range(len(self.start.log), len(log)))
 
     def plays(self, actions: tuple[Action, ...]) -> bool:
-        """Whether ``actions`` is a whole turn plan from :attr:`start`: each legal in turn,
-        and the turn over after the last and not before."""
+        """Whether ``actions`` is a whole turn plan from :attr:`start`.
+
+        Each legal in turn, and the turn over after the last and not before.
+        """
         state = self.start
         for action in actions:
             if self.over(state) or action not in legal_actions(state):
@@ -108,11 +118,12 @@ class PuzzlePosition:
 
 
 def puzzle_session(puzzle: Puzzle, name: str) -> Session:
-    """The session in which the person ``name`` plays ``puzzle``: its position
-    (:func:`puzzle_state`), with the game's log so far ending on the puzzle's question, no
-    hints, and the mode
-    :attr:`~park.ui.setup.modes.Kind.PUZZLE`. Raises
-    :class:`~park.ui.puzzles.catalogue.PuzzleDataError` as :func:`puzzle_state` does."""
+    """The session in which the person ``name`` plays ``puzzle``.
+
+    Its position (:func:`puzzle_state`), with the game's log so far ending on the puzzle's question,
+    no hints, and the mode :attr:`~park.ui.setup.modes.Kind.PUZZLE`. Raises
+    :class:`~park.ui.puzzles.catalogue.PuzzleDataError` as :func:`puzzle_state` does.
+    """
     from park.engine.save import dumps
     from park.ui.coach.table import Coach
     from park.ui.game.session import Session
@@ -124,6 +135,8 @@ def puzzle_session(puzzle: Puzzle, name: str) -> Session:
 
 
 def puzzle_question(puzzle: Puzzle) -> str:
-    """ "Puzzle 17: find the best turn." (the log's line at the puzzle's start, and what
-    the live region says when it is set)."""
+    """The puzzle's question line, as in "Puzzle 17: find the best turn.".
+
+    The log's line at the puzzle's start, and what the live region says when it is set.
+    """
     return _("Puzzle {number}: find the best turn.").format(number=puzzle.number)

@@ -1,6 +1,7 @@
-"""The person's puzzles in "Your record": the puzzle rating, the puzzles tried (solved or not at
-the first try) and the days of the puzzle of the day, kept by the page as versioned text
-(JSON) in the browser's storage beside the game record.
+"""The person's puzzles in "Your record".
+
+The puzzle rating, the puzzles tried (solved or not at the first try) and the days of the puzzle of
+the day, kept by the page as versioned text (JSON) in the browser's storage beside the game record.
 
 Only a puzzle's first try moves the rating (``park.ui.puzzles.rating``); trying it again is
 practice. :func:`next_puzzle` picks the puzzle to offer: one not tried yet whose rating is
@@ -34,9 +35,12 @@ _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 @dataclass(frozen=True, slots=True)
 class PuzzleRecord:
-    """The person's puzzles: the ``rating`` ± ``deviation`` (rating points), the puzzles
-    ``tried`` (number, solved at the first try), in the order first tried, and the ``days``
-    of the puzzle of the day (``YYYY-MM-DD``, UTC, solved), oldest first."""
+    """The person's puzzles.
+
+    The ``rating`` ± ``deviation`` (rating points), the puzzles ``tried`` (number, solved at the
+    first try), in the order first tried, and the ``days`` of the puzzle of the day (``YYYY-MM-DD``,
+    UTC, solved), oldest first.
+    """
 
     rating: float = START_RATING
     deviation: float = START_DEVIATION
@@ -66,9 +70,12 @@ class PuzzleRecord:
 def add_try(
     record: PuzzleRecord, puzzle: Puzzle, *, solved: bool, day: str | None = None
 ) -> PuzzleRecord:
-    """``record`` after a try of ``puzzle``: the first try of a puzzle moves the rating and
-    is remembered; a later try changes nothing but, for the puzzle of the day, the ``day``
-    it was played (``YYYY-MM-DD``) if it was not played that day yet."""
+    """``record`` after a try of ``puzzle``.
+
+    The first try of a puzzle moves the rating and is remembered; a later try changes nothing but,
+    for the puzzle of the day, the ``day`` it was played (``YYYY-MM-DD``) if it was not played that
+    day yet.
+    """
     if day is not None and record.day(day) is None:
         record = replace(record, days=(*record.days, (day, solved))[-MAX_DAYS:])
     if record.first_try(puzzle.number) is not None:
@@ -81,10 +88,13 @@ def add_try(
 def next_puzzle(
     record: PuzzleRecord, puzzles: PuzzleSet, after: int | None = None, avoid: int | None = None
 ) -> Puzzle:
-    """The puzzle to offer next: of those not tried yet (other than ``after``, the one just
-    played, and ``avoid``, today's puzzle, kept for its day), the one whose rating is
-    nearest the person's (the lower number first among equals); once every puzzle was
-    tried, the tried ones again in the order first tried, from the one after ``after``."""
+    """The puzzle to offer next.
+
+    Of those not tried yet (other than ``after``, the one just played, and ``avoid``, today's
+    puzzle, kept for its day), the one whose rating is nearest the person's (the lower number first
+    among equals); once every puzzle was tried, the tried ones again in the order first tried, from
+    the one after ``after``.
+    """
     tried = [number for number, _solved in record.tried]
     skip = {after, avoid}
     fresh = [p for p in puzzles.puzzles if p.number not in set(tried) | skip]
@@ -120,9 +130,11 @@ def _whole(value: object, low: int, high: int) -> bool:
 
 def parse_puzzle_record(text: str | None) -> PuzzleRecord:
     """The puzzle record in ``text``; ``None`` or ``""`` (nothing kept yet) gives a new one.
-    Raises :class:`~park.ui.record.parts.RecordError` with a sentence for the player when
-    the text is too long, not JSON, not a puzzle record, from a newer version (``newer``),
-    or holds a value of the wrong type or out of range."""
+
+    Raises :class:`~park.ui.record.parts.RecordError` with a sentence for the player when the text
+    is too long, not JSON, not a puzzle record, from a newer version (``newer``), or holds a value
+    of the wrong type or out of range.
+    """
     if not text:
         return PuzzleRecord()
     if len(text) > MAX_TEXT:

@@ -24,10 +24,12 @@ about three times in four."""
 def rated(
     rating: float, deviation: float, puzzle_rating: int, *, solved: bool
 ) -> tuple[float, float]:
-    """The rating and its deviation (rating points) after one try of a puzzle rated
-    ``puzzle_rating``, from ``rating`` ± ``deviation``: up when ``solved``, down otherwise;
-    the deviation shrinks as results come in. Raises ``ValueError`` for a deviation that is
-    not above 0."""
+    """The rating and its deviation (rating points) after one try of a puzzle.
+
+    The puzzle is rated ``puzzle_rating``; from ``rating`` ± ``deviation``: up when ``solved``, down
+    otherwise; the deviation shrinks as results come in. Raises ``ValueError`` for a deviation that
+    is not above 0.
+    """
     if not deviation > 0:
         raise ValueError(f"a rating's deviation is above 0, not {deviation}")
     from openskill.models import BradleyTerryFull

@@ -1,5 +1,6 @@
-"""A puzzle's verdict: the person's turn valued on the puzzle's own sampled deals, against the
-best plan and the runner-up.
+"""A puzzle's verdict.
+
+The person's turn valued on the puzzle's own sampled deals, against the best plan and the runner-up.
 
 :func:`judge_in_slices` values the best plan, the runner-up and the person's plan (when it is
 neither) on the same deals the puzzle set was made with (``park.ai.deal_values``, the key
@@ -33,10 +34,13 @@ def _mean(values: tuple[float, ...]) -> float:
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """How the person's turn in ``puzzle`` went: the decisions they ``played``; the mean
-    values (points, as the hard level counts them) of the ``best`` plan, the ``runner_up``
-    and ``yours`` on the puzzle's ``deals`` sampled deals; and the coach's ``advice``, the
-    best plan against ``yours`` (against the runner-up when you played the best)."""
+    """How the person's turn in ``puzzle`` went.
+
+    The decisions they ``played``; the mean values (points, as the hard level counts them) of the
+    ``best`` plan, the ``runner_up`` and ``yours`` on the puzzle's ``deals`` sampled deals; and the
+    coach's ``advice``, the best plan against ``yours`` (against the runner-up when you played the
+    best).
+    """
 
     puzzle: Puzzle
     played: tuple[Action, ...]
@@ -48,8 +52,11 @@ class Verdict:
 
     @property
     def solved(self) -> bool:
-        """Whether the person's plan is worth at least the midpoint between the best plan and
-        the runner-up on the same deals (the best plan itself, or one as good)."""
+        """Whether the person's plan is worth at least the midpoint of the two plans.
+
+        The midpoint between the best plan and the runner-up on the same deals (the best plan
+        itself, or one as good).
+        """
         return self.yours >= (self.best + self.runner_up) / 2
 
     @property
@@ -61,10 +68,12 @@ class Verdict:
 def judge_in_slices(
     position: PuzzlePosition, state: GameState, deals: int
 ) -> Generator[None, None, Verdict]:
-    """The verdict on the turn played from ``position.start`` to ``state`` (it must be over:
-    :meth:`PuzzlePosition.over`), its plans valued on the puzzle's first ``deals`` deals;
-    yields ``None`` between slices of thinking (the page awaits ``asyncio.sleep(0)``).
-    Raises ``ValueError`` if the turn is not over."""
+    """The verdict on the turn played from ``position.start`` to ``state``.
+
+    The turn must be over (:meth:`PuzzlePosition.over`); its plans are valued on the puzzle's first
+    ``deals`` deals; yields ``None`` between slices of thinking (the page awaits
+    ``asyncio.sleep(0)``). Raises ``ValueError`` if the turn is not over.
+    """
     from park.ai.coach import advise_plans
     from park.ai.deal_values import values_on_deals
 

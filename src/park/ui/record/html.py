@@ -1,8 +1,10 @@
-"""Markup of "Your record", from a :class:`~park.ui.record.store.Record`: the dialog's body (totals,
-a table of games played and won per opponent level and player count, the best score, the
-longest expedition) and the small SVG chart of the last results. Pure string building with
-every piece of text escaped; colours are attributes, so the chart reads without the
-stylesheet (whose ``record-`` rules only set sizes and fonts)."""
+"""Markup of "Your record", from a :class:`~park.ui.record.store.Record`.
+
+The dialog's body (totals, a table of games played and won per opponent level and player count, the
+best score, the longest expedition) and the small SVG chart of the last results. Pure string
+building with every piece of text escaped; colours are attributes, so the chart reads without the
+stylesheet (whose ``record-`` rules only set sizes and fonts).
+"""
 
 from __future__ import annotations
 
@@ -58,8 +60,10 @@ def _points(count: int) -> str:
 
 
 def result_words(result: GameResult) -> str:
-    """One result in words, for a bar's tooltip: ``"1 December 2026: 2nd of 4 players, 151
-    points, a win; against Hard AI; Today's expedition"``."""
+    """One result in words, for a bar's tooltip.
+
+    ``"1 December 2026: 2nd of 4 players, 151 points, a win; against Hard AI; Today's expedition"``.
+    """
     words = ngettext(
         "{date}: {place} of {players} player, {points}",
         "{date}: {place} of {players} players, {points}",
@@ -84,8 +88,10 @@ def result_words(result: GameResult) -> str:
 
 
 def chart_label(results: Sequence[GameResult]) -> str:
-    """The chart's summary for screen readers: ``"Your last 8 results: 3 wins; scores from
-    40 to 151."`` (``""`` for no results)."""
+    """The chart's summary for screen readers.
+
+    ``"Your last 8 results: 3 wins; scores from 40 to 151."`` (``""`` for no results).
+    """
     if not results:
         return ""
     wins = sum(r.won for r in results)
@@ -134,12 +140,15 @@ def _bar(result: GameResult, slot: int, top: int) -> str:
 
 
 def results_chart_svg(results: Sequence[GameResult]) -> str:
-    """A small inline SVG of ``results`` (oldest first; only the last :data:`RECENT_LIMIT`
-    are drawn): one bar per game, as tall as its score against the best of them, in
-    :data:`WIN_COLOUR` with a star for a win and :data:`OTHER_COLOUR` otherwise, the place
-    written under it, a ``<title>`` in words per bar (:func:`result_words`) and the whole
-    summed up in its ``aria-label`` (:func:`chart_label`). Bars keep their width whatever
-    their number. ``""`` for no results. The same results always give the same markup."""
+    """A small inline SVG of ``results``: one bar per game.
+
+    ``results`` come oldest first; only the last :data:`RECENT_LIMIT` are drawn. Each bar is as tall
+    as its score against the best of them, in :data:`WIN_COLOUR` with a star for a win and
+    :data:`OTHER_COLOUR` otherwise, the place written under it, a ``<title>`` in words per bar
+    (:func:`result_words`) and the whole summed up in its ``aria-label`` (:func:`chart_label`). Bars
+    keep their width whatever their number. ``""`` for no results. The same results always give the
+    same markup.
+    """
     shown = list(results)[-RECENT_LIMIT:]
     if not shown:
         return ""
@@ -185,11 +194,13 @@ def _table(record: Record) -> str:
 
 
 def record_html(record: Record) -> str:
-    """The body of the "Your record" dialog: the totals in a sentence ("12 games played, 5
-    won."), the best score and the longest expedition, a table of games played and won per
-    opponent level and player count, and the chart of the recent results
-    (:func:`results_chart_svg`) with a legend. For a record of no games, one sentence
-    (:data:`EMPTY_TEXT`)."""
+    """The body of the "Your record" dialog.
+
+    The totals in a sentence ("12 games played, 5 won."), the best score and the longest expedition,
+    a table of games played and won per opponent level and player count, and the chart of the recent
+    results (:func:`results_chart_svg`) with a legend. For a record of no games, one sentence
+    (:data:`EMPTY_TEXT`).
+    """
     if record.played == 0:
         return f'<div class="record"><p class="record-empty">{escape(_(EMPTY_TEXT))}</p></div>'
     played, won = record.played, record.won
@@ -234,9 +245,12 @@ def record_html(record: Record) -> str:
 
 
 def not_counted_html(mode: PlayMode | None) -> str:
-    """Why the game at the table (played as ``mode``; ``None``: no game) is missing from "Your
-    record": a guided first game never counts (``park.ui.setup.modes``), and the dialog says
-    so (:data:`GUIDED_TEXT`). ``""`` for any other game."""
+    """Why the game at the table is missing from "Your record".
+
+    The game is played as ``mode`` (``None``: no game). A guided first game never counts
+    (``park.ui.setup.modes``), and the dialog says so (:data:`GUIDED_TEXT`). ``""`` for any other
+    game.
+    """
     if mode is None or not mode.is_tutorial:
         return ""
     return f'<p class="record-not-counted">{escape(_(GUIDED_TEXT))}</p>'

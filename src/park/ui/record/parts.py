@@ -1,6 +1,7 @@
-"""The parts of the player's record (``park.ui.record.store``) and the checks that keep them
-consistent: one game's :class:`GameResult`, a :class:`Tally` of games played and won, the
-whole :class:`Record`, and :class:`RecordError` for a record text that cannot be read.
+"""The parts of the player's record (``park.ui.record.store``) and their consistency checks.
+
+One game's :class:`GameResult`, a :class:`Tally` of games played and won, the whole :class:`Record`,
+and :class:`RecordError` for a record text that cannot be read.
 
 Every check that fails raises a ``ValueError`` naming the problem in English; when the problem
 is in a stored record text, ``park.ui.record.store`` turns it into a :class:`RecordError` whose
@@ -65,8 +66,11 @@ def _whole(value: object, low: int, high: int) -> bool:
 
 
 class _Problem(ValueError):
-    """A part of a record that is wrong: ``problem`` an English message (``N_``-marked) with
-    ``values`` for its placeholders, so that a damaged record's notice can translate it."""
+    """A part of a record that is wrong.
+
+    ``problem`` an English message (``N_``-marked) with ``values`` for its placeholders, so that a
+    damaged record's notice can translate it.
+    """
 
     def __init__(self, problem: str, values: Mapping[str, object]) -> None:
         super().__init__(problem.format(**values))
@@ -172,8 +176,10 @@ def _valid_date(text: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Tally:
-    """Games ``played`` and ``won`` (``0 <= won <= played <= MAX_COUNT``) of one opponent
-    level and player count. Raises ``ValueError`` for other counts."""
+    """Games ``played`` and ``won`` of one opponent level and player count.
+
+    ``0 <= won <= played <= MAX_COUNT``. Raises ``ValueError`` for other counts.
+    """
 
     played: int
     won: int
@@ -192,11 +198,12 @@ def _key_order(key: tuple[str, int]) -> tuple[int, int]:
 
 @dataclass(frozen=True, slots=True)
 class Record:
-    """The player's record: ``tallies`` per ``(level, players)`` (read-only, in the table's
-    order: :data:`LEVELS`, then players), ``best_score`` and ``longest`` (the most Month
-    counters of one expedition) over every game, the last :data:`RECENT_LIMIT` results in
-    ``recent`` (oldest first) and the ids of the last :data:`COUNTED_LIMIT` games counted
-    in ``counted`` (oldest first).
+    """The player's record.
+
+    ``tallies`` per ``(level, players)`` (read-only, in the table's order: :data:`LEVELS`, then
+    players), ``best_score`` and ``longest`` (the most Month counters of one expedition) over every
+    game, the last :data:`RECENT_LIMIT` results in ``recent`` (oldest first) and the ids of the last
+    :data:`COUNTED_LIMIT` games counted in ``counted`` (oldest first).
 
     Raises ``ValueError`` when the parts disagree (a recent game not counted, a recent score
     above the best, more recent results than games played…).

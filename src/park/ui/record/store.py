@@ -1,6 +1,7 @@
-"""The player's record across games ("Your record"): games played and won per opponent level
-and player count, the best score, the longest expedition and the last results, kept by the
-page as text (JSON) in the browser's storage.
+"""The player's record across games ("Your record").
+
+Games played and won per opponent level and player count, the best score, the longest expedition and
+the last results, kept by the page as text (JSON) in the browser's storage.
 
 :func:`result_of` sums up a finished game for one seat, :func:`add_result` counts it once
 into a :class:`Record`, :func:`dumps_record` and :func:`parse_record` write and read the
@@ -111,10 +112,12 @@ def result_of(state: GameState, seat: int, *, date: str, daily: bool = False) ->
 
 
 def add_result(record: Record, result: GameResult) -> Record:
-    """``record`` with ``result`` counted: its tally, the best score, the longest expedition
-    and the recent results (the oldest dropped past :data:`RECENT_LIMIT`). A game already
-    counted (its id among ``record.counted``) leaves the record unchanged: the same record is
-    returned. Raises nothing for valid arguments."""
+    """``record`` with ``result`` counted.
+
+    Its tally, the best score, the longest expedition and the recent results (the oldest dropped
+    past :data:`RECENT_LIMIT`). A game already counted (its id among ``record.counted``) leaves the
+    record unchanged: the same record is returned. Raises nothing for valid arguments.
+    """
     if result.game in record.counted:
         return record
     tallies = dict(record.tallies)
@@ -132,8 +135,10 @@ def add_result(record: Record, result: GameResult) -> Record:
 
 
 def daily_result(record: Record, date: str) -> GameResult | None:
-    """The latest "Today's expedition" result of day ``date`` among the recent results, or
-    ``None`` (not played that day, or too long ago to be among them)."""
+    """The latest "Today's expedition" result of day ``date`` among the recent results.
+
+    ``None`` when not played that day, or too long ago to be among them.
+    """
     for result in reversed(record.recent):
         if result.daily and result.date == date:
             return result
@@ -161,9 +166,11 @@ _RECORD_FIELDS = frozenset(
 
 
 def dumps_record(record: Record) -> str:
-    """The text of ``record``: compact JSON (ASCII), ``{"format": "park-record", "version":
-    1, ...}``, that :func:`parse_record` reads back equal, and that is the same for equal
-    records."""
+    """The text of ``record``.
+
+    Compact JSON (ASCII), ``{"format": "park-record", "version": 1, ...}``, that
+    :func:`parse_record` reads back equal, and that is the same for equal records.
+    """
     payload = {
         "format": RECORD_FORMAT,
         "version": RECORD_VERSION,
@@ -177,15 +184,18 @@ def dumps_record(record: Record) -> str:
 
 
 def _damaged(problem: str, **values: object) -> RecordError:
-    """The notice of a damaged record, in the page's language: ``problem`` (``N_``-marked,
-    English) with ``values`` for its placeholders."""
+    """The notice of a damaged record, in the page's language.
+
+    ``problem`` (``N_``-marked, English) with ``values`` for its placeholders.
+    """
     reason = _(problem).format(**values)
     return RecordError(_("The record is damaged: {reason}.").format(reason=reason))
 
 
 def parse_record(text: str | None) -> Record:
-    """The record in ``text`` (from :func:`dumps_record`); ``None`` or ``""`` (nothing
-    stored yet) gives :func:`empty_record`.
+    """The record in ``text`` (from :func:`dumps_record`).
+
+    ``None`` or ``""`` (nothing stored yet) gives :func:`empty_record`.
 
     Raises :class:`RecordError` with a sentence for the player when the text is too long
     (:data:`MAX_RECORD_CHARS`), nested too deep, not JSON, not a Park record, from a newer

@@ -1,5 +1,7 @@
-"""The replay's markup: one step of a :class:`~park.ui.replay.model.Replay` from a seat's chair or,
-after the game, with everything shown.
+"""The replay's markup.
+
+One step of a :class:`~park.ui.replay.model.Replay` from a seat's chair or, after the game, with
+everything shown.
 
 From a seat's chair the markup is built from that seat's observation only (its hand and
 everything public, R103-R104), the very view an AI seat decided from; "everything" adds every
@@ -34,9 +36,11 @@ DECK_SHOWN = 12
 
 @dataclass(frozen=True, slots=True)
 class ReplayParts:
-    """A replay step as the page shows it: ``markup`` by element id, ``label`` for the turn
-    slider's value text ("Turn 12 of 80"), ``turn`` the 0-based turn shown and ``turns``
-    how many there are."""
+    """A replay step as the page shows it.
+
+    ``markup`` by element id, ``label`` for the turn slider's value text ("Turn 12 of 80"), ``turn``
+    the 0-based turn shown and ``turns`` how many there are.
+    """
 
     markup: dict[str, str]
     label: str
@@ -45,9 +49,11 @@ class ReplayParts:
 
 
 def viewer_seat(viewer: str, replay: Replay) -> int | None:
-    """The seat a viewer choice names (``"0"``, ``"1"`` …), or ``None`` for
-    :data:`EVERYTHING`. Raises ``ValueError`` for anything else, and for everything while
-    the game is not over (a hand would be shown to someone still playing)."""
+    """The seat a viewer choice names (``"0"``, ``"1"`` …), or ``None`` for :data:`EVERYTHING`.
+
+    Raises ``ValueError`` for anything else, and for everything while the game is not over (a hand
+    would be shown to someone still playing).
+    """
     final = replay.states[-1]
     if viewer == EVERYTHING:
         if final.phase is not Phase.OVER:
@@ -59,8 +65,10 @@ def viewer_seat(viewer: str, replay: Replay) -> int | None:
 
 
 def viewer_options(replay: Replay) -> list[tuple[str, str]]:
-    """The choices of whose view to see: each seat ("Ada's view"), then everything once
-    the game is over, as ``(value, label)`` pairs."""
+    """The choices of whose view to see.
+
+    Each seat ("Ada's view"), then everything once the game is over, as ``(value, label)`` pairs.
+    """
     final = replay.states[-1]
     options = [
         (str(i), _("{name} ({level})").format(name=spec.name, level=level_name(spec.controller)))
@@ -162,10 +170,12 @@ def _hands(replay: Replay, index: int, seat: int | None, cards: Mapping[str, Car
 
 
 def replay_parts(replay: Replay, index: int, viewer: str, cards: Mapping[str, Card]) -> ReplayParts:
-    """Step ``index`` (kept within the game) seen by ``viewer`` (a seat number as text, or
-    :data:`EVERYTHING`), as markup for the page's replay elements: ``replay-board``,
-    ``replay-caption``, ``replay-hands``, ``replay-players`` and ``replay-scoring``.
-    Raises ``ValueError`` for a viewer :func:`viewer_seat` refuses."""
+    """Step ``index`` (kept within the game) seen by ``viewer``, as markup.
+
+    ``viewer`` is a seat number as text, or :data:`EVERYTHING`. The markup is for the page's replay
+    elements: ``replay-board``, ``replay-caption``, ``replay-hands``, ``replay-players`` and
+    ``replay-scoring``. Raises ``ValueError`` for a viewer :func:`viewer_seat` refuses.
+    """
     index = replay.clamp(index)
     seat = viewer_seat(viewer, replay)
     state = replay.states[index]

@@ -20,8 +20,10 @@ from park.engine.state import GameState
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One decision of the game: ``actor`` made it (``action`` in its text form) and it gave
-    ``events``, in turn ``turn``."""
+    """One decision of the game.
+
+    ``actor`` made it (``action`` in its text form) and it gave ``events``, in turn ``turn``.
+    """
 
     actor: int
     action: str
@@ -73,8 +75,10 @@ class Replay:
         return self.steps[index - 1].turn if index else self.states[0].turn
 
     def slider_index(self, turn: int) -> int:
-        """The state a turn slider at ``turn`` (0-based, in :attr:`turn_starts`) shows: the
-        turn's start, and at the last turn the game's end."""
+        """The state a turn slider at ``turn`` (0-based, in :attr:`turn_starts`) shows.
+
+        The turn's start, and at the last turn the game's end.
+        """
         if turn >= len(self.turn_starts) - 1:
             return self.last
         return self.turn_starts[max(0, turn)]
@@ -91,8 +95,10 @@ class Replay:
         return self.last
 
     def previous_turn(self, index: int) -> int:
-        """The first state of ``index``'s turn, or of the turn before when ``index`` is
-        already the first of its turn."""
+        """The first state of ``index``'s turn.
+
+        Or of the turn before when ``index`` is already the first of its turn.
+        """
         turn = self.turn_index(index)
         start = self.turn_starts[turn]
         if start == self.clamp(index) and turn > 0:

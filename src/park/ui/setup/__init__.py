@@ -1,2 +1,4 @@
-"""Setting up a game: the New game form's settings, the seats and their colours, and the play
-modes (Today's expedition)."""
+"""Setting up a game.
+
+The New game form's settings, the seats and their colours, and the play modes (Today's expedition).
+"""

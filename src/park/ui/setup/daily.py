@@ -1,6 +1,7 @@
-"""Today's expedition: one deal a day for everyone who sets the same table, offline too, and
-the day in words. (The day's result in the record, its streak and the line to share are
-``park.ui.record.daily``'s.)
+"""Today's expedition.
+
+One deal a day for everyone who sets the same table, offline too, and the day in words. (The day's
+result in the record, its streak and the line to share are ``park.ui.record.daily``'s.)
 
 The seed comes from the date (UTC) and the table's settings that change the game (how many
 humans and AI opponents, and the AI level), never from names or hints: two players anywhere
@@ -27,8 +28,10 @@ MONTH_NAMES = (
 
 
 def parse_day(text: str) -> dt.date:
-    """The date written ``YYYY-MM-DD`` (as the page's clock gives it, in UTC). Raises
-    ``ValueError`` with a readable reason for anything else."""
+    """The date written ``YYYY-MM-DD`` (as the page's clock gives it, in UTC).
+
+    Raises ``ValueError`` with a readable reason for anything else.
+    """
     try:
         return dt.date.fromisoformat(text.strip()[:10])
     except ValueError:
@@ -38,9 +41,11 @@ def parse_day(text: str) -> dt.date:
 
 
 def daily_seed(day: dt.date, settings: NewGameSettings) -> int:
-    """The seed of ``day``'s expedition at the table ``settings`` describe: a whole number
-    from 0 to :data:`~park.ui.setup.settings.MAX_SEED` - 1, the same on every device for the same
-    date, player counts and AI level, and different when any of them differs."""
+    """The seed of ``day``'s expedition at the table ``settings`` describe.
+
+    A whole number from 0 to :data:`~park.ui.setup.settings.MAX_SEED` - 1, the same on every device
+    for the same date, player counts and AI level, and different when any of them differs.
+    """
     key = (
         f"park-daily:{DAILY_VERSION}:{day.isoformat()}"
         f":{settings.humans}:{settings.opponents}:{settings.level}"
@@ -50,14 +55,19 @@ def daily_seed(day: dt.date, settings: NewGameSettings) -> int:
 
 
 def daily_settings(day: dt.date, settings: NewGameSettings) -> NewGameSettings:
-    """``settings`` for ``day``'s expedition: its seed (:func:`daily_seed`) and its day (the
-    mode Today's expedition, ``park.ui.setup.modes``)."""
+    """``settings`` for ``day``'s expedition.
+
+    Its seed (:func:`daily_seed`) and its day (the mode Today's expedition,
+    ``park.ui.setup.modes``).
+    """
     return replace(settings, seed=daily_seed(day, settings), day=day.isoformat())
 
 
 def day_words(text: str) -> str:
-    """A date written ``YYYY-MM-DD`` in words, in the page's language: ``"1 December 2026"``
-    (Japanese ``"2026年12月1日"``). Raises ``ValueError`` for anything else."""
+    """A date written ``YYYY-MM-DD`` in words, in the page's language.
+
+    ``"1 December 2026"`` (Japanese ``"2026年12月1日"``). Raises ``ValueError`` for anything else.
+    """
     day = parse_day(text)
     month = _(MONTH_NAMES[day.month - 1])
     return _("{day} {month} {year}").format(day=day.day, month=month, year=day.year)

@@ -61,12 +61,14 @@ class Kind(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class KindRules:
-    """The rules of a kind of game: ``counts_in_record`` (the first seat's result goes into
-    "Your record"), ``share_line`` (the results offer a line to copy and share) and
-    ``seed_of_the_day`` (the deal's seed comes from the date and the table); ``seed``: the
-    one deal every game of the kind is dealt (``None``: the form's seed or a random one);
-    ``one_turn``: the person plays one turn and the AI seats never play (a puzzle), so once
-    it is over nobody is said to be playing."""
+    """The rules of a kind of game.
+
+    ``counts_in_record`` (the first seat's result goes into "Your record"), ``share_line`` (the
+    results offer a line to copy and share) and ``seed_of_the_day`` (the deal's seed comes from the
+    date and the table); ``seed``: the one deal every game of the kind is dealt (``None``: the
+    form's seed or a random one); ``one_turn``: the person plays one turn and the AI seats never
+    play (a puzzle), so once it is over nobody is said to be playing.
+    """
 
     counts_in_record: bool
     share_line: bool
@@ -90,16 +92,18 @@ RULES: Mapping[Kind, KindRules] = {
 
 @dataclass(frozen=True, slots=True)
 class PlayMode:
-    """How this game is played: its ``kind``, the ``humans`` at the device (1: solo, more:
-    hot-seat), for Today's expedition its ``day`` (``YYYY-MM-DD``, UTC; ``None`` for
-    other kinds), and ``autoplay``: whether a bot played a human's seat at some point (the
-    page's ``?autoplay=`` test mode; such a game is nobody's own). A guided first game
-    (:attr:`Kind.TUTORIAL`) keeps which lessons the player has seen (``lessons_seen``, their
-    keys in the order seen) and whether the player left the lessons (``lessons_left``). A
-    puzzle (:attr:`Kind.PUZZLE`) keeps its number (``puzzle``).
-    Raises ``ValueError`` for fewer than one human, a day given to a kind without one (or
-    missing from Today's expedition), lessons kept by another kind, or a puzzle's number
-    missing from a puzzle or given to another kind."""
+    """How this game is played.
+
+    Its ``kind``, the ``humans`` at the device (1: solo, more: hot-seat), for Today's expedition its
+    ``day`` (``YYYY-MM-DD``, UTC; ``None`` for other kinds), and ``autoplay``: whether a bot played
+    a human's seat at some point (the page's ``?autoplay=`` test mode; such a game is nobody's own).
+    A guided first game (:attr:`Kind.TUTORIAL`) keeps which lessons the player has seen
+    (``lessons_seen``, their keys in the order seen) and whether the player left the lessons
+    (``lessons_left``). A puzzle (:attr:`Kind.PUZZLE`) keeps its number (``puzzle``). Raises
+    ``ValueError`` for fewer than one human, a day given to a kind without one (or missing from
+    Today's expedition), lessons kept by another kind, or a puzzle's number missing from a puzzle or
+    given to another kind.
+    """
 
     kind: Kind = Kind.GAME
     humans: int = 1
@@ -121,19 +125,23 @@ class PlayMode:
 
     @classmethod
     def of(cls, humans: int = 1, day: str | None = None, *, tutorial: bool = False) -> PlayMode:
-        """Solo or hot-seat (by ``humans``), Today's expedition of ``day`` when one is given,
-        the guided first game when ``tutorial``."""
+        """Solo or hot-seat (by ``humans``), or a special game.
+
+        Today's expedition of ``day`` when one is given, the guided first game when ``tutorial``.
+        """
         if tutorial:
             return cls(Kind.TUTORIAL, humans)
         return cls(Kind.DAILY if day is not None else Kind.GAME, humans, day)
 
     @classmethod
     def from_notes(cls, notes: Mapping[str, object], humans: int) -> PlayMode:
-        """The mode of a saved game with ``humans`` from its ``notes`` (a save of any version:
-        ``"daily"`` holds Today's expedition's day, ``"autoplay"`` is true when a bot played a
-        human's seat, ``"lessons"`` the lessons seen in a guided first game and
-        ``"lessons-left"`` whether its player left them, ``"puzzle"`` a puzzle's number; a
-        note of another type is ignored)."""
+        """The mode of a saved game with ``humans`` from its ``notes``.
+
+        A save of any version: ``"daily"`` holds Today's expedition's day, ``"autoplay"`` is true
+        when a bot played a human's seat, ``"lessons"`` the lessons seen in a guided first game and
+        ``"lessons-left"`` whether its player left them, ``"puzzle"`` a puzzle's number; a note of
+        another type is ignored.
+        """
         day = notes.get(DAILY_NOTE)
         lessons = notes.get(LESSONS_NOTE)
         puzzle = notes.get(PUZZLE_NOTE)
@@ -155,15 +163,19 @@ class PlayMode:
         return replace(self, autoplay=True)
 
     def with_lesson_seen(self, key: str) -> PlayMode:
-        """This guided first game's mode once the player has seen the lesson ``key`` (the
-        same mode if they had already). Raises ``ValueError`` for another kind of game."""
+        """This guided first game's mode once the player has seen the lesson ``key``.
+
+        The same mode if they had already. Raises ``ValueError`` for another kind of game.
+        """
         if key in self.lessons_seen:
             return self
         return replace(self, lessons_seen=(*self.lessons_seen, key))
 
     def with_lessons_left(self) -> PlayMode:
-        """This guided first game's mode once the player has left the lessons: the game goes
-        on without them. Raises ``ValueError`` for another kind of game."""
+        """This guided first game's mode once the player has left the lessons.
+
+        The game goes on without them. Raises ``ValueError`` for another kind of game.
+        """
         return replace(self, lessons_left=True)
 
     @property
@@ -190,14 +202,18 @@ class PlayMode:
 
     @property
     def privacy_screen(self) -> bool:
-        """Whether a privacy screen covers the table between two humans' turns, naming the
-        next player, so that only that player's hand is ever shown (hot-seat)."""
+        """Whether a privacy screen covers the table between two humans' turns (hot-seat).
+
+        It names the next player, so that only that player's hand is ever shown.
+        """
         return self.hot_seat
 
     @property
     def counts_in_record(self) -> bool:
-        """Whether the first seat's result goes into "Your record" at game over: by its
-        kind's rules, and never when a bot played a human's seat (:attr:`autoplay`)."""
+        """Whether the first seat's result goes into "Your record" at game over.
+
+        By its kind's rules, and never when a bot played a human's seat (:attr:`autoplay`).
+        """
         return self.rules.counts_in_record and not self.autoplay
 
     @property
@@ -211,15 +227,20 @@ class PlayMode:
         return self.hot_seat
 
     def record_date(self, today: str) -> str:
-        """The date the record gives a game that ended ``today``: Today's expedition's own
-        day (it may end after midnight), else ``today``."""
+        """The date the record gives a game that ended ``today``.
+
+        Today's expedition's own day (it may end after midnight), else ``today``.
+        """
         return self.day if self.day is not None else today
 
     def seed(self, settings: NewGameSettings, entropy: random.Random | None = None) -> int:
-        """The deal's seed: for Today's expedition the day's seed for ``settings``' table
-        (``park.ui.setup.daily.daily_seed``); else the form's seed, or one drawn from
-        ``entropy`` (default: the system's randomness) when it has none. Raises
-        ``ValueError`` for a day that is not a date."""
+        """The deal's seed.
+
+        For Today's expedition the day's seed for ``settings``' table
+        (``park.ui.setup.daily.daily_seed``); else the form's seed, or one drawn from ``entropy``
+        (default: the system's randomness) when it has none. Raises ``ValueError`` for a day that is
+        not a date.
+        """
         if self.rules.seed is not None:
             return self.rules.seed
         if self.rules.seed_of_the_day:

@@ -19,16 +19,21 @@ SLIDE_SHARE = 0.6
 
 
 def speed_setting(value: str | None) -> str:
-    """The AI speed setting ``value`` (a key of :data:`SPEEDS`: from the URL, the storage or
-    the menu), or :data:`DEFAULT_SPEED` for anything else, ``None`` included."""
+    """The AI speed setting ``value``, or :data:`DEFAULT_SPEED` for anything else.
+
+    ``value`` is a key of :data:`SPEEDS` (from the URL, the storage or the menu); anything else,
+    ``None`` included, gives the default.
+    """
     return value if value in SPEEDS else DEFAULT_SPEED
 
 
 def pause_before(speed: str, *, new_turn: bool, skipping: bool = False) -> float:
-    """Seconds (>= 0) to wait before the next AI decision at ``speed`` (a setting of
-    :data:`SPEEDS`; another value counts as the default): the full beat when it begins a
-    ``new_turn``, :data:`WITHIN_TURN_SHARE` of it within a turn, none while ``skipping``
-    ("Skip to my turn")."""
+    """Seconds (>= 0) to wait before the next AI decision at ``speed``.
+
+    ``speed`` is a setting of :data:`SPEEDS`; another value counts as the default. The full beat
+    when it begins a ``new_turn``, :data:`WITHIN_TURN_SHARE` of it within a turn, none while
+    ``skipping`` ("Skip to my turn").
+    """
     if skipping:
         return 0.0
     beat = SPEEDS[speed_setting(speed)]

@@ -1,5 +1,7 @@
-"""The seats of a new game from the New game form, their pawn colours, and the AI opponents'
-names in the page's language."""
+"""The seats of a new game from the New game form.
+
+Their pawn colours, and the AI opponents' names in the page's language.
+"""
 
 from __future__ import annotations
 
@@ -27,10 +29,12 @@ PAWN_COLOURS: tuple[str, ...] = (
 
 
 def seat_specs(settings: NewGameSettings) -> list[SeatSpec]:
-    """The seats of a new game: the humans first (the form's first name, then the other
-    humans at this device), then the AI opponents with their names in the page's language.
-    Raises ``ValueError`` (its reason in the page's language) if two seats would have the
-    same name (names are unique)."""
+    """The seats of a new game.
+
+    The humans first (the form's first name, then the other humans at this device), then the AI
+    opponents with their names in the page's language. Raises ``ValueError`` (its reason in the
+    page's language) if two seats would have the same name (names are unique).
+    """
     humans = (settings.name, *settings.others)
     opponents = tuple(_(name) for name in OPPONENT_NAMES[: settings.opponents])
     for i, name in enumerate(humans):
@@ -49,8 +53,10 @@ def seat_specs(settings: NewGameSettings) -> list[SeatSpec]:
 
 @cache
 def _opponent_names() -> dict[str, str]:
-    """Every name an AI opponent is given or was given, in every language, with the English
-    name of :data:`~park.ui.lang.text.OPPONENT_NAMES` it stands for."""
+    """Every name an AI opponent is given or was given, in every language.
+
+    With the English name of :data:`~park.ui.lang.text.OPPONENT_NAMES` it stands for.
+    """
     english = {name: name for name in OPPONENT_NAMES} | dict(FORMER_OPPONENT_NAMES)
     known: dict[str, str] = {}
     for code in LANGUAGES:
@@ -61,11 +67,13 @@ def _opponent_names() -> dict[str, str]:
 
 
 def localized_seats(seats: Sequence[SeatSpec]) -> tuple[SeatSpec, ...]:
-    """``seats`` with each AI opponent's name in the page's language: an AI seat named as
-    :data:`~park.ui.lang.text.OPPONENT_NAMES` names them, in any language (or by a former
-    name, :data:`~park.ui.lang.text.FORMER_OPPONENT_NAMES`), takes that name in the page's
-    language, unless another seat has it. Humans' names, and any other name, stay as they
-    are; so does a save, which holds the names it was saved with."""
+    """``seats`` with each AI opponent's name in the page's language.
+
+    An AI seat named as :data:`~park.ui.lang.text.OPPONENT_NAMES` names them, in any language (or by
+    a former name, :data:`~park.ui.lang.text.FORMER_OPPONENT_NAMES`), takes that name in the page's
+    language, unless another seat has it. Humans' names, and any other name, stay as they are; so
+    does a save, which holds the names it was saved with.
+    """
     known = _opponent_names()
     names = [seat.name for seat in seats]
     for i, seat in enumerate(seats):
@@ -82,9 +90,11 @@ def localized_seats(seats: Sequence[SeatSpec]) -> tuple[SeatSpec, ...]:
 
 
 def localized(state: GameState) -> GameState:
-    """``state`` with its AI opponents named in the page's language (:func:`localized_seats`):
-    a game resumed after the language changed names them as a new game would. The same state
-    when no name changes."""
+    """``state`` with its AI opponents named in the page's language (:func:`localized_seats`).
+
+    A game resumed after the language changed names them as a new game would. The same state when no
+    name changes.
+    """
     seats = localized_seats(state.settings.seats)
     if seats == state.settings.seats:
         return state

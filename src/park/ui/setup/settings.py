@@ -40,12 +40,14 @@ MAX_SEED = 2**53
 
 @dataclass(frozen=True, slots=True)
 class NewGameSettings:
-    """What the New game form asks: the first player's name, the AI opponents' count and level, a
-    seed, whether the game offers hints (the Hint button and Park's reach), and ``others``: the
-    names of the other humans playing at this device (hot-seat), in seat order after the first;
-    ``day``: the date of Today's expedition (``YYYY-MM-DD``), else ``None``; ``tutorial``: the
-    guided first game (Learn to play). A table has :data:`MIN_PLAYERS` to :data:`MAX_PLAYERS` seats;
-    how it is played is :attr:`mode`."""
+    """What the New game form asks.
+
+    The first player's name, the AI opponents' count and level, a seed, whether the game offers
+    hints (the Hint button and Park's reach), and ``others``: the names of the other humans playing
+    at this device (hot-seat), in seat order after the first; ``day``: the date of Today's
+    expedition (``YYYY-MM-DD``), else ``None``; ``tutorial``: the guided first game (Learn to play).
+    A table has :data:`MIN_PLAYERS` to :data:`MAX_PLAYERS` seats; how it is played is :attr:`mode`.
+    """
 
     name: str = "You"
     opponents: int = 3
@@ -58,8 +60,11 @@ class NewGameSettings:
 
     @property
     def mode(self) -> PlayMode:
-        """How this game is played: solo or hot-seat, Today's expedition when it has a day,
-        the guided first game when ``tutorial`` (``park.ui.setup.modes``)."""
+        """How this game is played.
+
+        Solo or hot-seat, Today's expedition when it has a day, the guided first game when
+        ``tutorial`` (``park.ui.setup.modes``).
+        """
         return PlayMode.of(self.humans, self.day, tutorial=self.tutorial)
 
     @property
@@ -73,9 +78,11 @@ class NewGameSettings:
         return self.humans + self.opponents
 
     def validated(self) -> NewGameSettings:
-        """These settings checked and tidied (a blank name becomes "You", or "Player 2" and
-        on for the other humans, in the page's language). Raises ``ValueError`` with a
-        readable reason (in the page's language)."""
+        """These settings checked and tidied.
+
+        A blank name becomes "You", or "Player 2" and on for the other humans, in the page's
+        language. Raises ``ValueError`` with a readable reason (in the page's language).
+        """
         name = tidy_name(self.name) or _("You")
         others = tuple(
             tidy_name(other) or _("Player {number}").format(number=i)
@@ -134,9 +141,11 @@ class NewGameSettings:
 
 
 def table_text(settings: NewGameSettings) -> str:
-    """The table of ``settings`` as the page keeps it for the next New game form (JSON): the
-    humans' names, the AI opponents' count and level, and whether hints are offered; never
-    the seed or the day (the next game is a new deal). :func:`parse_table` reads it back."""
+    """The table of ``settings`` as the page keeps it for the next New game form (JSON).
+
+    The humans' names, the AI opponents' count and level, and whether hints are offered; never the
+    seed or the day (the next game is a new deal). :func:`parse_table` reads it back.
+    """
     table = {
         "name": settings.name,
         "others": list(settings.others),
@@ -148,9 +157,12 @@ def table_text(settings: NewGameSettings) -> str:
 
 
 def parse_table(text: str | None) -> NewGameSettings | None:
-    """The table kept by :func:`table_text` (names as they were typed, a blank one blank), if it is
-    valid (:meth:`NewGameSettings.validated`); ``None`` for none, or for text that is not a valid
-    table (a damaged or older one is forgotten, never an error: the form keeps its defaults)."""
+    """The table kept by :func:`table_text`, if it is valid.
+
+    Names as they were typed, a blank one blank; valid by :meth:`NewGameSettings.validated`.
+    ``None`` for none, or for text that is not a valid table (a damaged or older one is forgotten,
+    never an error: the form keeps its defaults).
+    """
     if not text:
         return None
     try:
@@ -169,9 +181,11 @@ def parse_table(text: str | None) -> NewGameSettings | None:
 
 
 def autoplay_level(text: str | None) -> str | None:
-    """The AI level of the page's ``?autoplay=<level>`` (a bot plays the human's seat by
-    clicking the real controls), any level of the registry (``park.engine.levels``), or
-    ``None`` for none or an unknown one."""
+    """The AI level of the page's ``?autoplay=<level>``, or ``None``.
+
+    With it a bot plays the human's seat by clicking the real controls. Any level of the registry
+    (``park.engine.levels``); ``None`` for none or an unknown one.
+    """
     return text if text in AI_LEVEL_NAMES else None
 
 

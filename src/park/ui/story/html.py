@@ -1,6 +1,8 @@
-"""Markup of the game's story for the game-over dialog (:mod:`park.ui.story.model`): a line chart
-of every player's score by round (inline SVG), then per player their expeditions (R79-R88)
-and the Month counters Captain Park took from them, with whose card sent him (R42, R62-R66).
+"""Markup of the game's story for the game-over dialog (:mod:`park.ui.story.model`).
+
+A line chart of every player's score by round (inline SVG), then per player their expeditions
+(R79-R88) and the Month counters Captain Park took from them, with whose card sent him (R42,
+R62-R66).
 
 Pure string building: every piece of text is escaped (``park.ui.play.markup.escape``); classes
 start ``story-``; the only inline colours are the seats' own, as SVG presentation
@@ -93,9 +95,11 @@ def _marker(shape: str, x: float, y: float, colour: str) -> str:
 
 
 def chart_summary(story: Story) -> str:
-    """The chart in one sentence, for its ``aria-label``: "Scores by round: Lady Agatha
-    reached 150 in round 21; You scored no points." (each player's final score and the
-    round they reached it in, seat order), then the target (R99)."""
+    """The chart in one sentence, for its ``aria-label``.
+
+    "Scores by round: Lady Agatha reached 150 in round 21; You scored no points." (each player's
+    final score and the round they reached it in, seat order), then the target (R99).
+    """
     parts: list[str] = []
     for player in story.players:
         final = player.score
@@ -121,13 +125,16 @@ def chart_summary(story: Story) -> str:
 
 
 def score_chart_svg(story: Story) -> str:
-    """An inline SVG line chart of every player's score (y, points) at the end of each round (x) of
-    ``story.rounds``: one ``<polyline>`` per player in seat order, in the seat's colour, with its
-    own dash (:data:`DASHES`) and marker shape (:data:`MARKERS`) on every round the score rose (an
-    expedition, R88) and at the end; a dashed target line (R99); axis labels; a legend of names (two
-    columns, or one if a name is long). ``role="img"`` with :func:`chart_summary` as its
-    ``aria-label``; a ``<title>`` for the chart and one per line. Deterministic; the viewBox is 390
-    wide, so it fits a phone screen at 100% width. Raises nothing."""
+    """An inline SVG line chart of every player's score at the end of each round.
+
+    The score (y, points) at the end of each round (x) of ``story.rounds``: one ``<polyline>`` per
+    player in seat order, in the seat's colour, with its own dash (:data:`DASHES`) and marker shape
+    (:data:`MARKERS`) on every round the score rose (an expedition, R88) and at the end; a dashed
+    target line (R99); axis labels; a legend of names (two columns, or one if a name is long).
+    ``role="img"`` with :func:`chart_summary` as its ``aria-label``; a ``<title>`` for the chart and
+    one per line. Deterministic; the viewBox is 390 wide, so it fits a phone screen at 100% width.
+    Raises nothing.
+    """
     rounds = story.rounds or (tuple(0 for _ in story.players),)
     count = max(1, len(rounds) - 1)
     top = max([story.target, *(max(r, default=0) for r in rounds), 1])
@@ -278,10 +285,12 @@ def _expedition_parts(
 
 
 def expedition_sentence(expedition: ExpeditionStory, cards: Mapping[str, Card]) -> str:
-    """One expedition in words (R79-R88): "Turn 14: Everest with Ice Axe (Artifact), Sherpa
-    Tale (Anecdote); 7 Month counters; Basic score 12, Diversity bonus 10, Endurance bonus
-    3, Fad bonus 10, Novelty bonus 0: 35 points". ``cards`` maps card ids to cards (an
-    unknown id is shown as it is)."""
+    """One expedition in words (R79-R88).
+
+    "Turn 14: Everest with Ice Axe (Artifact), Sherpa Tale (Anecdote); 7 Month counters; Basic score
+    12, Diversity bonus 10, Endurance bonus 3, Fad bonus 10, Novelty bonus 0: 35 points". ``cards``
+    maps card ids to cards (an unknown id is shown as it is).
+    """
     message, values = _expedition_parts(expedition, cards)
     return message.format(**values)
 
@@ -321,11 +330,13 @@ def loss_sentence(
     board: Board,
     you: int | None = None,
 ) -> str:
-    """One loss of Month counters to Captain Park in words, for ``loser``'s list: "Turn 9:
-    lost 4 Month counters on Café 3: Captain Park was sent by Lady Agatha's card (Ice Axe)."
-    (R62; "your own card" / "their own card" when the loser sent him, A24), "Turn 9: lost 4
-    Month counters: walked into Captain Park on Café 3." (R63), or "…: stayed put with
-    Captain Park on Café 3." (R66, A1). ``names`` in seat order; ``you`` the viewer."""
+    """One loss of Month counters to Captain Park in words, for ``loser``'s list.
+
+    "Turn 9: lost 4 Month counters on Café 3: Captain Park was sent by Lady Agatha's card (Ice
+    Axe)." (R62; "your own card" / "their own card" when the loser sent him, A24), "Turn 9: lost 4
+    Month counters: walked into Captain Park on Café 3." (R63), or "…: stayed put with Captain Park
+    on Café 3." (R66, A1). ``names`` in seat order; ``you`` the viewer.
+    """
     values = {
         "turn": str(loss.turn),
         "months": _months(loss.months),
@@ -431,14 +442,16 @@ def _player_html(
 def story_html(
     story: Story, *, cards: Mapping[str, Card], board: Board, you: int | None = None
 ) -> str:
-    """The game's story as a ``<section>`` for the game-over dialog: the heading "The game's
-    story", the score-by-round chart (:func:`score_chart_svg`), then one folding
-    ``<details>`` per player in seat order (the viewer's, ``you``, open and tagged "You"):
+    """The game's story as a ``<section>`` for the game-over dialog.
+
+    The heading "The game's story", the score-by-round chart (:func:`score_chart_svg`), then one
+    folding ``<details>`` per player in seat order (the viewer's, ``you``, open and tagged "You"):
     name, points, expeditions and Month counters lost, each expedition in words
-    (:func:`expedition_sentence`, R79-R88) or "No expedition scored.", and each loss to
-    Captain Park (:func:`loss_sentence`, R62-R66). ``cards`` maps card ids to cards;
-    ``board`` names the spaces. Every text is escaped. Raises nothing for a consistent
-    story (``IndexError`` if a loss names a seat the story does not have)."""
+    (:func:`expedition_sentence`, R79-R88) or "No expedition scored.", and each loss to Captain Park
+    (:func:`loss_sentence`, R62-R66). ``cards`` maps card ids to cards; ``board`` names the spaces.
+    Every text is escaped. Raises nothing for a consistent story (``IndexError`` if a loss names a
+    seat the story does not have).
+    """
     players = "".join(
         _player_html(story, p.seat, cards=cards, board=board, you=you) for p in story.players
     )

@@ -1,7 +1,8 @@
-"""The game's story, told at game over: per player every expedition scored (where, the
-cards that counted, the Month counters, the five parts of its score, R79-R88), every loss of
-Month counters to Captain Park and whose card sent him (R42, R61-R66), and every player's
-score at the end of each round (R14, R99-R101).
+"""The game's story, told at game over.
+
+Per player every expedition scored (where, the cards that counted, the Month counters, the five
+parts of its score, R79-R88), every loss of Month counters to Captain Park and whose card sent him
+(R42, R61-R66), and every player's score at the end of each round (R14, R99-R101).
 
 Pure and incremental: a :class:`StoryBuilder` is fed the events of one decision at a time
 (cheap per call, so the page can feed it every action of a live game or of a replay), and
@@ -33,8 +34,10 @@ PARK_REASONS: tuple[str, ...] = (PARK_LANDED, WALKED_INTO_PARK, STAYED_WITH_PARK
 
 @dataclass(frozen=True, slots=True)
 class ExpeditionStory:
-    """One expedition scored (R79-R88): ``expedition`` is the engine's own record of it (its
-    destination, Month counters, the five parts R83-R87 and their total R88).
+    """One expedition scored (R79-R88).
+
+    ``expedition`` is the engine's own record of it (its destination, Month counters, the five parts
+    R83-R87 and their total R88).
 
     ``turn`` and ``round`` (1-based) are when it was scored; ``cards`` the ids of the
     Inventory cards that counted, in Inventory order, and ``worthless`` those discarded first
@@ -74,9 +77,12 @@ class MonthsLost:
 
 @dataclass(frozen=True, slots=True)
 class PlayerStory:
-    """One seat's story: ``seat`` (0-based, turn order), ``name`` and pawn ``colour``
-    (``#rrggbb``) from the game's settings, the final (or current) ``score``, every
-    expedition in the order scored and every Month loss to Captain Park in order."""
+    """One seat's story.
+
+    ``seat`` (0-based, turn order), ``name`` and pawn ``colour`` (``#rrggbb``) from the game's
+    settings, the final (or current) ``score``, every expedition in the order scored and every Month
+    loss to Captain Park in order.
+    """
 
     seat: int
     name: str
@@ -170,8 +176,10 @@ class StoryBuilder:
         return (turn - 1) // self._seats + 1 if turn > 0 else 0
 
     def add(self, actor: int, events: Sequence[Event], state: GameState) -> None:
-        """Take in one decision: ``actor`` (the seat that made it), ``events`` (every event
-        ``apply`` returned for it, in order) and ``state`` (the state after it).
+        """Take in one decision.
+
+        ``actor`` (the seat that made it), ``events`` (every event ``apply`` returned for it, in
+        order) and ``state`` (the state after it).
 
         Reads ``TURN_STARTED`` (the turn and, at a new round's first turn, the scores at
         the end of the round before, R14), ``STEPPED`` (where pawns stand),
@@ -271,8 +279,10 @@ class StoryBuilder:
 
 
 def game_story(state: GameState) -> Story:
-    """The story of ``state``'s game so far: replays its action log from
-    ``start_of(state)`` with ``park.engine.rules.apply`` through a :class:`StoryBuilder`.
+    """The story of ``state``'s game so far.
+
+    Replays its action log from ``start_of(state)`` with ``park.engine.rules.apply`` through a
+    :class:`StoryBuilder`.
 
     Costs one replay (a few tens of milliseconds for a whole game). Raises
     ``park.engine.errors.IllegalActionError`` if the log does not replay (it always does

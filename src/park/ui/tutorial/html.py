@@ -1,8 +1,10 @@
-"""The guided first game's lesson card: the lesson due now (``park.ui.tutorial.lessons``), titled
-by what it teaches, under the list of lessons (read, now, to come: each one read can be read
-again there), with "Got it" (the next lesson) and "Leave the lessons" (the game goes on
-without them); between two lessons, the list alone; and what the game over says of a guided
-game."""
+"""The guided first game's lesson card.
+
+The lesson due now (``park.ui.tutorial.lessons``), titled by what it teaches, under the list of
+lessons (read, now, to come: each one read can be read again there), with "Got it" (the next lesson)
+and "Leave the lessons" (the game goes on without them); between two lessons, the list alone; and
+what the game over says of a guided game.
+"""
 
 from __future__ import annotations
 
@@ -22,16 +24,20 @@ TICK = "✓"
 
 
 def lesson_text(lesson: Lesson, state: GameState, seat: int) -> str:
-    """``lesson``'s text in the page's language, with this table's Month counters needed and
-    winning score filled in."""
+    """``lesson``'s text in the page's language, with this table's figures filled in.
+
+    The figures are the Month counters needed and the winning score.
+    """
     moment = Moment(state, seat)
     return _(lesson.text).format(months=moment.months_needed, target=moment.target)
 
 
 def _step_html(lesson: Lesson, status: str, state: GameState, seat: int) -> str:
-    """One lesson in the list: a lesson read is a disclosure that shows its text again (the
-    game does not change), the one shown now is marked ``aria-current``, the others are to
-    come."""
+    """One lesson in the list.
+
+    A lesson read is a disclosure that shows its text again (the game does not change), the one
+    shown now is marked ``aria-current``, the others are to come.
+    """
     title = f'<span class="lesson-step-title">{escape(_(lesson.title))}</span>'
     key = f'data-lesson="{lesson.key}"'
     if status == DONE:
@@ -57,11 +63,13 @@ def _step_html(lesson: Lesson, status: str, state: GameState, seat: int) -> str:
 
 
 def progress_html(seen: Sequence[str], now: Lesson | None, state: GameState, seat: int) -> str:
-    """The list of lessons (``park.ui.tutorial.lessons.lesson_progress``: those ``seen`` in
-    the order seen, ``now``, then those to come), folded to one line: "Lessons: 2 of 10
-    read" and a row of small chips, a tick for each lesson read, the number of the others
-    (the one shown now marked). Opened, every lesson by its title; each one read opens in
-    turn to read it again."""
+    """The list of lessons, folded to one line.
+
+    The lessons are ``park.ui.tutorial.lessons.lesson_progress``'s: those ``seen`` in the order
+    seen, ``now``, then those to come. Folded: "Lessons: 2 of 10 read" and a row of small chips, a
+    tick for each lesson read, the number of the others (the one shown now marked). Opened, every
+    lesson by its title; each one read opens in turn to read it again.
+    """
     steps = lesson_progress(seen, now)
     read = sum(status == DONE for _lesson, status in steps)
     label = _("Lessons: {read} of {count} read").format(read=read, count=len(steps))
@@ -81,11 +89,13 @@ def progress_html(seen: Sequence[str], now: Lesson | None, state: GameState, sea
 def lesson_html(
     lesson: Lesson | None, state: GameState, seat: int, seen: Sequence[str] = ()
 ) -> str:
-    """The lesson card for ``lesson`` at ``state`` for the player at ``seat``, who has seen
-    the lessons ``seen`` (keys, in order): the list of lessons (:func:`progress_html`), the
-    lesson's title (what it teaches) and text, and its two buttons; ``""`` when no lesson
-    is due. The card is a labelled region whose heading can take the focus (after "Got
-    it")."""
+    """The lesson card for ``lesson`` at ``state`` for the player at ``seat``.
+
+    The player has seen the lessons ``seen`` (keys, in order). The card holds the list of lessons
+    (:func:`progress_html`), the lesson's title (what it teaches) and text, and its two buttons;
+    ``""`` when no lesson is due. The card is a labelled region whose heading can take the focus
+    (after "Got it").
+    """
     if lesson is None:
         return ""
     done, leave = _("Got it"), _("Leave the lessons")
@@ -103,8 +113,11 @@ def lesson_html(
 
 
 def between_lessons_html(seen: Sequence[str], state: GameState, seat: int) -> str:
-    """Between two lessons of a guided game (none due now): the list of lessons alone,
-    folded to one line, so any lesson read can be read again; ``""`` before the first."""
+    """Between two lessons of a guided game (none due now).
+
+    The list of lessons alone, folded to one line, so any lesson read can be read again; ``""``
+    before the first.
+    """
     if not seen:
         return ""
     label = escape(_("Lessons"))
@@ -115,8 +128,11 @@ def between_lessons_html(seen: Sequence[str], state: GameState, seat: int) -> st
 
 
 def guided_over_html() -> str:
-    """What the game over of a guided first game says of it: it is not counted in Your
-    record, and Play again starts an ordinary game (Learn to play gives the lessons again)."""
+    """What the game over of a guided first game says of it.
+
+    It is not counted in Your record, and Play again starts an ordinary game (Learn to play gives
+    the lessons again).
+    """
     text = _(
         "This was your guided first game: it is not counted in Your record. Play again "
         "starts an ordinary game at this table, without lessons, which counts; Learn to "

@@ -1,7 +1,8 @@
-"""The guided first game's lessons: one per rule a first game meets, each shown at the first
-decision of the player's where that rule matters, with the real controls it is about marked
-(never one the page warns about: a red ⚠ move), titled by what it teaches, and listed in
-the order the player met them (:func:`lesson_progress`).
+"""The guided first game's lessons.
+
+One per rule a first game meets, each shown at the first decision of the player's where that rule
+matters, with the real controls it is about marked (never one the page warns about: a red ⚠ move),
+titled by what it teaches, and listed in the order the player met them (:func:`lesson_progress`).
 
 A lesson is shown while the player decides, until they press "Got it" or act (with the real
 controls and the real engine: the lesson never plays for them); then the next lesson whose
@@ -37,9 +38,11 @@ TUTORIAL_LEVEL = "easy"
 
 
 def tutorial_settings(name: str = "") -> NewGameSettings:
-    """The guided first game's table: the player (``name``; blank: "You") against
-    :data:`TUTORIAL_OPPONENTS` opponents of :data:`TUTORIAL_LEVEL`, hints on, its one deal
-    (``park.ui.setup.modes.TUTORIAL_SEED``)."""
+    """The guided first game's table.
+
+    The player (``name``; blank: "You") against :data:`TUTORIAL_OPPONENTS` opponents of
+    :data:`TUTORIAL_LEVEL`, hints on, its one deal (``park.ui.setup.modes.TUTORIAL_SEED``).
+    """
     return NewGameSettings(
         name=name, opponents=TUTORIAL_OPPONENTS, level=TUTORIAL_LEVEL, hints=True, tutorial=True
     )
@@ -47,8 +50,10 @@ def tutorial_settings(name: str = "") -> NewGameSettings:
 
 @dataclass(frozen=True)
 class Moment:
-    """The player's decision a lesson may be about: the game's ``state`` with ``seat`` (the
-    player) to decide."""
+    """The player's decision a lesson may be about.
+
+    The game's ``state`` with ``seat`` (the player) to decide.
+    """
 
     state: GameState
     seat: int
@@ -60,9 +65,11 @@ class Moment:
 
     @cached_property
     def warned(self) -> frozenset[str]:
-        """The player's moves the page warns about now, as action text: the decision's red
-        ⚠ buttons (``park.ui.play.view_types.DANGER``: moves that cost the Month counters).
-        A lesson never marks one."""
+        """The player's moves the page warns about now, as action text.
+
+        The decision's red ⚠ buttons (``park.ui.play.view_types.DANGER``: moves that cost the Month
+        counters). A lesson never marks one.
+        """
         decision = build_view(observe(self.state, self.seat), self.actions).decision
         return frozenset(button.action for button in decision.buttons if button.style == DANGER)
 
@@ -82,8 +89,10 @@ class Moment:
         return self.state.rules.board.park_space(self.state.park)
 
     def steps_to(self, test: Callable[[str, str], bool]) -> tuple[str, ...]:
-        """The player's legal steps (as action text) into a space for which ``test(space id,
-        space kind)`` holds."""
+        """The player's legal steps (as action text) into a space passing ``test``.
+
+        ``test(space id, space kind)`` must hold for the space.
+        """
         board = self.state.rules.board
         return tuple(
             str(a)
@@ -114,8 +123,10 @@ class Moment:
 
     @property
     def costly(self) -> bool:
-        """Whether a legal step or staying put would cost the player their Month counters
-        (into Captain Park's space, R63, or staying on it, R66)."""
+        """Whether a legal step or staying put would cost the player their Month counters.
+
+        Into Captain Park's space, R63, or staying on it, R66.
+        """
         park = self.park_space
         if self.me.months == 0:
             return False
@@ -142,12 +153,15 @@ def _no_marks(_moment: Moment) -> tuple[str, ...]:
 
 @dataclass(frozen=True, slots=True)
 class Lesson:
-    """One lesson: its ``key`` (kept in the save), ``title`` (what it teaches, which names it
-    in the list of lessons) and ``text`` (``N_``-marked English, shown with ``_()``; the text
-    may name ``{months}``, the Month counters needed, and ``{target}``, the winning score),
-    ``due``: whether its moment has come at a :class:`Moment`, and ``marks``: the controls
-    it is about (their ``data-action``), marked on the map and in the decision unless the
-    page warns about them (:func:`lesson_marks`)."""
+    """One lesson of the guided first game.
+
+    Its ``key`` (kept in the save), ``title`` (what it teaches, which names it in the list of
+    lessons) and ``text`` (``N_``-marked English, shown with ``_()``; the text may name
+    ``{months}``, the Month counters needed, and ``{target}``, the winning score), ``due``: whether
+    its moment has come at a :class:`Moment`, and ``marks``: the controls it is about (their
+    ``data-action``), marked on the map and in the decision unless the page warns about them
+    (:func:`lesson_marks`).
+    """
 
     key: str
     title: str
@@ -285,11 +299,13 @@ ALL_LESSONS: tuple[Lesson, ...] = (*LESSONS, LAST_LESSON)
 
 
 def current_lesson(state: GameState, seat: int, mode: PlayMode) -> Lesson | None:
-    """The lesson to show at ``state`` to the player at ``seat`` in a game played as
-    ``mode``: the first of :data:`LESSONS` not yet seen whose moment has come
-    (:attr:`Lesson.due`), :data:`LAST_LESSON` once all of them were seen (until it is
-    seen too), ``None`` when it is not a guided first game, the player left the lessons,
-    it is not the player's decision, or the game is over."""
+    """The lesson to show at ``state`` to the player at ``seat`` in a game played as ``mode``.
+
+    The first of :data:`LESSONS` not yet seen whose moment has come (:attr:`Lesson.due`),
+    :data:`LAST_LESSON` once all of them were seen (until it is seen too), ``None`` when it is not a
+    guided first game, the player left the lessons, it is not the player's decision, or the game is
+    over.
+    """
     if not mode.is_tutorial or mode.lessons_left:
         return None
     if state.phase is Phase.OVER or state.active != seat:
@@ -305,8 +321,10 @@ def current_lesson(state: GameState, seat: int, mode: PlayMode) -> Lesson | None
 
 
 def lesson_marks(lesson: Lesson, state: GameState, seat: int) -> tuple[str, ...]:
-    """The controls ``lesson`` is about at ``state`` (the ``data-action`` of each), but never
-    one the page warns about (:attr:`Moment.warned`): a lesson leads only to sound moves."""
+    """The controls ``lesson`` is about at ``state`` (the ``data-action`` of each).
+
+    Never one the page warns about (:attr:`Moment.warned`): a lesson leads only to sound moves.
+    """
     moment = Moment(state, seat)
     return tuple(mark for mark in lesson.marks(moment) if mark not in moment.warned)
 
@@ -322,11 +340,13 @@ TO_COME = "to-come"
 def lesson_progress(
     seen: Sequence[str], now: Lesson | None = None
 ) -> tuple[tuple[Lesson, str], ...]:
-    """Every lesson in the order the player meets them, each with its state (:data:`DONE`,
-    :data:`NOW` or :data:`TO_COME`): those ``seen`` (lesson keys, in the order seen, as the
-    save keeps them; unknown keys are left out), then ``now`` (the lesson shown, if any),
-    then the others in :data:`ALL_LESSONS`' order, :data:`LAST_LESSON` last. So the lessons
-    are counted in the order they came, never in a fixed one a game may not follow."""
+    """Every lesson in the order the player meets them, each with its state.
+
+    The state is :data:`DONE`, :data:`NOW` or :data:`TO_COME`: those ``seen`` (lesson keys, in the
+    order seen, as the save keeps them; unknown keys are left out), then ``now`` (the lesson shown,
+    if any), then the others in :data:`ALL_LESSONS`' order, :data:`LAST_LESSON` last. So the lessons
+    are counted in the order they came, never in a fixed one a game may not follow.
+    """
     by_key = {lesson.key: lesson for lesson in ALL_LESSONS}
     done = [by_key[key] for key in dict.fromkeys(seen) if key in by_key]
     steps = [(lesson, DONE) for lesson in done]
