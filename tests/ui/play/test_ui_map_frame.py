@@ -45,16 +45,23 @@ def test_a_cut_badge_moves_inside_and_a_whole_one_stays() -> None:
 
 
 @given(
-    st.floats(-2000, 2000),
+    st.floats(0, 1, exclude_min=True, exclude_max=True),
     st.floats(1, 300),
     st.floats(-500, 500),
     st.floats(100, 1000),
 )
 def test_a_badge_moved_inside_lies_whole_in_the_frame(
-    left: float, width: float, frame_left: float, frame_width: float
+    along: float, width: float, frame_left: float, frame_width: float
 ) -> None:
+    """A badge the frame's edge cuts, or one inside it, ends wholly inside.
+
+    Its left edge is drawn ``along`` the stretch where it overlaps the frame (from one width
+    before the frame's left to its right), so that no example is filtered out (Hypothesis
+    once failed its health check when most random badges lay outside).
+    """
     frame_right = frame_left + frame_width
-    assume(left + width > frame_left and left < frame_right)  # the edge cuts it, or it is in
+    left = frame_left - width + along * (frame_width + width)
+    assume(left + width > frame_left and left < frame_right)  # rounding at the very ends
     moved = left + shift_inside(left, left + width, frame_left, frame_right)
     assert moved >= frame_left + 2 - 1e-6
     if width <= frame_width - 4:
