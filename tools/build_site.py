@@ -8,13 +8,14 @@
 * ``index.html``, ``boot.js``, ``main.py``, ``styles/``, ``icons/`` copied from ``web/``
   (any other ``web/**/*.py`` is copied too and listed in the PyScript ``files`` config);
   ``index.html`` gets a ``<meta name="park-prefetch">`` listing what Pyodide and PyScript
-  fetch once they run (the WebAssembly, the wheel, main.py, ...), which boot.js downloads
+  fetch once they run (the WebAssembly, main.py, ...), which boot.js downloads
   from the start, and ``<link rel="modulepreload">`` for the modules Pyodide imports;
 * ``interpreter.mjs`` (PyScript's interpreter: Pyodide, from the start-up snapshot) and
   ``snapshot_worker.mjs``, with the snapshot ``pyodide-snapshot.<sha256[:16]>.zst``
   (tools/snapshot.py) and ``stdlib-empty.zip`` (what a restored Python starts with);
 * ``park-<version>-0.<sha256[:16]>-py3-none-any.whl``: the wheel, named by its content
-  hash (tools/wheel.py) and unpacked by PyScript via ``files`` (no micropip);
+  hash (tools/wheel.py); the interpreter module unpacks it (no micropip) only when Python
+  starts afresh, since a Python restored from the snapshot holds all it needs of it;
 * ``pyscript.json``: PyScript config pointing at the game's interpreter module, which starts
   the local Pyodide;
 * every file ``index.html`` names that changes from build to build (``boot.js``,
@@ -60,6 +61,7 @@ from tools.page_texts import add_page_translations
 from tools.paths import NODE_MODULES, ROOT, RUNTIME_DIR, SITE, WEB
 from tools.runtime import PYODIDE_DIR, copy_runtime, point_at_runtime, pyscript_config
 from tools.service_worker import generate_service_worker, precached_urls
+from tools.site_sizes import own_files
 from tools.slim import slim_tree
 from tools.snapshot import CACHE, SnapshotError, build_snapshot, check_snapshot
 from tools.snapshot_file import Snapshot
@@ -82,6 +84,10 @@ content and writes that name into the interpreter module."""
 
 SNAPSHOT_WORKER_MARKER = re.compile(r"/\* park:snapshot-worker \*/ null")
 """Where web/interpreter.mjs wants the worker's name."""
+
+WHEEL_MARKER = re.compile(r"/\* park:wheel \*/ null")
+"""Where web/interpreter.mjs wants the wheel's name: it unpacks the wheel when Python starts
+afresh; a Python restored from the snapshot needs none of its files."""
 
 RUNTIME_PREFETCHED = (f"{PYODIDE_DIR}/pyodide.asm.wasm", f"{PYODIDE_DIR}/pyodide-lock.json")
 """Runtime files Pyodide fetch()es once its module has loaded: boot.js downloads them from the
@@ -229,7 +235,7 @@ def _add_snapshot(
         interpreter: str | None = None
         try:
             snapshot = build_snapshot(site, wheel.name, cache)
-            interpreter = _write_interpreter(site, source, snapshot, worker)
+            interpreter = _write_interpreter(site, source, snapshot, worker, wheel.name)
             check_snapshot(site, interpreter)
             return snapshot, interpreter
         except SnapshotError as exc:
@@ -243,7 +249,7 @@ def _add_snapshot(
             for made in (snapshot.name if snapshot else None, interpreter):
                 if made is not None:
                     (site / made).unlink(missing_ok=True)
-    return None, _write_interpreter(site, source, None, worker)
+    return None, _write_interpreter(site, source, None, worker, wheel.name)
 
 
 def _literally(value: str) -> Callable[[re.Match[str]], str]:
@@ -251,18 +257,21 @@ def _literally(value: str) -> Callable[[re.Match[str]], str]:
     return lambda _: value
 
 
-def _write_interpreter(site: Path, source: str, snapshot: Snapshot | None, worker: str) -> str:
+def _write_interpreter(
+    site: Path, source: str, snapshot: Snapshot | None, worker: str, wheel: str
+) -> str:
     """Write the interpreter module into the site; return its content-hashed name.
 
-    Write the interpreter module (``source``, web/'s) with the snapshot's descriptor and its
-    worker's name (``worker``, in the site) into the site; return the module's
-    content-hashed name.
+    Write the interpreter module (``source``, web/'s) with the snapshot's descriptor, its
+    worker's name (``worker``, in the site) and the wheel's (``wheel``) into the site; return
+    the module's content-hashed name.
     """
     descriptor = snapshot.descriptor() if snapshot is not None else "null"
     text = source
     for marker, value in (
         (SNAPSHOT_MARKER, descriptor),
         (SNAPSHOT_WORKER_MARKER, json.dumps(f"./{worker}")),
+        (WHEEL_MARKER, json.dumps(f"./{wheel}")),
     ):
         text, found = marker.subn(_literally(value), text)
         if found != 1:
@@ -286,8 +295,7 @@ def _build_site_into(
     snapshot, interpreter = _add_snapshot(site, wheel, mode, cache)
     renamed = {name: _fingerprint(site, name) for name in (*FINGERPRINTED, *extra_modules)}
     renamed[INTERPRETER] = interpreter
-    files = {f"./{wheel.name}": "./*"}
-    files.update({f"./{renamed[module]}": f"./{module}" for module in extra_modules})
+    files = {f"./{renamed[module]}": f"./{module}" for module in extra_modules}
     config = pyscript_config(f"./{renamed[INTERPRETER]}", files)
     (site / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
     renamed["pyscript.json"] = _fingerprint(site, "pyscript.json")
@@ -375,13 +383,13 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 1
-    own = _size(args.site) - _size(args.site / RUNTIME_DIR)
+    own = sum(own_files(args.site).values())
     runtime = _size(args.site / RUNTIME_DIR)
     snapshot = built.snapshot
     packed = (args.site / snapshot.name).stat().st_size if snapshot else 0
     print(
         f"built {args.site}: {built.wheel.name}, {len(built.precached)} files precached, "
-        f"{(own - packed) / 1024:.1f} KiB of our own files (+ runtime {runtime / 1e6:.1f} MB"
+        f"{own / 1024:.1f} KiB of our own files (+ runtime {runtime / 1e6:.1f} MB"
         + (f", + start-up snapshot {packed / 1e6:.1f} MB)" if snapshot else ", no snapshot)")
     )
     if args.bare is not None:

@@ -68,7 +68,8 @@ download; nothing in the page reads ``__doc__``) and no ``assert``s. The tests r
 as it is."""
 
 HOME = "/home/pyodide"
-"""Pyodide's working folder: PyScript unpacks the wheel (``files``: ``"./*"``) into it."""
+"""Pyodide's working folder, where the wheel is unpacked (``web/interpreter.mjs`` unpacks it there
+when Python starts afresh; a restored Python needs none of its files)."""
 
 PREPARE = f"""
 import importlib

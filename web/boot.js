@@ -38,7 +38,7 @@
 
   // Early downloads (issue 28). The build lists in <meta name="park-prefetch"> the files the
   // page fetch()es once Pyodide and PyScript run: the WebAssembly, the standard library, the
-  // package index, PyScript's config, the wheel and the page's Python files. They are asked
+  // package index, PyScript's config and the page's Python files. They are asked
   // for here, while the page is still being parsed, and the first fetch() of each (the same
   // URL, nothing but a plain GET) is given that response instead of asking again. This is
   // what <link rel="preload"> is for, in every engine: WebKit never hands a preloaded
@@ -340,7 +340,7 @@
     });
   }).observe(document, { childList: true, subtree: true });
 
-  // Progress: PyScript fires "py:ready" on the script element when Pyodide and the wheel
+  // Progress: PyScript fires "py:ready" on the script element when Pyodide and the files
   // are loaded, right before main.py runs.
   document.addEventListener("py:ready", function () {
     setStatus(function () {

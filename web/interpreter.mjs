@@ -24,6 +24,15 @@ const SNAPSHOT = /* park:snapshot */ null;
 // The build writes the snapshot's worker here, "./snapshot_worker.<digest>.mjs".
 const SNAPSHOT_WORKER = /* park:snapshot-worker */ null;
 
+// The build writes the game's wheel here, "./park-<version>-0.<digest>-py3-none-any.whl".
+// A restored Python holds every module of the game and every file of it that the page reads
+// (park.ui.game.startup.prepare), so only a Python started afresh unpacks the wheel (200 KB
+// that a restored page never downloads).
+const WHEEL = /* park:wheel */ null;
+
+// Where the wheel is unpacked: Pyodide's working folder, where the snapshot was made.
+const HOME = "/home/pyodide";
+
 const INDEX_URL = new URL("./runtime/pyodide/", import.meta.url).href;
 
 // A restored Python has imported every module the page uses (the build ran the page's
@@ -240,6 +249,23 @@ function moduleFactory(onModule) {
   };
 }
 
+async function downloadWheel() {
+  const url = new URL(WHEEL, import.meta.url).href;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+  return response.arrayBuffer();
+}
+
+// Python started afresh (the promise `started`): unpack the game's wheel where a restored
+// one has it, downloaded while Python starts.
+async function withWheel(started) {
+  const wheel = downloadWheel();
+  wheel.catch(() => {}); // reported below, once Python has started
+  const pyodide = await started;
+  pyodide.unpackArchive(await wheel, "wheel", { extractDir: HOME });
+  return pyodide;
+}
+
 function wanted() {
   return new URLSearchParams(location.search).get("snapshot") !== "off";
 }
@@ -263,7 +289,7 @@ async function start() {
   const marks = document.documentElement.dataset;
   if (SNAPSHOT === null || !wanted()) {
     marks.parkSnapshot = SNAPSHOT === null ? "none" : "off";
-    return startPyodide(settings);
+    return withWheel(startPyodide(settings));
   }
   // Downloaded and unpacked while Pyodide downloads and compiles its WebAssembly: Pyodide
   // only needs the snapshot's size until its file system is set up, and the fsInit hook
@@ -300,7 +326,7 @@ async function start() {
     const reason = await prepared.then(() => error, (failure) => failure);
     marks.parkSnapshot = "fallback";
     console.info("Park: starting Python without the start-up snapshot:", String(reason));
-    return startPyodide(settings);
+    return withWheel(startPyodide(settings));
   }
 }
 

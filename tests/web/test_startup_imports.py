@@ -274,3 +274,90 @@ def test_the_ai_pace_loads_nothing_else() -> None:
     assert _park_modules_after("import park.ui.setup.pace") == _with_its_packages(
         "park.ui.setup.pace"
     )
+
+
+def test_prepare_imports_every_module_but_the_command_lines() -> None:
+    """A page restored from the snapshot has no wheel to import a module from (issue 40)."""
+    src = ROOT / "src"
+    modules = [path.relative_to(src).with_suffix("") for path in (src / "park").rglob("*.py")]
+    names = [".".join(m.parts[:-1] if m.name == "__init__" else m.parts) for m in modules]
+    loaded = in_fresh_python(
+        "import sys\nfrom park.ui.game.startup import prepare\nprepare()\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'park'))"
+    )
+    assert isinstance(loaded, list)
+    missing = sorted(name for name in names if name not in loaded)
+    assert missing == ["park.__main__", *sorted(n for n in names if n.startswith("park.cli"))]
+
+
+WITHOUT_THE_FILES = """
+import random, shutil, sys, tempfile
+from pathlib import Path
+copy = Path(tempfile.mkdtemp())
+shutil.copytree({package!r}, copy / "park", ignore=shutil.ignore_patterns("__pycache__"))
+sys.path.insert(0, str(copy))
+sys.dont_write_bytecode = True
+from park.ui.game.startup import prepare
+prepare()
+shutil.rmtree(copy)
+from park import apply, legal_actions, new_game, observe
+from park.ai import LEVELS, make_bot
+from park.ai.review import review_in_slices
+from park.engine.archive import archived_rulesets
+from park.ui.lang.i18n import _, set_language
+from park.ui.puzzles.catalogue import load_puzzles
+from park.ui.puzzles.position import puzzle_session
+puzzles = load_puzzles()
+puzzle_session(puzzles.puzzles[0], "Ada")
+set_language("ja")
+said = _("Start the expedition")
+state, moves, rng = new_game(len(LEVELS), seed=5), [], random.Random(5)
+bots = [make_bot(level) for level in LEVELS]
+for _turn in range(30):
+    seat = state.active
+    action = bots[seat].decide(observe(state, seat), legal_actions(state), rng, 0.01)
+    moves.append(action)
+    state, _events = apply(state, action)
+start = new_game(len(LEVELS), seed=5)
+review = list(review_in_slices(start, moves[:6], 0, budget=0.01))[-1]
+print([copy.exists(), len(puzzles.puzzles) > 100, said != "Start the expedition",
+       len(archived_rulesets()) > 0, type(review).__name__])
+"""
+
+
+@pytest.mark.slow
+def test_after_prepare_the_page_reads_no_file_of_the_package() -> None:
+    """What the page's snapshot holds is all it needs of the wheel (issue 40).
+
+    A restored page does not download the wheel: after :func:`prepare`, with the package's folder
+    deleted, Japanese, the puzzles, an AI of every level and the coach's review still work.
+    """
+    code = WITHOUT_THE_FILES.format(package=str(ROOT / "src" / "park"))
+    assert in_fresh_python(code) == [False, True, True, True, "Review"]
+
+
+def _functions_reading_package_files() -> set[str]:
+    """``module:function`` for every function of ``src/park`` that calls ``resources.files``."""
+    found: set[str] = set()
+    src = ROOT / "src"
+    for path in (src / "park").rglob("*.py"):
+        module = ".".join(path.relative_to(src).with_suffix("").parts)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef) and any(
+                isinstance(call, ast.Attribute) and call.attr == "files" for call in ast.walk(node)
+            ):
+                found.add(f"{module}:{node.name}")
+    return found
+
+
+def test_every_function_that_reads_a_package_file_is_run_by_prepare() -> None:
+    """A new reader of the wheel's files must be warmed in the snapshot too (issue 40).
+
+    The ruleset's files and the catalogues are read by ``prepare`` itself; the others are named
+    in ``FILE_READERS``. The command line's readers are not the page's.
+    """
+    from park.ui.game.startup import FILE_READERS
+
+    by_prepare = {"park.engine.board:read_data_file", "park.ui.lang.i18n:catalogue"}
+    readers = {r for r in _functions_reading_package_files() if not r.startswith("park.cli")}
+    assert readers == by_prepare | set(FILE_READERS)

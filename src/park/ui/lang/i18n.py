@@ -62,10 +62,12 @@ def choose_language(stored: str | None, browser: Sequence[str]) -> str:
     return DEFAULT_LANGUAGE
 
 
+@cache
 def catalogue(language: str) -> gettext.NullTranslations:
     """The compiled catalogue of ``language`` (a key of :data:`LANGUAGES`), read from the wheel.
 
-    English has none (the code's own messages). Raises :class:`LanguageError`.
+    English has none (the code's own messages). Raises :class:`LanguageError`. Read once: the
+    page's start-up snapshot holds every language's (``park.ui.game.startup.prepare``).
     """
     if language not in LANGUAGES:
         raise LanguageError(f"no such language: {language!r} (offered: {', '.join(LANGUAGES)})")
