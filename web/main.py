@@ -98,7 +98,7 @@ def wire(page: Page) -> list[Any]:
         (root, "keydown", on_keydown),
         (by_id("new-game-form"), "submit", on_submit),
         (document, "keydown", on_shortcut),
-        (window, "pagehide", lambda p, _event: p.keep_picture()),
+        (window, "pagehide", lambda p, _event: p.keep_picture(closing=True)),
         (document, "visibilitychange", on_hidden),
     ]
     proxies = []

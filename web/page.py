@@ -398,9 +398,9 @@ class Page:
         else:
             self.on_ui(command, element)
 
-    def keep_picture(self) -> None:
-        """The page is hidden or closed: keep the table's picture for the next visit."""
-        keep_picture(self.state)
+    def keep_picture(self, *, closing: bool = False) -> None:
+        """The page is hidden or ``closing``: keep the table's picture for the next visit."""
+        keep_picture(self.state, closing=closing)
 
     def on_ui(self, name: str, element: Any) -> None:
         """A ``data-ui`` button: its command (others do nothing)."""

@@ -23,11 +23,12 @@ if TYPE_CHECKING:
     from page_state import PageState
 
 
-def keep_picture(state: PageState) -> None:
+def keep_picture(state: PageState, *, closing: bool = False) -> None:
     """Keep or forget the game screen's picture of the autosaved game.
 
     Keep the game screen's picture of the autosaved game ``state`` shows, or forget the
-    kept one when there is no such game on screen.
+    kept one when there is no such game on screen. ``closing`` (the page is being left, after
+    it was hidden): kept only if the picture kept when it was hidden is not of that save.
     """
     if state.stale:  # the game went on in another tab: that tab's table is the one to keep
         return
@@ -37,16 +38,14 @@ def keep_picture(state: PageState) -> None:
     if session is None or not shown or not save or len(session.humans) > 1:
         storage_remove(PICTURE_KEY)
         return
-    from park.ui.game.picture import picture_of  # in the start-up snapshot (PAGE_MODULES)
+    from park.ui.game.picture import picture_of, shows_save  # in the start-up snapshot
 
-    build = document.querySelector('meta[name="park-build"]')
+    meta = document.querySelector('meta[name="park-build"]')
+    build = str(meta.content) if found(meta) else ""
+    if closing and shows_save(storage_get(PICTURE_KEY), save, language=language(), build=build):
+        return
     try:
-        picture = picture_of(
-            save,
-            str(by_id("game").innerHTML),
-            language=language(),
-            build=str(build.content) if found(build) else "",
-        )
+        picture = picture_of(save, str(by_id("game").innerHTML), language=language(), build=build)
     except Exception as exc:  # the picture is a nicety: never an error in the player's way
         window.console.warn(f"Park: the picture of the table was not kept: {exc!r}")
         storage_remove(PICTURE_KEY)

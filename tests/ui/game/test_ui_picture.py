@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from park.ui.game.picture import PICTURE_VERSION, picture_of, save_fingerprint
+from park.ui.game.picture import PICTURE_VERSION, picture_of, save_fingerprint, shows_save
 
 
 def textbook_crc32(data: bytes) -> int:
@@ -64,3 +64,14 @@ def test_the_picture_keeps_the_save_language_build_and_markup() -> None:
         "build": "Park: Version 0.1.0",
         "html": '<div id="board">…</div>',
     }
+
+
+def test_a_kept_picture_shows_its_save_in_its_language_and_build_only() -> None:
+    """A page being closed keeps no second picture of the save it kept when hidden."""
+    save = '{"seed": 7, "name": "Ada \\"the\\" bold"}'
+    kept = picture_of(save, '<p class="x">"ok"</p>', language="ja", build="b1").text()
+    assert shows_save(kept, save, language="ja", build="b1")
+    assert not shows_save(kept, save + " ", language="ja", build="b1")
+    assert not shows_save(kept, save, language="en", build="b1")
+    assert not shows_save(kept, save, language="ja", build="b2")
+    assert not shows_save(None, save, language="ja", build="b1")

@@ -74,3 +74,14 @@ class Picture:
 def picture_of(save_text: str, html: str, *, language: str, build: str) -> Picture:
     """The picture of the game screen's ``html`` showing the autosave ``save_text``."""
     return Picture(save_fingerprint(save_text), language, build, html)
+
+
+def shows_save(kept: str | None, save_text: str, *, language: str, build: str) -> bool:
+    """Whether the kept picture ``kept`` (its text, or None) shows the autosave ``save_text``.
+
+    In ``language``, made by ``build``. Read from the picture's first characters, without
+    parsing its markup: a page being closed need not keep again the picture it kept when it was
+    hidden a moment before.
+    """
+    head = Picture(save_fingerprint(save_text), language, build, "").text()
+    return kept is not None and kept.startswith(head.removesuffix('""}'))
