@@ -219,6 +219,8 @@ def test_the_first_screen_answers_before_python(
         engine_screenshot(page, "first-screen-starting")
         release()
     engine_wait_for_decision(page, "start", START_SECONDS)
+    saved = "() => document.documentElement.dataset.parkSynced === 'true'"  # under a Web Lock
+    page.wait_for(saved, timeout=START_SECONDS)
     seats = page.evaluate(
         "() => JSON.parse(localStorage.getItem('park.save')).settings.seats"
         ".map((s) => [s.name, s.controller])"
