@@ -8,10 +8,14 @@ Marketplace exchange (:class:`ExchangeFacts`) and of a Fad tie (:class:`FadFacts
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from ..engine.actions import Action
 from ..engine.state import Expedition, Phase
 from .hard import MARGIN
+
+if TYPE_CHECKING:
+    from .difference import Difference
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +118,8 @@ class Advice:
             compared.
         exchange: the facts of a Marketplace decision, else ``None``.
         fad_tie: the facts of a Fad decision, else ``None``.
+        difference: how ``best`` came out against ``alternative`` on the rollouts' shared
+            deals (:mod:`park.ai.difference`), or ``None`` (not both sampled).
     """
 
     seat: int
@@ -129,6 +135,7 @@ class Advice:
     margin: float = MARGIN
     exchange: ExchangeFacts | None = None
     fad_tie: FadFacts | None = None
+    difference: Difference | None = None
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -151,6 +158,7 @@ class Advice:
             self,
             best=replace(self.best, actions=actions[1:]),
             alternative=None,
+            difference=None,
             here_chance=0.0,
             park=self.best.park,  # "the map now" no longer shows where he was
         )

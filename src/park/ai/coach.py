@@ -33,6 +33,7 @@ from .advice import Advice, ExchangeFacts, FadFacts, PlanFacts
 from .base import require_legal
 from .board_facts import BoardFacts, board_facts
 from .determinize import determinize
+from .difference import difference
 from .evaluation import Assessment
 from .hard import GAME_OVER_VALUE, HardBot
 from .heuristic import NORMAL_WEIGHTS, fad_terms
@@ -107,14 +108,14 @@ def advise_from_search(
     """The advice of a turn ``search`` from ``view``.
 
     The facts of its ``best`` candidate and of the ``alternative`` it is contrasted with
-    (``None``: none), after ``rollouts`` rollouts, with ``choices`` legal actions at the
-    decision.
+    (``None``: none) and how the two came out on the deals both were played on, after
+    ``rollouts`` rollouts, with ``choices`` legal actions at the decision.
 
     Raises:
         ValueError: if a plan does not play from ``view``.
     """
     assess = search.assessment
-    return _advice(
+    advice = _advice(
         view,
         assess,
         plan_facts(view, assess, best.plan.actions, best),
@@ -124,6 +125,9 @@ def advise_from_search(
         rollouts=rollouts,
         choices=choices,
     )
+    if alternative is None or not best.parts or not alternative.parts:
+        return advice
+    return replace(advice, difference=difference(best.parts, alternative.parts))
 
 
 def advise_plans(

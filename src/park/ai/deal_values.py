@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Generator, Sequence
+from typing import TypeVar
 
 from ..engine.actions import Action
 from ..engine.observation import Observation
@@ -23,6 +24,9 @@ from ..engine.state import Phase
 from .determinize import determinize
 from .evaluation import Assessment
 from .hard import HardBot
+from .search import RolloutParts
+
+_T = TypeVar("_T")
 
 
 def deal_rng(key: str) -> random.Random:
@@ -30,15 +34,15 @@ def deal_rng(key: str) -> random.Random:
     return random.Random(f"park-deals:{key}")
 
 
-def values_on_deals(
+def parts_on_deals(
     view: Observation,
     plans: Sequence[Sequence[Action]],
     deals: int,
     key: str,
     *,
     clock: Callable[[], float] = time.perf_counter,
-) -> Generator[None, None, tuple[tuple[float, ...], ...]]:
-    """Value each of ``plans`` on the first ``deals`` deals sampled from ``key``.
+) -> Generator[None, None, tuple[tuple[RolloutParts, ...], ...]]:
+    """Value each of ``plans`` on the first ``deals`` deals sampled from ``key``, in parts.
 
     Each plan is valued as the hard level values a candidate. Yields ``None`` between slices of
     thinking on ``clock`` (the page awaits ``asyncio.sleep(0)``).
@@ -51,8 +55,8 @@ def values_on_deals(
         clock: the clock the thinking slices are measured on.
 
     Returns:
-        One tuple of ``deals`` values per plan, in deal order (points; ±400 when the game ends
-        inside the rollout, won or lost, R99).
+        One tuple of ``deals`` outcomes per plan, in deal order; each outcome's ``value`` in
+        points (±400 when the game ends inside the rollout, won or lost, R99).
 
     Raises:
         ValueError: for fewer than one deal or a view that is not at a turn decision (START,
@@ -65,19 +69,33 @@ def values_on_deals(
     bot = HardBot(clock=clock)
     assess = Assessment(view, bot.weights)
     rng = deal_rng(key)
-    values: list[list[float]] = [[] for _ in plans]
+    found: list[list[RolloutParts]] = [[] for _ in plans]
     for _ in range(deals):
         world = determinize(view, rng, unseen=assess.unseen)
         seed = rng.getrandbits(32)
-        for plan, found in zip(plans, values, strict=True):
-            found.append((yield from bot.rollout_value(world, plan, view.seat, seed)))
-    return tuple(tuple(found) for found in values)
+        for plan, outcomes in zip(plans, found, strict=True):
+            outcomes.append((yield from bot.rollout_parts(world, plan, view.seat, seed)))
+    return tuple(tuple(outcomes) for outcomes in found)
 
 
-def run(
-    generator: Generator[None, None, tuple[tuple[float, ...], ...]],
-) -> tuple[tuple[float, ...], ...]:
-    """Run :func:`values_on_deals` to its end without pausing (tools and tests)."""
+def values_on_deals(
+    view: Observation,
+    plans: Sequence[Sequence[Action]],
+    deals: int,
+    key: str,
+    *,
+    clock: Callable[[], float] = time.perf_counter,
+) -> Generator[None, None, tuple[tuple[float, ...], ...]]:
+    """The values (points) of :func:`parts_on_deals`' outcomes, same arguments and errors."""
+    found = yield from parts_on_deals(view, plans, deals, key, clock=clock)
+    return tuple(tuple(outcome.value for outcome in outcomes) for outcomes in found)
+
+
+def run(generator: Generator[None, None, _T]) -> _T:
+    """Run :func:`values_on_deals` or :func:`parts_on_deals` to its end without pausing.
+
+    For tools and tests.
+    """
     while True:
         try:
             next(generator)
@@ -85,4 +103,4 @@ def run(
             return stop.value  # type: ignore[no-any-return]
 
 
-__all__ = ["deal_rng", "run", "values_on_deals"]
+__all__ = ["deal_rng", "parts_on_deals", "run", "values_on_deals"]

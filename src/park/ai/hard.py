@@ -43,7 +43,7 @@ from .determinize import determinize
 from .evaluation import WIN_VALUE, Assessment
 from .heuristic import NORMAL_WEIGHTS, HeuristicBot
 from .planner import Plan, plan_turn
-from .search import Candidate, Search
+from .search import Candidate, RolloutParts, Search
 from .weights import Weights
 
 ROLLOUT_NODE_CAP = 250
@@ -296,16 +296,18 @@ class HardBot(BotBase):
                     continue
                 if self.clock() >= stop_starting:
                     return
-                value = yield from self._rollout(
+                parts = yield from self._rollout(
                     world, c.plan, view.seat, random.Random(seed), hard_stop
                 )
-                if value is None:
+                if parts is None:
                     return
                 yield from self._breathe()
+                value = parts.value
                 c.total += value
                 c.squares += value * value
                 c.samples += 1
                 c.values.append(value)
+                c.parts.append(parts)
                 self.last_rollouts += 1
             passes += 1
             if passes >= 3:
@@ -338,14 +340,14 @@ class HardBot(BotBase):
 
     def _rollout(
         self, world: GameState, plan: Plan, me: int, rng: random.Random, hard_stop: float
-    ) -> Generator[None, None, float | None]:
+    ) -> Generator[None, None, RolloutParts | None]:
         """Play ``plan`` on ``world``, then the normal policy until this seat's next turn.
 
         The normal policy plays for everyone until this seat's next turn begins (yielding to the
         page when a slice is used up).
 
         Returns:
-            The outcome's value, or ``None`` past ``hard_stop``.
+            The outcome, its value in its parts, or ``None`` past ``hard_stop``.
         """
         self.rollout_policy.forget_plan()  # a plan of another deal must not be followed here
         state = world
@@ -362,6 +364,7 @@ class HardBot(BotBase):
                 self.illegal_plan_steps += 1  # the planner and the engine disagree: a bug
                 break
             state, _ = apply(state, action)
+        months_after_turn = state.seats[me].months
         policy = self.rollout_policy
         clock = self.clock
         turns_left = self.horizon
@@ -394,8 +397,12 @@ class HardBot(BotBase):
             if done >= self._yield_at:
                 yield None
                 self._yield_at = clock() + self.slice_seconds
+        months = state.seats[me].months
         if state.is_over:
-            return GAME_OVER_VALUE if state.winner == me else -GAME_OVER_VALUE
+            over = GAME_OVER_VALUE if state.winner == me else -GAME_OVER_VALUE
+            return RolloutParts(
+                game_over=over, months_after_turn=months_after_turn, months_at_next_turn=months
+            )
         now = clock()
         if now >= self._yield_at:  # the next turn's planning gets a slice of its own
             yield None
@@ -408,18 +415,24 @@ class HardBot(BotBase):
         next_turn = max(p.value for p in plan_turn(view, assess, ROLLOUT_NODE_CAP))
         if next_turn >= WIN_VALUE / 2:
             next_turn = GAME_OVER_VALUE / 2
-        value = next_turn + state.seats[me].score - start_scores[me]
         scored = len(state.seats[me].expeditions) - start_expeditions
-        value += scored * self.weights.rate * view.months_needed
+        rivals = 0.0
         for i, seat_state in enumerate(state.seats):
             if i != me:
-                value -= self.rival_share * (seat_state.score - start_scores[i])
-                value -= assess.rival_loss[i]
-        return value
+                rivals += self.rival_share * (seat_state.score - start_scores[i])
+                rivals += assess.rival_loss[i]
+        return RolloutParts(
+            points=state.seats[me].score - start_scores[me],
+            scoring=scored * self.weights.rate * view.months_needed,
+            next_turn=next_turn,
+            rivals=rivals,
+            months_after_turn=months_after_turn,
+            months_at_next_turn=months,
+        )
 
-    def rollout_value(
+    def rollout_parts(
         self, world: GameState, actions: Sequence[Action], seat: int, seed: int
-    ) -> Generator[None, None, float]:
+    ) -> Generator[None, None, RolloutParts]:
         """One rollout of a search with no time limit (``park.ai.deal_values``).
 
         ``seat`` plays ``actions`` (the rest of its turn) on the sampled ``world``, then the
@@ -427,15 +440,15 @@ class HardBot(BotBase):
         turn begins. Yields ``None`` whenever a slice of thinking is used up.
 
         Returns:
-            The outcome's value (points, as :meth:`search_in_slices` values a candidate on that
-            deal).
+            The outcome in its parts (its value is what :meth:`search_in_slices` values a
+            candidate at on that deal).
         """
         self._yield_at = self.clock() + self.slice_seconds
         plan = Plan(tuple(actions), 0.0, ("", 0, 0, (), (), 0, 0, 0))
-        value = yield from self._rollout(world, plan, seat, random.Random(seed), math.inf)
-        if value is None:  # only a rollout past its hard stop has none, and this one has none
+        parts = yield from self._rollout(world, plan, seat, random.Random(seed), math.inf)
+        if parts is None:  # only a rollout past its hard stop has none, and this one has none
             raise RuntimeError("a rollout with no time limit gave no value")
-        return value
+        return parts
 
     # -- the rest of the turn ------------------------------------------------------------------
 

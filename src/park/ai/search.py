@@ -1,8 +1,9 @@
 """What the hard level's search compares and finds.
 
-Each candidate plan with its rollout values (:class:`Candidate`) and one turn's search
-(:class:`Search`), as ``park.ai.hard`` runs it and the coach (``park.ai.coach``) and the review
-(``park.ai.review``) read it.
+One rollout's value in its parts (:class:`RolloutParts`), each candidate plan with its rollout
+values (:class:`Candidate`) and one turn's search (:class:`Search`), as ``park.ai.hard`` runs it
+and the coach (``park.ai.coach``), the review (``park.ai.review``) and the puzzles' verdict read
+it.
 """
 
 from __future__ import annotations
@@ -11,6 +12,48 @@ from dataclasses import dataclass, field
 
 from .evaluation import Assessment
 from .planner import Plan
+
+
+@dataclass(frozen=True, slots=True)
+class RolloutParts:
+    """One rollout's outcome for the seat it values, in the parts its value adds up from.
+
+    The seat played a plan for the rest of its turn, then every seat played on until the seat's
+    next turn began (:meth:`park.ai.hard.HardBot.rollout_parts`).
+
+    Attributes:
+        points: points the seat scored from the plan's start to its next turn.
+        scoring: what scoring an expedition is worth beyond its points: its Month counters,
+            which the seat need not gather again (the weights' rate x Month counters needed).
+        next_turn: what the seat's best plan for its next turn is worth (points, by the
+            evaluation: the cards it holds, where it stands, its Month counters, Captain Park).
+        rivals: what the rivals gained meanwhile, as the seat weighs it (their points in part,
+            and the progress they carry); subtracted.
+        game_over: the game's end inside the rollout: won (+400) or lost (-400), else ``None``.
+        months_after_turn: the seat's Month counters at the end of the plan's turn.
+        months_at_next_turn: its Month counters when its next turn began (fewer: Captain Park
+            caught it, R62).
+    """
+
+    points: float = 0.0
+    scoring: float = 0.0
+    next_turn: float = 0.0
+    rivals: float = 0.0
+    game_over: float | None = None
+    months_after_turn: int = 0
+    months_at_next_turn: int = 0
+
+    @property
+    def value(self) -> float:
+        """The rollout's value: its game over's, else its parts added up (points)."""
+        if self.game_over is not None:
+            return self.game_over
+        return self.points + self.scoring + self.next_turn - self.rivals
+
+    @property
+    def caught(self) -> bool:
+        """Whether Captain Park took Month counters from the seat before its next turn."""
+        return self.months_at_next_turn < self.months_after_turn
 
 
 @dataclass(slots=True)
@@ -27,6 +70,7 @@ class Candidate:
         kept: whether it is kept (never dropped: an extra, or a candidate equal to one).
         values: its rollout values in deal order: the ``k``-th value of two candidates sampled
             ``k`` times or more comes from the same deal (:meth:`HardBot.search_in_slices`).
+        parts: the same rollouts, in their parts.
     """
 
     plan: Plan
@@ -37,6 +81,7 @@ class Candidate:
     extra: bool = False
     kept: bool = False
     values: list[float] = field(default_factory=list)
+    parts: list[RolloutParts] = field(default_factory=list)
 
     @property
     def mean(self) -> float:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from park.engine.board import Board
 from park.engine.deck import Card
 from park.engine.state import Expedition, Phase
+from park.ui.coach.difference import compared
 from park.ui.coach.plan import card_label, listed, plan_words, sentences
 from park.ui.coach.risk import park_moved, risk
 from park.ui.coach.warned import DRAWS, MARGIN, POTENTIAL, RIVALS, warned_reason
@@ -226,7 +227,7 @@ def _reason(
     club = _club_next(advice, best)
     if club is not None and scored is None and (other is None or _club_next(advice, other) is None):
         weighed.append((20.0, club, False))
-    margin = _margin(best, other, them)
+    margin = compared(advice, best, other, cards, board, them) or _margin(best, other, them)
     if margin is not None:
         told[MARGIN] = margin[1]
         weighed.append((margin[0], margin[1], True))

@@ -7,9 +7,10 @@ neither) on the same deals the puzzle set was made with (``park.ai.deal_values``
 :attr:`~park.ui.puzzles.catalogue.Puzzle.deal_key`): common random numbers, so the three are
 compared on equal terms, and a plan that ends the turn as the best plan does is worth what
 it is worth. The puzzle is solved when the person's plan is worth at least the midpoint
-between the best plan and the runner-up. The coach (``park.ai.coach.advise_plans``) gives
-the facts the reason is written from: the best plan against the person's, or against the
-runner-up when the person found the best.
+between the best plan and the runner-up, or when the deals cannot tell it from the best plan
+(``park.ai.difference``). The coach (``park.ai.coach.advise_plans``) gives the facts the reason
+is written from, and the outcomes' parts what made the difference: the best plan against the
+person's, or against the runner-up when the person found the best.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from park.ui.puzzles.position import PuzzlePosition
 
 if TYPE_CHECKING:
     from park.ai.advice import Advice
+    from park.ai.difference import Difference
 
 
 def _mean(values: tuple[float, ...]) -> float:
@@ -37,9 +39,9 @@ class Verdict:
     """How the person's turn in ``puzzle`` went.
 
     The decisions they ``played``; the mean values (points, as the hard level counts them) of the
-    ``best`` plan, the ``runner_up`` and ``yours`` on the puzzle's ``deals`` sampled deals; and the
+    ``best`` plan, the ``runner_up`` and ``yours`` on the puzzle's ``deals`` sampled deals; the
     coach's ``advice``, the best plan against ``yours`` (against the runner-up when you played the
-    best).
+    best), and the ``difference`` between those two, deal by deal.
     """
 
     puzzle: Puzzle
@@ -49,15 +51,17 @@ class Verdict:
     yours: float
     deals: int
     advice: Advice
+    difference: Difference
 
     @property
     def solved(self) -> bool:
-        """Whether the person's plan is worth at least the midpoint of the two plans.
+        """Whether the person's plan is as good as the best one.
 
-        The midpoint between the best plan and the runner-up on the same deals (the best plan
-        itself, or one as good).
+        Worth at least the midpoint between the best plan and the runner-up on the same deals (the
+        best plan itself, or one as good), or one the deals cannot tell from the best plan.
         """
-        return self.yours >= (self.best + self.runner_up) / 2
+        midpoint = self.yours >= (self.best + self.runner_up) / 2
+        return midpoint or (not self.found_best and not self.difference.tellable)
 
     @property
     def found_best(self) -> bool:
@@ -75,7 +79,8 @@ def judge_in_slices(
     ``asyncio.sleep(0)``). Raises ``ValueError`` if the turn is not over.
     """
     from park.ai.coach import advise_plans
-    from park.ai.deal_values import values_on_deals
+    from park.ai.deal_values import parts_on_deals
+    from park.ai.difference import difference
 
     if not position.over(state):
         raise ValueError("the puzzle's turn is not over yet")
@@ -86,15 +91,17 @@ def judge_in_slices(
     plans = [best, runner_up]
     if played not in plans:
         plans.append(played)
-    values = yield from values_on_deals(view, plans, deals, puzzle.deal_key)
-    yours = values[plans.index(played)]
-    other, other_values = (runner_up, values[1]) if played == best else (played, yours)
+    outcomes = yield from parts_on_deals(view, plans, deals, puzzle.deal_key)
+    values = [tuple(o.value for o in found) for found in outcomes]
+    index = plans.index(played)
+    other = 1 if played == best else index
     return Verdict(
         puzzle=puzzle,
         played=played,
         best=_mean(values[0]),
         runner_up=_mean(values[1]),
-        yours=_mean(yours),
+        yours=_mean(values[index]),
         deals=deals,
-        advice=advise_plans(view, best, values[0], other, other_values),
+        advice=advise_plans(view, best, values[0], plans[other], values[other]),
+        difference=difference(outcomes[0], outcomes[other]),
     )
