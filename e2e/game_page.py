@@ -1,20 +1,47 @@
 """Helpers for the game's end-to-end tests.
 
 Open the page (optionally resuming a given autosave), the header's menus and settings, and read what
-the page shows (the autosave, the log). The steps the benchmarks take too (a new game, a decision,
-the map and the decision's buttons) are ``tools/page_steps.py``'s.
+the page shows (the autosave, the log), and a puzzle's steps (open one, play a turn with the real
+controls, wait for its verdict or its solution). The steps the benchmarks take too (a new game, a
+decision, the map and the decision's buttons) are ``tools/page_steps.py``'s.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
+import pytest
 from playwright.sync_api import Locator, Page, expect
-from tools.page_steps import FAST, SAVE_KEY, wait_for_decision, wait_for_ready
+from tools.page_steps import (
+    FAST,
+    SAVE_KEY,
+    decision_button,
+    space,
+    wait_for_decision,
+    wait_for_ready,
+)
 
 from park import GameState, loads
+from park.engine.actions import Action, Step
 from park.engine.save import Note, restore
+from park.ui.puzzles.catalogue import Puzzle, load_puzzles
+
+LAPTOP = {"viewport": {"width": 1366, "height": 768}}
+"""A laptop's window (a browser context's options)."""
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+"""A phone's screen, touch, as a browser context's options."""
+SIZES_AND_LANGUAGES = [
+    pytest.param("en", "laptop", marks=pytest.mark.browser_context(**LAPTOP), id="en-laptop"),
+    pytest.param("en", "phone", marks=pytest.mark.browser_context(**PHONE), id="en-phone"),
+    pytest.param(
+        "ja", "laptop", marks=pytest.mark.browser_context(locale="ja-JP", **LAPTOP), id="ja-laptop"
+    ),
+    pytest.param(
+        "ja", "phone", marks=pytest.mark.browser_context(locale="ja-JP", **PHONE), id="ja-phone"
+    ),
+]
+"""``(language, size)`` parameters: a laptop and a phone, in English and Japanese."""
 
 
 def open_game(page: Page, site_url: str, *, save: str | None = None, query: str = FAST) -> None:
@@ -186,3 +213,42 @@ def play_hot_seat_turns(page: Page, turns: int) -> None:
         page.wait_for_function(
             "([key, b]) => localStorage.getItem(key) !== b", arg=[SAVE_KEY, before]
         )
+
+
+# -- puzzles ----------------------------------------------------------------------------------
+
+
+def wait_for_puzzle(page: Page, state: str, timeout_ms: float = 60_000) -> None:
+    """Wait until the puzzle is ``playing``, ``weighing``, ``judged`` or ``solution``, and drawn."""
+    page.wait_for_function(
+        "(state) => document.documentElement.dataset.parkPuzzle === state"
+        " && document.documentElement.dataset.parkDrawn !== 'false'",
+        arg=state,
+        timeout=timeout_ms,
+    )
+
+
+def puzzle_shown(page: Page) -> Puzzle:
+    """The puzzle on the screen, by the number its card carries."""
+    number = page.locator("#lesson [data-puzzle]").get_attribute("data-puzzle")
+    assert number is not None
+    return load_puzzles().number(int(number))
+
+
+def play(page: Page, actions: Sequence[Action]) -> None:
+    """Play ``actions`` with the real controls.
+
+    A step on the map, anything else in the decision panel, each drawn before the next.
+    """
+    for action in actions:
+        if isinstance(action, Step):
+            space(page, action.space).click()
+        else:
+            decision_button(page, str(action)).click()
+        page.wait_for_function("() => document.documentElement.dataset.parkDrawn !== 'false'")
+
+
+def open_puzzles(page: Page) -> None:
+    """Open the header's Puzzles dialog."""
+    header_button(page, "puzzles").click()
+    expect(page.locator("#puzzles-dialog")).to_be_visible()

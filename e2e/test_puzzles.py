@@ -17,61 +17,53 @@ from playwright.sync_api import BrowserContext, Page, expect
 from tools.page_steps import (
     SAVE_KEY,
     decision_button,
-    space,
     start_new_game,
     wait_for_decision,
     wait_for_ready,
 )
 
 from e2e.accessibility import assert_accessible
-from e2e.game_page import header_button, open_game
+from e2e.game_page import (
+    LAPTOP,
+    PHONE,
+    header_button,
+    open_game,
+    open_puzzles,
+    play,
+    puzzle_shown,
+    wait_for_puzzle,
+)
 from e2e.support import screenshot
-from park.engine.actions import Action, Step
+from park.engine.actions import Action
 from park.engine.rules import apply, legal_actions
+from park.ui.coach.difference import difference_words
+from park.ui.lang.i18n import pgettext
 from park.ui.puzzles.catalogue import Puzzle, load_puzzles
 from park.ui.puzzles.daily import puzzle_of_the_day
 from park.ui.puzzles.position import PuzzlePosition, puzzle_state
 from park.ui.puzzles.progress import PuzzleRecord, dumps_puzzle_record
+from park.ui.puzzles.verdict import judge_in_slices
 
-LAPTOP = {"viewport": {"width": 1366, "height": 768}}
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 PUZZLES_KEY = "park.puzzles"
 SW_CONTROLLING_JS = "() => navigator.serviceWorker && navigator.serviceWorker.controller !== null"
 
 
-def wait_for_puzzle(page: Page, state: str, timeout_ms: float = 60_000) -> None:
-    """Wait until the puzzle is ``playing``, ``weighing`` or ``judged`` and drawn."""
-    page.wait_for_function(
-        "(state) => document.documentElement.dataset.parkPuzzle === state"
-        " && document.documentElement.dataset.parkDrawn !== 'false'",
-        arg=state,
-        timeout=timeout_ms,
-    )
-
-
-def puzzle_shown(page: Page) -> Puzzle:
-    """The puzzle on the screen, by the number its card carries."""
-    number = page.locator("#lesson [data-puzzle]").get_attribute("data-puzzle")
-    assert number is not None
-    return load_puzzles().number(int(number))
-
-
-def play(page: Page, actions: Sequence[Action]) -> None:
-    """Play ``actions`` with the real controls.
-
-    A step on the map, anything else in the decision panel, each drawn before the next.
-    """
+def _difference_said(puzzle: Puzzle, actions: Sequence[Action]) -> str:
+    """The first sentence of what made the difference, as the verdict on ``actions`` says it."""
+    position = PuzzlePosition(puzzle, puzzle_state(puzzle, "Ada"))
+    state = position.start
     for action in actions:
-        if isinstance(action, Step):
-            space(page, action.space).click()
-        else:
-            decision_button(page, str(action)).click()
-        page.wait_for_function("() => document.documentElement.dataset.parkDrawn !== 'false'")
-
-
-def open_puzzles(page: Page) -> None:
-    header_button(page, "puzzles").click()
-    expect(page.locator("#puzzles-dialog")).to_be_visible()
+        state, _events = apply(state, action)
+    judging = judge_in_slices(position, state, load_puzzles().deals)
+    while True:
+        try:
+            next(judging)
+        except StopIteration as stop:
+            verdict = stop.value
+            break
+    them = pgettext("the plan compared", "yours")
+    cards = {card.id: card for card in position.start.rules.cards}
+    return difference_words(verdict.difference, puzzle.best_actions(), actions, cards, them=them)[0]
 
 
 @pytest.mark.browser_context(**LAPTOP)
@@ -136,7 +128,7 @@ def test_todays_puzzle_is_solved_offline_with_its_verdict_streak_and_line_to_sha
         expect(mine).to_contain_text("Daily streak: 2 days.")
         page.locator("#record-dialog").get_by_role("button", name="Close").click()
         stored = page.evaluate(f"() => localStorage.getItem({json.dumps(PUZZLES_KEY)})")
-        assert f"[{puzzle.number},1]" in stored
+        assert f"[{puzzle.number},1," in stored  # solved, then its date and the rating after
     finally:
         context.set_offline(False)
 
@@ -171,6 +163,11 @@ def test_a_puzzle_with_undo_and_a_worse_turn_while_the_game_waits(
     expect(verdict).to_contain_text("Not solved: there was a better turn.")
     expect(verdict).to_contain_text("Puzzle rating: 1500 →")
     expect(page.locator("#puzzle-share")).to_be_hidden()  # only today's puzzle has a line
+    # what made the difference (issue 41), the same words as CPython's on the same deals
+    made = page.locator("#puzzle-dialog .puzzle-difference")
+    made.scroll_into_view_if_needed()
+    expect(made).to_be_in_viewport()
+    expect(made).to_contain_text(_difference_said(puzzle, puzzle.runner_up_actions()))
     screenshot(page, "puzzle-phone-verdict")
 
     verdict.get_by_role("button", name="Next puzzle").click()

@@ -54,6 +54,7 @@ from park.engine.rules import apply, legal_actions, new_game
 from park.engine.state import Phase
 from park.ui.puzzles.catalogue import PUZZLES_FORMAT, PUZZLES_VERSION
 from tools.paths import ROOT
+from tools.puzzle_themes import tag
 
 OUT = ROOT / "src" / "park" / "data" / "puzzles.json"
 DEALS = 24
@@ -321,6 +322,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=OUT, help="where to write the set")
     args = parser.parse_args(argv)
     data, figures = make(args.puzzles, args.jobs, args.seed)
+    data = tag(data)  # each puzzle's themes (tools/puzzle_themes.py)
     args.out.write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
     margins = [p["values"][0] - p["values"][1] for p in data["puzzles"]]
     ranks = [p["rank"] for p in data["puzzles"]]

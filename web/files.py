@@ -9,12 +9,13 @@ refused with a message and overwrites nothing. Also asks the browser to keep the
 from __future__ import annotations
 
 import asyncio
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from dom import by_id
 from pyscript import window  # type: ignore[import-not-found]
-from record_page import offer_record
-from storage import RECORD_KEY, locked, storage_get, storage_set
+from record_page import offer_record, record_body
+from storage import PUZZLES_KEY, RECORD_KEY, locked, storage_get, storage_set
 
 from park.ui.lang.i18n import _
 
@@ -89,28 +90,34 @@ class Files:
     async def import_record(self, field: Any) -> None:
         """The "Import a record" button's command.
 
-        The file's record replaces the one kept here, or the dialog says why it cannot (nothing is
+        The file's game record replaces the one kept here, and its puzzle record the one kept here
+        when it has one (an older file has none), or the dialog says why it cannot (nothing is
         overwritten).
         """
-        from park.ui.game.transfer import ImportProblem, read_record_file
-        from park.ui.record.html import record_html
+        from park.ui.game.transfer import ImportProblem
+        from park.ui.puzzles.progress import dumps_puzzle_record
+        from park.ui.puzzles.record_file import read_record_file
         from park.ui.record.store import dumps_record
 
         note, text = by_id("record-note"), by_id("record-note-text")
         by_id("record-download").hidden = True
         try:
-            record = read_record_file(await self.read(field))
+            record, puzzles = read_record_file(await self.read(field))
         except ImportProblem as exc:
             text.textContent = str(exc)
             note.classList.remove("is-good")
             note.hidden = False
             return
-        await locked(RECORD_KEY, lambda: storage_set(RECORD_KEY, dumps_record(record)))
-        if storage_get(RECORD_KEY) != dumps_record(record):
+        kept = [(RECORD_KEY, dumps_record(record))]
+        if puzzles is not None:  # an older file, without puzzles, leaves the puzzle record here
+            kept.append((PUZZLES_KEY, dumps_puzzle_record(puzzles)))
+        for key, value in kept:
+            await locked(key, partial(storage_set, key, value))
+        if any(storage_get(key) != value for key, value in kept):
             text.textContent = _("The record could not be kept: this browser's storage is off.")
             note.hidden = False
             return
-        by_id("record").innerHTML = record_html(record)
+        by_id("record").innerHTML = record_body(record)
         text.textContent = _("Your record was imported from its file.")
         note.classList.add("is-good")
         note.hidden = False

@@ -72,8 +72,8 @@ def on_keydown(page: Page, event: Any) -> None:
 
 
 def on_shortcut(page: Page, event: Any) -> None:
-    """Undo's key (``focus.undo_key``); the replay's keys while it shows."""
-    if not page.replay.on_key(event) and focus.undo_key(event):
+    """Undo's key (``focus.undo_key``); the replay's keys, and a puzzle solution's, while shown."""
+    if not (page.replay.on_key(event) or page.puzzle.on_key(event)) and focus.undo_key(event):
         page.undo()
 
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from park.engine.deck import Card
     from park.ui.game.session import Session
     from park.ui.puzzles.position import PuzzlePosition
+    from park.ui.puzzles.solution import Solution
     from park.ui.replay.model import Replay
 
 SCREENS = ("setup", "game", "privacy", "replay")
@@ -42,11 +43,26 @@ class Notice:
 
 
 @dataclass
+class SolutionShow:
+    """A puzzle's solution on the game screen: its best turn, move by move.
+
+    The ``solution`` in words, its ``session`` with the first ``index`` moves played, and the
+    seconds the last move slides on the map (``motion``: none after Previous).
+    """
+
+    solution: Solution
+    session: Session
+    index: int = 0
+    motion: float = 0.0
+
+
+@dataclass
 class PuzzlePlay:
     """A puzzle on the game screen while the game in progress waits.
 
-    Its ``session`` and ``position``, the ``day`` when it is that day's puzzle, and where its try
-    stands: being weighed, weighed (or weighing it failed), its verdict shown.
+    Its ``session`` and ``position``, the ``day`` when it is that day's puzzle, where its try
+    stands (being weighed, weighed or weighing it failed, its verdict shown), and its
+    ``solution`` when shown in place of the try.
     """
 
     session: Session
@@ -55,6 +71,12 @@ class PuzzlePlay:
     weighing: bool = False
     judged: bool = False
     verdict_shown: bool = False
+    solution: SolutionShow | None = None
+
+    @property
+    def shown(self) -> Session:
+        """The session on the game screen: the solution's while shown, else the try's."""
+        return self.solution.session if self.solution is not None else self.session
 
 
 @dataclass
@@ -121,7 +143,7 @@ class PageState:
     @property
     def shown(self) -> Session | None:
         """The game on the game screen: the puzzle's, else the game in progress."""
-        return self.puzzle.session if self.puzzle is not None else self.session
+        return self.puzzle.shown if self.puzzle is not None else self.session
 
     @property
     def playing(self) -> Session | None:

@@ -9,7 +9,9 @@ progress waits, unsaved and untouched (the page's autosave is the game's; a relo
 to it). The AI seats never play in a puzzle: once the
 person's turn is over, the hard AI weighs it (in slices, the page stays responsive), the try
 goes into the puzzle record (under the record's Web Lock, shared with other tabs) and the
-verdict opens. The puzzle of the day also gives a line to share.
+verdict opens. The puzzle of the day also gives a line to share. After a try, Try again sets the
+position again (only the first try is rated) and Show the solution plays the best turn move by move
+in a session of its own (``park.ui.puzzles.solution``), stepped with Previous / Next and the arrows.
 """
 
 from __future__ import annotations
@@ -19,14 +21,22 @@ import datetime as dt
 from typing import TYPE_CHECKING, Any
 
 import focus
-from dom import Command, by_id, close_dialog, copy_text, site_address
+from dom import Command, by_id, close_dialog, copy_text, found, site_address
 from libraries import load_library
 from new_game_form import form_name
-from page_state import PuzzlePlay
+from page_state import PuzzlePlay, SolutionShow
+from patch import replay_slides
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
 from record_page import aside, load_kept, utc_day
-from storage import PUZZLES_DAMAGED_KEY, PUZZLES_KEY, locked, storage_set
+from storage import (
+    PUZZLE_THEME_KEY,
+    PUZZLES_DAMAGED_KEY,
+    PUZZLES_KEY,
+    locked,
+    storage_get,
+    storage_set,
+)
 
 from park.ui.lang.i18n import _
 
@@ -86,6 +96,10 @@ class PuzzleControls:
             PUZZLE_LEAVE,
             PUZZLE_NEXT,
             PUZZLE_RETRY,
+            PUZZLE_SOLUTION,
+            PUZZLE_SOLUTION_CLOSE,
+            PUZZLE_SOLUTION_NEXT,
+            PUZZLE_SOLUTION_PREV,
             PUZZLE_VERDICT,
         )
 
@@ -96,6 +110,10 @@ class PuzzleControls:
             PUZZLE_RETRY: lambda element: self.retry(element),
             PUZZLE_LEAVE: lambda element: self.leave(element),
             PUZZLE_VERDICT: lambda _element: by_id("puzzle-dialog").showModal(),
+            PUZZLE_SOLUTION: lambda element: self.show_solution(element),
+            PUZZLE_SOLUTION_PREV: lambda _element: self.step_solution(-1),
+            PUZZLE_SOLUTION_NEXT: lambda _element: self.step_solution(1),
+            PUZZLE_SOLUTION_CLOSE: lambda _element: self.close_solution(),
             "copy-puzzle": lambda _element: copy_text("puzzle-share-text", "puzzle-copied"),
         }
 
@@ -105,15 +123,19 @@ class PuzzleControls:
         """The Puzzles dialog: the rating, the puzzle of the day and its streak, the buttons."""
         from park.ui.play.markup import escape
         from park.ui.puzzles.catalogue import load_puzzles
-        from park.ui.puzzles.html import hub_html
+        from park.ui.puzzles.html import hub_html, themes_html
         from park.ui.puzzles.progress import PuzzleRecord
+        from park.ui.puzzles.themes import theme_counts, theme_results
 
         record, problem = load_puzzle_record()
+        puzzles, kept = load_puzzles(), record or PuzzleRecord()
+        themes = themes_html(theme_counts(puzzles), theme_results(kept, puzzles), chosen_theme())
         markup = hub_html(
-            record or PuzzleRecord(),
+            kept,
             today(),
-            len(load_puzzles().puzzles),
+            len(puzzles.puzzles),
             in_game=self.page.state.session is not None,
+            themes=themes,
         )
         if problem is not None:
             markup = f'<p class="notice" role="alert">{escape(problem)}</p>{markup}'
@@ -129,17 +151,25 @@ class PuzzleControls:
         self.start(puzzle_of_the_day(day, load_puzzles()), day.isoformat(), element)
 
     def start_next(self, element: Any) -> None:
-        """The next puzzle: not tried yet, rated nearest the person's rating."""
+        """The next puzzle of the theme picked: not tried yet, rated nearest the person's rating.
+
+        From the Puzzles dialog, the theme picked there is kept for the next ones.
+        """
         from park.ui.puzzles.catalogue import load_puzzles
         from park.ui.puzzles.daily import puzzle_of_the_day
         from park.ui.puzzles.progress import PuzzleRecord, next_puzzle
 
+        picker = document.getElementById("puzzle-theme")
+        if found(picker) and picker.closest("dialog[open]") is not None:
+            storage_set(PUZZLE_THEME_KEY, str(picker.value), what="the puzzles' theme")
         record, _problem = load_puzzle_record()
         puzzles = load_puzzles()
         play = self.page.state.puzzle
         after = play.position.puzzle.number if play is not None else None
         daily = puzzle_of_the_day(today(), puzzles).number
-        self.start(next_puzzle(record or PuzzleRecord(), puzzles, after, daily), None, element)
+        theme = chosen_theme()
+        puzzle = next_puzzle(record or PuzzleRecord(), puzzles, after, daily, theme=theme)
+        self.start(puzzle, None, element)
 
     def retry(self, element: Any) -> None:
         """The same puzzle again, from its position (practice: the rating stays)."""
@@ -190,6 +220,18 @@ class PuzzleControls:
         play = self.page.state.puzzle
         if play is None:
             return {}
+        shown = play.solution
+        if shown is not None:
+            from park.ui.puzzles.solution import solution_parts
+
+            return solution_parts(
+                play.position,
+                shown.solution,
+                shown.session,
+                shown.index,
+                day=play.day,
+                motion=shown.motion,
+            )
         from park.ui.puzzles.html import puzzle_over_html, question_html
 
         deals = _deals() if play.weighing else None
@@ -210,8 +252,8 @@ class PuzzleControls:
         from park import IllegalActionError
 
         play = self.page.state.puzzle
-        if play is None or play.position.over(play.session.state):
-            return
+        if play is None or play.solution is not None or play.position.over(play.session.state):
+            return  # the solution is watched, not played
         if self.page.state.screen != "game":  # Ctrl+Z on another screen (the replay)
             return
         session = play.session
@@ -298,7 +340,7 @@ class PuzzleControls:
             before, problem = load_puzzle_record()
             if before is None:  # a newer version's record: it is left as it is
                 raise RuntimeError(problem)
-            after = add_try(before, puzzle, solved=solved, day=day)
+            after = add_try(before, puzzle, solved=solved, day=day, today=utc_day())
             kept = storage_set(PUZZLES_KEY, dumps_puzzle_record(after), what="your puzzle record")
             if kept is not None:
                 raise RuntimeError(f"the puzzle record was not kept: {kept}")
@@ -346,11 +388,101 @@ class PuzzleControls:
         by_id("puzzle-dialog").showModal()
         mark("judged")
 
+    # -- the solution ------------------------------------------------------------------------
+
+    def show_solution(self, element: Any) -> None:
+        """Show the best turn from the puzzle's start, before its first move.
+
+        Only once the try is over; the puzzle record is not touched.
+        """
+        play = self.page.state.puzzle
+        if play is None or not play.judged:
+            return
+        from park.ui.puzzles.solution import solution_of, solution_session
+
+        close_dialog(element)
+        solution = solution_of(play.position)
+        play.solution = SolutionShow(solution, solution_session(play.position, 0))
+        mark("solution")
+        self.page.show_game()
+        focus.say(solution.plan)
+        by_id("decision").querySelector(f'[data-ui="{SOLUTION_NEXT}"]').focus()
+
+    def step_solution(self, by: int) -> None:
+        """The solution's next move (``by`` 1) or the one before (``by`` -1)."""
+        play = self.page.state.puzzle
+        shown = play.solution if play is not None else None
+        if play is None or shown is None:
+            return
+        steps = shown.solution.steps
+        index = max(0, min(len(steps), shown.index + by))
+        if index == shown.index:
+            return
+        if index == shown.index + 1:  # played on, as in play: the pawn slides
+            shown.session.act(steps[shown.index].action)
+            shown.motion = self.page.ai.slide(shown.session)
+        else:
+            from park.ui.puzzles.solution import solution_session
+
+            shown.session, shown.motion = solution_session(play.position, index), 0.0
+        shown.index = index
+        self.page.redraw()
+        if shown.motion > 0:
+            replay_slides(by_id("board"))
+        focus.say(steps[index - 1].text if index else shown.solution.plan)
+        if index in (0, len(steps)):  # Previous or Next is disabled there: the other one
+            ui = SOLUTION_NEXT if index == 0 else "puzzle-retry"
+            by_id("decision").querySelector(f'[data-ui="{ui}"]').focus()
+
+    def close_solution(self) -> None:
+        """Back to the end of the try: the verdict, Try again, Next puzzle."""
+        play = self.page.state.puzzle
+        if play is None or play.solution is None:
+            return
+        play.solution = None
+        mark("judged")
+        self.page.redraw()
+        focus.focus_decision()
+
+    def on_key(self, event: Any) -> bool:
+        """The arrow keys step the solution while it shows (not in a dialog nor a control)."""
+        play = self.page.state.puzzle
+        by = SOLUTION_KEYS.get(str(event.key))
+        if by is None or play is None or play.solution is None:
+            return False
+        if self.page.state.screen != "game" or event.ctrlKey or event.metaKey or event.altKey:
+            return False
+        target = event.target
+        if str(target.tagName) in ("SELECT", "INPUT", "TEXTAREA") or found(
+            target.closest("dialog")
+        ):
+            return False
+        if found(target.closest("#board")):
+            return False  # the arrows move between the map's spaces
+        event.preventDefault()
+        self.step_solution(by)
+        return True
+
+
+SOLUTION_NEXT = "puzzle-solution-next"
+"""The solution's Next button (``park.ui.puzzles.buttons.PUZZLE_SOLUTION_NEXT``)."""
+SOLUTION_KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
+"""The keys that step the solution, and which way."""
+
+
+def chosen_theme() -> str | None:
+    """The theme of the next puzzle the person picked (``None``: any, or one no longer offered)."""
+    from park.ui.puzzles.themes import THEME_IDS
+
+    theme = storage_get(PUZZLE_THEME_KEY)
+    return theme if theme in THEME_IDS else None
+
 
 def mark(state: str) -> None:
     """``<html data-park-puzzle>``.
 
-    ``playing``, ``weighing``, ``judged``, or empty when no puzzle is shown (the tests wait on it).
+    ``playing``, ``weighing``, ``judged``, ``solution`` (shown), or empty when no puzzle is shown
+    (the tests wait on it).
     """
     document.documentElement.dataset.parkPuzzle = state
 

@@ -88,7 +88,7 @@ def show_record(session: Session | None = None) -> None:
     It says why the game at the table (``session``) is not counted when it is not (a guided first
     game).
     """
-    from park.ui.record.html import not_counted_html, record_html
+    from park.ui.record.html import not_counted_html
 
     record, problem = load_record()
     damaged = storage_get(DAMAGED_KEY)
@@ -106,23 +106,30 @@ def show_record(session: Session | None = None) -> None:
         link.href = download_url(damaged)
     note.classList.remove("is-good")
     mode = None if session is None else session.mode
-    by_id("record").innerHTML = (
-        (record_html(record) if record is not None else "")
-        + not_counted_html(mode)
-        + puzzles_html()
-    )
+    by_id("record").innerHTML = record_body(record, not_counted_html(mode))
     offer_record()
     by_id("record-dialog").showModal()
+
+
+def record_body(record: Record | None, note: str = "") -> str:
+    """The record dialog's content: the game record with its charts, ``note``, the puzzles."""
+    from park.ui.record.html import record_html
+    from park.ui.record.trends import trends_html
+
+    games = "" if record is None else record_html(record) + trends_html(record)
+    return games + note + puzzles_html()
 
 
 def puzzles_html() -> str:
     """The puzzles' part of the record (``park.ui.puzzles.html.record_html``).
 
-    The puzzle rating, the puzzles solved, the streak; a puzzle record that cannot be read is said.
+    The puzzle rating, the puzzles solved, the streak, the rating chart and the puzzles tried
+    (``park.ui.puzzles.history``); a puzzle record that cannot be read is said.
     """
     import datetime as dt
 
     from park.ui.play.markup import escape
+    from park.ui.puzzles.history import history_html
     from park.ui.puzzles.html import record_html as puzzle_record_html
     from park.ui.puzzles.progress import parse_puzzle_record
 
@@ -130,7 +137,8 @@ def puzzles_html() -> str:
     said = "" if problem is None else f'<p class="notice" role="alert">{escape(problem)}</p>'
     if record is None:
         return said
-    return said + puzzle_record_html(record, dt.date.fromisoformat(utc_day()))
+    today = dt.date.fromisoformat(utc_day())
+    return said + puzzle_record_html(record, today) + history_html(record)
 
 
 def aside() -> str:
@@ -142,11 +150,13 @@ def offer_record() -> None:
     """The record dialog's "Download your record" button.
 
     The record dialog's "Download your record" (when there is one), as a file named by
-    the day (``web/files.py`` imports one).
+    the day holding the game record and the puzzle record (``park.ui.puzzles.record_file``;
+    ``web/files.py`` imports one).
     """
     from park.ui.game.transfer import record_file_name
+    from park.ui.puzzles.record_file import record_file_text
 
-    text = storage_get(RECORD_KEY)
+    text = record_file_text(storage_get(RECORD_KEY), storage_get(PUZZLES_KEY))
     link = by_id("record-export")
     link.hidden = text is None
     if text is not None:

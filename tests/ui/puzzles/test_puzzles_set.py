@@ -139,6 +139,10 @@ def damaged(change: str) -> str:
         game["seats"] = ["hard", "wizard", "normal"]
     elif change == "moves":
         game["moves"] = game["moves"] + "!"
+    elif change == "themes":
+        puzzle["themes"] = ["club", "juggling"]
+    elif change == "no themes":
+        puzzle["themes"] = []
     return json.dumps(data)
 
 
@@ -153,6 +157,8 @@ def damaged(change: str) -> str:
         ("at", "puzzle 2", "not among the game's moves"),
         ("seats", "game ", "3 to 7 AI levels"),
         ("moves", "game ", "one base-36 digit a move"),
+        ("themes", "puzzle 2", "not a list of known themes"),
+        ("no themes", "puzzle 2", "not a list of known themes"),
     ],
 )
 def test_a_damaged_entry_is_a_clear_error_naming_it(change: str, named: str, problem: str) -> None:
@@ -168,7 +174,7 @@ def test_a_damaged_entry_is_a_clear_error_naming_it(change: str, named: str, pro
         ('{"format": "park-record"}', "not a Park puzzle set"),
         ('{"format": "park-puzzles", "version": 9}', "version 9"),
         (
-            '{"format": "park-puzzles", "version": 1, "deals": 24, "check_deals": 24, '
+            '{"format": "park-puzzles", "version": 2, "deals": 24, "check_deals": 24, '
             '"margin": 6, "games": [], "puzzles": []}',
             "no puzzle",
         ),

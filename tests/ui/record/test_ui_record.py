@@ -22,8 +22,6 @@ from park.ui.record.store import (
     COUNTED_LIMIT,
     RECENT_LIMIT,
     RECORD_VERSION,
-    GameResult,
-    Record,
     RecordError,
     Tally,
     add_result,
@@ -35,37 +33,15 @@ from park.ui.record.store import (
 )
 from park.ui.setup.settings import NewGameSettings
 from tests.helpers import finished_game
+from tests.ui.record.helpers import game_result, record_of
 
 SVG = "{http://www.w3.org/2000/svg}"
 
 
-def _result(number: int = 1, **changes: Any) -> GameResult:
-    base = GameResult(
-        game=f"{1000 + number}:{200 + number}",
-        date="2026-12-01",
-        level="normal",
-        players=4,
-        humans=1,
-        place=2,
-        score=80 + number,
-        won=False,
-        expeditions=3,
-        longest=5,
-    )
-    return replace(base, **changes)
-
-
-def _record(*results: GameResult) -> Record:
-    record = empty_record()
-    for result in results:
-        record = add_result(record, result)
-    return record
-
-
-SAMPLE = _record(
-    _result(1, place=1, won=True, score=151, longest=6),
-    _result(2, level="easy", players=3, score=40),
-    _result(3, level="none", humans=4, score=97, daily=True),
+SAMPLE = record_of(
+    game_result(1, place=1, won=True, score=151, longest=6),
+    game_result(2, level="easy", players=3, score=40),
+    game_result(3, level="none", humans=4, score=97, daily=True),
 )
 
 
@@ -217,21 +193,21 @@ def test_any_text_is_read_or_refused_with_a_record_error(text: str) -> None:
 
 
 def test_a_game_is_counted_once() -> None:
-    result = _result(7, place=1, won=True)
+    result = game_result(7, place=1, won=True)
     once = add_result(empty_record(), result)
     assert (once.played, once.won) == (1, 1)
     assert add_result(once, result) is once
     assert add_result(once, replace(result, score=5)) is once, "the id decides"
-    assert add_result(once, _result(8)).played == 2
+    assert add_result(once, game_result(8)).played == 2
 
 
 def test_tallies_are_per_opponent_level_and_player_count() -> None:
-    record = _record(
-        _result(1, level="easy", players=3, place=1, won=True),
-        _result(2, level="easy", players=3),
-        _result(3, level="easy", players=5),
-        _result(4, level="hard", players=3, place=1, won=True),
-        _result(5, level="none", players=3, humans=3, place=1, won=True),
+    record = record_of(
+        game_result(1, level="easy", players=3, place=1, won=True),
+        game_result(2, level="easy", players=3),
+        game_result(3, level="easy", players=5),
+        game_result(4, level="hard", players=3, place=1, won=True),
+        game_result(5, level="none", players=3, humans=3, place=1, won=True),
     )
     assert dict(record.tallies) == {
         ("easy", 3): Tally(2, 1),
@@ -244,34 +220,35 @@ def test_tallies_are_per_opponent_level_and_player_count() -> None:
 
 
 def test_recent_results_are_the_last_twenty_oldest_first() -> None:
-    record = _record(*(_result(n) for n in range(25)))
+    record = record_of(*(game_result(n) for n in range(25)))
     assert len(record.recent) == RECENT_LIMIT == 20
-    assert [r.game for r in record.recent] == [_result(n).game for n in range(5, 25)]
+    assert [r.game for r in record.recent] == [game_result(n).game for n in range(5, 25)]
     assert record.played == 25 and len(record.counted) == 25
-    assert add_result(record, _result(3)) is record, "older games are still known"
+    assert add_result(record, game_result(3)) is record, "older games are still known"
 
 
 def test_the_games_counted_are_bounded() -> None:
-    record = _record(*(_result(n) for n in range(COUNTED_LIMIT + 30)))
+    record = record_of(*(game_result(n) for n in range(COUNTED_LIMIT + 30)))
     assert len(record.counted) == COUNTED_LIMIT
-    assert record.counted[-1] == _result(COUNTED_LIMIT + 29).game
+    assert record.counted[-1] == game_result(COUNTED_LIMIT + 29).game
     assert record.played == COUNTED_LIMIT + 30
     assert parse_record(dumps_record(record)) == record
 
 
 def test_best_score_and_longest_expedition_are_kept() -> None:
-    record = _record(_result(1, score=120, longest=4), _result(2, score=60, longest=9))
+    record = record_of(game_result(1, score=120, longest=4), game_result(2, score=60, longest=9))
     assert (record.best_score, record.longest) == (120, 9)
-    record = add_result(record, _result(3, score=30, longest=0, expeditions=0))
+    record = add_result(record, game_result(3, score=30, longest=0, expeditions=0))
     assert (record.best_score, record.longest) == (120, 9), "never lowered"
-    record = add_result(record, _result(4, score=175, longest=3))
+    record = add_result(record, game_result(4, score=175, longest=3))
     assert (record.best_score, record.longest) == (175, 9)
 
 
 def test_todays_expedition_is_found_by_its_date() -> None:
-    record = _record(_result(1, daily=True, date="2026-11-30"), _result(2, date="2026-12-01"))
+    daily = game_result(1, daily=True, date="2026-11-30")
+    record = record_of(daily, game_result(2, date="2026-12-01"))
     assert daily_result(record, "2026-12-01") is None
-    assert daily_result(record, "2026-11-30") == _result(1, daily=True, date="2026-11-30")
+    assert daily_result(record, "2026-11-30") == game_result(1, daily=True, date="2026-11-30")
 
 
 @pytest.mark.parametrize(
@@ -288,7 +265,7 @@ def test_todays_expedition_is_found_by_its_date() -> None:
 )
 def test_an_impossible_result_cannot_be_made(changes: dict[str, Any]) -> None:
     with pytest.raises(ValueError):
-        _result(1, **changes)
+        game_result(1, **changes)
 
 
 # -- from a finished game --------------------------------------------------------------------
@@ -408,10 +385,10 @@ def test_an_empty_record_says_so() -> None:
 
 def test_the_chart_has_one_bar_per_result() -> None:
     results = [
-        _result(1, score=40),
-        _result(2, score=151, place=1, won=True),
-        _result(3, score=95, place=3),
-        _result(4, score=60, place=1, won=True),
+        game_result(1, score=40),
+        game_result(2, score=151, place=1, won=True),
+        game_result(3, score=95, place=3),
+        game_result(4, score=60, place=1, won=True),
     ]
     svg = results_chart_svg(results)
     assert svg == results_chart_svg(list(results)), "deterministic"
@@ -434,7 +411,7 @@ def test_the_chart_has_one_bar_per_result() -> None:
 
 
 def test_the_chart_draws_the_last_twenty_at_a_fixed_size() -> None:
-    many = [_result(n) for n in range(30)]
+    many = [game_result(n) for n in range(30)]
     root = ET.fromstring(results_chart_svg(many))
     bars = [g for g in root.iter(f"{SVG}g") if "record-bar" in (g.get("class") or "")]
     assert [g.get("data-game") for g in bars] == [r.game for r in many[-20:]]

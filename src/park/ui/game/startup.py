@@ -30,6 +30,7 @@ PAGE_MODULES: tuple[str, ...] = (
     "park.ui.setup.daily",
     "park.ui.record.daily",
     "park.ui.record.html",
+    "park.ui.record.trends",
     "park.ui.replay.html",
     "park.ui.story.html",
 )
@@ -49,6 +50,9 @@ LATER_MODULES: tuple[str, ...] = (
     "park.ui.puzzles.rating",
     "park.ui.puzzles.verdict",
     "park.ui.puzzles.html",
+    "park.ui.puzzles.history",
+    "park.ui.puzzles.record_file",
+    "park.ui.puzzles.solution",
     "park.ai.review",
     "park.ai.deal_values",
 )

@@ -20,4 +20,23 @@ PUZZLE_LEAVE = "puzzle-leave"
 PUZZLE_VERDICT = "puzzle-verdict"
 """``data-ui`` of the button that opens the verdict again."""
 
-__all__ = ["PUZZLE_DAILY", "PUZZLE_LEAVE", "PUZZLE_NEXT", "PUZZLE_RETRY", "PUZZLE_VERDICT"]
+PUZZLE_SOLUTION = "puzzle-solution"
+"""``data-ui`` of the button that shows the solution (the best turn, move by move)."""
+PUZZLE_SOLUTION_PREV = "puzzle-solution-prev"
+"""``data-ui`` of the button that takes the solution back one move."""
+PUZZLE_SOLUTION_NEXT = "puzzle-solution-next"
+"""``data-ui`` of the button that plays the solution's next move."""
+PUZZLE_SOLUTION_CLOSE = "puzzle-solution-close"
+"""``data-ui`` of the button that closes the solution (back to the end of the try)."""
+
+__all__ = [
+    "PUZZLE_DAILY",
+    "PUZZLE_LEAVE",
+    "PUZZLE_NEXT",
+    "PUZZLE_RETRY",
+    "PUZZLE_SOLUTION",
+    "PUZZLE_SOLUTION_CLOSE",
+    "PUZZLE_SOLUTION_NEXT",
+    "PUZZLE_SOLUTION_PREV",
+    "PUZZLE_VERDICT",
+]

@@ -33,9 +33,11 @@ from park.engine.actions import Action, parse_action
 from park.engine.errors import DataError
 from park.engine.levels import AI_LEVELS
 from park.engine.player_counts import MAX_PLAYERS, MIN_PLAYERS
+from park.ui.puzzles.themes import THEME_IDS
 
 PUZZLES_FORMAT = "park-puzzles"
-PUZZLES_VERSION = 1
+PUZZLES_VERSION = 2
+"""Version 2: each puzzle names its themes (``park.ui.puzzles.themes``)."""
 MOVE_BASE = 36
 """A game's moves are written in this base, one digit a move."""
 _MOVES = re.compile(r"[0-9a-z]*")
@@ -72,7 +74,8 @@ class Puzzle:
     action texts); ``values``: their mean values (points, as the hard level counts them) over the
     puzzle's ``deals`` sampled deals; ``check``: the same over an independent second sample;
     ``rating``: how hard it is (the players' rating scale, 1500 a beginner); ``rank``: where the
-    normal level's rule of thumb put the best plan (0: first).
+    normal level's rule of thumb put the best plan (0: first); ``themes``: what its best turn is
+    about (``park.ui.puzzles.themes.THEME_IDS``, at least one in a shipped set).
     """
 
     number: int
@@ -85,6 +88,7 @@ class Puzzle:
     check: tuple[float, float]
     rating: int
     rank: int
+    themes: tuple[str, ...] = ()
 
     @property
     def margin(self) -> float:
@@ -185,7 +189,7 @@ def _game(index: int, item: object) -> PuzzleGame:
 
 
 _PUZZLE_FIELDS = frozenset(
-    {"game", "at", "seat", "best", "runner_up", "values", "check", "rating", "rank"}
+    {"game", "at", "seat", "best", "runner_up", "values", "check", "rating", "rank", "themes"}
 )
 
 
@@ -209,6 +213,14 @@ def _puzzle(number: int, item: object, games: tuple[PuzzleGame, ...]) -> Puzzle:
         raise _fail(where, "its best plan and the runner-up are the same")
     if not _whole(item["rating"], 100, 4000) or not _whole(item["rank"], 0, 1000):
         raise _fail(where, "its rating or rank is out of range")
+    themes = item["themes"]
+    if not (
+        isinstance(themes, list)
+        and themes
+        and all(theme in THEME_IDS for theme in themes)
+        and len(set(themes)) == len(themes)
+    ):
+        raise _fail(where, "its themes are not a list of known themes")
     return Puzzle(
         number,
         game,
@@ -220,6 +232,7 @@ def _puzzle(number: int, item: object, games: tuple[PuzzleGame, ...]) -> Puzzle:
         _pair(where, item["check"], "check values"),
         item["rating"],
         item["rank"],
+        tuple(themes),
     )
 
 

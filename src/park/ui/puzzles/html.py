@@ -15,11 +15,12 @@ from park.engine.deck import Card
 from park.engine.observation import observe
 from park.engine.rules import legal_actions
 from park.engine.state import GameState
+from park.ui.coach.difference import difference_words
 from park.ui.coach.html import route_spaces
 from park.ui.coach.plan import plan_words, sentences
 from park.ui.coach.svg import route_svg
 from park.ui.coach.text import points, reason
-from park.ui.lang.i18n import _, ngettext
+from park.ui.lang.i18n import _, ngettext, pgettext
 from park.ui.lang.text import space_labels
 from park.ui.play.board_svg import board_svg
 from park.ui.play.markup import escape
@@ -30,11 +31,13 @@ from park.ui.puzzles.buttons import (
     PUZZLE_LEAVE,
     PUZZLE_NEXT,
     PUZZLE_RETRY,
+    PUZZLE_SOLUTION,
     PUZZLE_VERDICT,
 )
 from park.ui.puzzles.catalogue import Puzzle
 from park.ui.puzzles.daily import daily_puzzle_note, puzzle_streak, streak_words
 from park.ui.puzzles.progress import PuzzleRecord
+from park.ui.puzzles.themes import THEMES
 from park.ui.puzzles.verdict import Verdict
 
 
@@ -60,12 +63,61 @@ def rating_words(record: PuzzleRecord) -> str:
     return sentences(rating, solved) if tried else rating
 
 
-def hub_html(record: PuzzleRecord, today: dt.date, count: int, *, in_game: bool) -> str:
+def themes_html(
+    counts: Mapping[str, int], results: Mapping[str, tuple[int, int]], chosen: str | None
+) -> str:
+    """The hub's choice of a theme, each with its count, and how the person does in each.
+
+    ``counts``: puzzles of each theme (``park.ui.puzzles.themes.theme_counts``); ``results``:
+    tried and solved at the first try, per theme (``theme_results``); ``chosen``: the theme
+    picked (``None``: any). "Next puzzle" takes the next one of the theme chosen.
+    """
+    total = _("Any theme")
+    options = [f'<option value=""{"" if chosen else " selected"}>{escape(total)}</option>']
+    done = []
+    for theme, name in THEMES:
+        count = counts.get(theme, 0)
+        label = _("{theme} ({count})").format(theme=_(name), count=count)
+        picked = " selected" if theme == chosen else ""
+        options.append(f'<option value="{theme}"{picked}>{escape(label)}</option>')
+        tried, solved = results.get(theme, (0, 0))
+        if tried:
+            said = ngettext(
+                "{theme}: solved {solved} of {count} puzzle tried.",
+                "{theme}: solved {solved} of {count} puzzles tried.",
+                tried,
+            ).format(theme=_(name), solved=solved, count=tried)
+            done.append(f"<li>{escape(said)}</li>")
+    heading = _("How you do in each theme:")
+    how = (
+        f'<p id="puzzle-theme-results-title">{escape(heading)}</p>'
+        f'<ul class="puzzle-theme-results" aria-labelledby="puzzle-theme-results-title">'
+        f"{''.join(done)}</ul>"
+        if done
+        else ""
+    )
+    label = _("Theme of the next puzzle")
+    return (
+        '<div class="puzzle-themes field">'
+        f'<label for="puzzle-theme">{escape(label)}</label>'
+        f'<select id="puzzle-theme">{"".join(options)}</select></div>{how}'
+    )
+
+
+def hub_html(
+    record: PuzzleRecord,
+    today: dt.date,
+    count: int,
+    *,
+    in_game: bool,
+    themes: str = "",
+) -> str:
     """The Puzzles dialog's content.
 
     What a puzzle is, the rating, the puzzle of the day (its note when played today, and the
-    streak), and its buttons; ``count``: puzzles in the set; ``in_game``: a game is in progress (it
-    waits while the puzzles are played).
+    streak), the choice of a theme (``themes``: :func:`themes_html`, or none) and the buttons;
+    ``count``: puzzles in the set; ``in_game``: a game is in progress (it waits while the puzzles
+    are played).
     """
     intro = _(
         "Each of the {count} puzzles is a position from a game between AIs, at the start of "
@@ -91,7 +143,7 @@ def hub_html(record: PuzzleRecord, today: dt.date, count: int, *, in_game: bool)
     return (
         f"<p>{escape(intro)}</p>"
         f'<p class="puzzle-rating">{escape(rating_words(record))}</p>'
-        f'<p id="puzzle-day-note">{escape(day)}</p>{waits}'
+        f'<p id="puzzle-day-note">{escape(day)}</p>{waits}{themes}'
         '<div class="dialog-actions puzzle-buttons">'
         + _button(PUZZLE_DAILY, _("Today's puzzle"), primary=True)
         + _button(PUZZLE_NEXT, _("Next puzzle"))
@@ -147,7 +199,8 @@ def puzzle_over_html(*, judged: bool, verdict: bool = True) -> str:
     """The decision's place once the puzzle's turn is over.
 
     That the turn is being weighed, then (``judged``) the puzzle's buttons: see the ``verdict``
-    again (when one was shown: not after weighing failed), try again, the next puzzle, leave.
+    again (when one was shown: not after weighing failed), try again, show the solution (the
+    best turn, move by move), the next puzzle, leave.
     """
     if not judged:
         text = _("Your turn is over: the hard AI is weighing it.")
@@ -157,6 +210,7 @@ def puzzle_over_html(*, judged: bool, verdict: bool = True) -> str:
         f'<p class="decision-note">{escape(text)}</p><div class="puzzle-buttons">'
         + (_button(PUZZLE_VERDICT, _("See the verdict"), primary=True) if verdict else "")
         + _button(PUZZLE_RETRY, _("Try again"), primary=not verdict)
+        + _button(PUZZLE_SOLUTION, _("Show the solution"))
         + _button(PUZZLE_NEXT, _("Next puzzle"))
         + _button(PUZZLE_LEAVE, _("Leave the puzzle"))
         + "</div>"
@@ -228,8 +282,9 @@ def verdict_html(
 ) -> str:
     """The verdict on ``verdict``'s turn, played from ``start``.
 
-    Solved or not, the figures, your plan and the best one in words with the coach's reason, the map
-    at the start with both routes, and ``rating`` (:func:`rating_change`).
+    Solved or not, the figures, what made the difference (``park.ui.coach.difference``), your plan
+    and the best one in words with the coach's reason, the map at the start with both routes, and
+    ``rating`` (:func:`rating_change`).
     """
     puzzle = verdict.puzzle
     labels = space_labels(board)
@@ -265,6 +320,17 @@ def verdict_html(
         _routes_words(your_route, best_route),
     )
     picture = board_svg(view.board, under=routes, picture=caption, prefix="pz")
+    other = puzzle.runner_up_actions() if verdict.found_best else verdict.played
+    them = _("the runner-up") if verdict.found_best else pgettext("the plan compared", "yours")
+    made = difference_words(
+        verdict.difference,
+        puzzle.best_actions(),
+        other,
+        cards,
+        them=them,
+        facts=(advice.best, advice.alternative),
+        board=board,
+    )
     if verdict.found_best:  # the reason is the best turn's against the runner-up
         runner_up = plan_words(puzzle.runner_up_actions(), labels, cards)
         plans = (
@@ -276,6 +342,7 @@ def verdict_html(
     return (
         f'<h2 id="puzzle-verdict-title" tabindex="-1" autofocus>{escape(title)}</h2>'
         f'<p class="puzzle-figures">{escape(_figures(verdict))}</p>'
+        f'<p class="puzzle-difference">{escape(sentences(*made))}</p>'
         + "".join(plans)
         + f'<figure class="moment-map">{picture}<figcaption>{escape(caption)}</figcaption></figure>'
         f'<p class="puzzle-rating">{escape(rating)}</p>'
@@ -304,5 +371,6 @@ __all__ = [
     "rating_change",
     "rating_words",
     "record_html",
+    "themes_html",
     "verdict_html",
 ]

@@ -117,18 +117,19 @@ class PuzzlePosition:
         return self.over(state)
 
 
-def puzzle_session(puzzle: Puzzle, name: str) -> Session:
+def puzzle_session(puzzle: Puzzle, name: str, *, start: GameState | None = None) -> Session:
     """The session in which the person ``name`` plays ``puzzle``.
 
-    Its position (:func:`puzzle_state`), with the game's log so far ending on the puzzle's question,
-    no hints, and the mode :attr:`~park.ui.setup.modes.Kind.PUZZLE`. Raises
+    Its position (:func:`puzzle_state`, or ``start`` when it was rebuilt already: the person's
+    name is in it), with the game's log so far ending on the puzzle's question, no hints, and the
+    mode :attr:`~park.ui.setup.modes.Kind.PUZZLE`. Raises
     :class:`~park.ui.puzzles.catalogue.PuzzleDataError` as :func:`puzzle_state` does.
     """
     from park.engine.save import dumps
     from park.ui.coach.table import Coach
     from park.ui.game.session import Session
 
-    state = puzzle_state(puzzle, name)
+    state = start if start is not None else puzzle_state(puzzle, name)
     mode = PlayMode(Kind.PUZZLE, puzzle=puzzle.number)
     notes = {**Coach(hints=False).notes(), **mode.notes()}
     return Session.resume(dumps(state, notes=notes), note=puzzle_question(puzzle))

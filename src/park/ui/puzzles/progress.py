@@ -1,7 +1,9 @@
 """The person's puzzles in "Your record".
 
-The puzzle rating, the puzzles tried (solved or not at the first try) and the days of the puzzle of
-the day, kept by the page as versioned text (JSON) in the browser's storage beside the game record.
+The puzzle rating, the puzzles tried (solved or not at the first try, and since version 2 the UTC
+day of that try and the rating after it) and the days of the puzzle of the day, kept by the page as
+versioned text (JSON) in the browser's storage beside the game record. A version-1 text still
+reads: its tries have no day or rating (:meth:`PuzzleRecord.tries` says ``None``).
 
 Only a puzzle's first try moves the rating (``park.ui.puzzles.rating``); trying it again is
 practice. :func:`next_puzzle` picks the puzzle to offer: one not tried yet whose rating is
@@ -12,6 +14,7 @@ as the game record does; nothing else is raised.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import re
 from dataclasses import dataclass, replace
@@ -23,7 +26,9 @@ from park.ui.puzzles.rating import START_DEVIATION, START_RATING, rated
 from park.ui.record.parts import RecordError
 
 PUZZLE_RECORD_FORMAT = "park-puzzle-record"
-PUZZLE_RECORD_VERSION = 1
+PUZZLE_RECORD_VERSION = 2
+"""The version this module writes; it reads this one and version 1 (tries without day or
+rating)."""
 MAX_TRIED = 2_000
 """Puzzles a record remembers at most (more than the set holds)."""
 MAX_DAYS = 400
@@ -34,18 +39,42 @@ _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
 @dataclass(frozen=True, slots=True)
+class Try:
+    """A puzzle's first try: its ``number``, whether it was ``solved``.
+
+    The UTC ``day`` it was played (``YYYY-MM-DD``) and the ``rating`` after it, each ``None`` when
+    the record does not know it (a try counted before version 2).
+    """
+
+    number: int
+    solved: bool
+    day: str | None
+    rating: float | None
+
+
+@dataclass(frozen=True, slots=True)
 class PuzzleRecord:
     """The person's puzzles.
 
     The ``rating`` ± ``deviation`` (rating points), the puzzles ``tried`` (number, solved at the
-    first try), in the order first tried, and the ``days`` of the puzzle of the day (``YYYY-MM-DD``,
-    UTC, solved), oldest first.
+    first try), in the order first tried, the ``days`` of the puzzle of the day (``YYYY-MM-DD``,
+    UTC, solved), oldest first, and for the tries counted since version 2 their ``dated`` details
+    (number, UTC day of the first try, rating after it), in the same order (:meth:`tries` puts
+    them together).
     """
 
     rating: float = START_RATING
     deviation: float = START_DEVIATION
     tried: tuple[tuple[int, bool], ...] = ()
     days: tuple[tuple[str, bool], ...] = ()
+    dated: tuple[tuple[int, str, float], ...] = ()
+
+    def tries(self) -> tuple[Try, ...]:
+        """Every first try, in the order first tried, with its day and rating where known."""
+        known = {number: (day, rating) for number, day, rating in self.dated}
+        return tuple(
+            Try(number, solved, *known.get(number, (None, None))) for number, solved in self.tried
+        )
 
     @property
     def solved(self) -> int:
@@ -68,13 +97,19 @@ class PuzzleRecord:
 
 
 def add_try(
-    record: PuzzleRecord, puzzle: Puzzle, *, solved: bool, day: str | None = None
+    record: PuzzleRecord,
+    puzzle: Puzzle,
+    *,
+    solved: bool,
+    day: str | None = None,
+    today: str | None = None,
 ) -> PuzzleRecord:
     """``record`` after a try of ``puzzle``.
 
-    The first try of a puzzle moves the rating and is remembered; a later try changes nothing but,
-    for the puzzle of the day, the ``day`` it was played (``YYYY-MM-DD``) if it was not played that
-    day yet.
+    The first try of a puzzle moves the rating and is remembered, with ``today`` (the UTC day of the
+    try, ``YYYY-MM-DD``; ``None``: unknown) and the rating after it; a later try changes nothing
+    but, for the puzzle of the day, the ``day`` it was played (``YYYY-MM-DD``) if it was not played
+    that day yet.
     """
     if day is not None and record.day(day) is None:
         record = replace(record, days=(*record.days, (day, solved))[-MAX_DAYS:])
@@ -82,25 +117,39 @@ def add_try(
         return record
     rating, deviation = rated(record.rating, record.deviation, puzzle.rating, solved=solved)
     tried = (*record.tried, (puzzle.number, solved))[-MAX_TRIED:]
-    return replace(record, rating=rating, deviation=deviation, tried=tried)
+    dated = record.dated
+    if today is not None and _dated(today, rating):
+        dated = (*dated, (puzzle.number, today, round(rating, 1)))
+    kept = {number for number, _solved in tried}
+    dated = tuple(entry for entry in dated if entry[0] in kept)
+    return replace(record, rating=rating, deviation=deviation, tried=tried, dated=dated)
 
 
 def next_puzzle(
-    record: PuzzleRecord, puzzles: PuzzleSet, after: int | None = None, avoid: int | None = None
+    record: PuzzleRecord,
+    puzzles: PuzzleSet,
+    after: int | None = None,
+    avoid: int | None = None,
+    *,
+    theme: str | None = None,
 ) -> Puzzle:
-    """The puzzle to offer next.
+    """The puzzle to offer next, of ``theme`` (``park.ui.puzzles.themes``; ``None``: any).
 
     Of those not tried yet (other than ``after``, the one just played, and ``avoid``, today's
     puzzle, kept for its day), the one whose rating is nearest the person's (the lower number first
     among equals); once every puzzle was tried, the tried ones again in the order first tried, from
-    the one after ``after``.
+    the one after ``after``. Raises ``KeyError`` for a theme that is not one.
     """
+    from park.ui.puzzles.themes import with_theme
+
+    among = with_theme(puzzles, theme)
+    numbers = {p.number for p in among}
     tried = [number for number, _solved in record.tried]
     skip = {after, avoid}
-    fresh = [p for p in puzzles.puzzles if p.number not in set(tried) | skip]
+    fresh = [p for p in among if p.number not in set(tried) | skip]
     if fresh:
         return min(fresh, key=lambda p: (abs(p.rating - record.rating), p.number))
-    order = [n for n in tried if 1 <= n <= len(puzzles.puzzles)] or [1]
+    order = [n for n in tried if n in numbers] or [among[0].number if among else 1]
     start = order.index(after) + 1 if after in order else 0
     again = order[start:] + order[:start]
     return puzzles.number(next((n for n in again if n not in skip), again[0]))
@@ -113,11 +162,19 @@ def dumps_puzzle_record(record: PuzzleRecord) -> str:
             "format": PUZZLE_RECORD_FORMAT,
             "version": PUZZLE_RECORD_VERSION,
             "rating": [round(record.rating, 3), round(record.deviation, 3)],
-            "tried": [[number, int(solved)] for number, solved in record.tried],
+            "tried": [_try_entry(t) for t in record.tries()],
             "days": [[day, int(solved)] for day, solved in record.days],
         },
         separators=(",", ":"),
     )
+
+
+def _try_entry(tried: Try) -> list[object]:
+    """A try as the text writes it: ``[number, solved]``, or ``[number, solved, day, rating]``."""
+    entry: list[object] = [tried.number, int(tried.solved)]
+    if tried.day is not None and tried.rating is not None:
+        entry += [tried.day, tried.rating]
+    return entry
 
 
 def _damaged(reason: str) -> RecordError:
@@ -146,9 +203,9 @@ def parse_puzzle_record(text: str | None) -> PuzzleRecord:
     if not isinstance(data, dict) or data.get("format") != PUZZLE_RECORD_FORMAT:
         raise RecordError(_("This is not a Park puzzle record."))
     version = data.get("version")
-    if not _whole(version, 1, 2**31):
+    if not isinstance(version, int) or not _whole(version, 1, 2**31):
         raise _damaged(_("it has no valid version"))
-    if version != PUZZLE_RECORD_VERSION:
+    if version > PUZZLE_RECORD_VERSION:
         raise RecordError(
             _("The puzzle record is from a newer version of Park (version {version}).").format(
                 version=version
@@ -172,10 +229,14 @@ def parse_puzzle_record(text: str | None) -> PuzzleRecord:
     if not (isinstance(days, list) and len(days) <= MAX_DAYS):
         raise _damaged(_("its days are not a list"))
     if not all(
-        isinstance(t, list) and len(t) == 2 and _whole(t[0], 1, 10**6) and t[1] in (0, 1)
+        isinstance(t, list)
+        and len(t) in ((2,) if version == 1 else (2, 4))
+        and _whole(t[0], 1, 10**6)
+        and t[1] in (0, 1)
+        and (len(t) == 2 or _dated(t[2], t[3]))
         for t in tried
     ):
-        raise _damaged(_("a puzzle tried is not [number, solved]"))
+        raise _damaged(_("a puzzle tried is not [number, solved, date, rating]"))
     if not all(
         isinstance(d, list)
         and len(d) == 2
@@ -188,8 +249,24 @@ def parse_puzzle_record(text: str | None) -> PuzzleRecord:
     return PuzzleRecord(
         float(pair[0]),
         float(pair[1]),
-        tuple((number, bool(solved)) for number, solved in tried),
+        tuple((t[0], bool(t[1])) for t in tried),
         tuple((day, bool(solved)) for day, solved in days),
+        tuple((t[0], t[2], float(t[3])) for t in tried if len(t) == 4),
+    )
+
+
+def _dated(day: object, rating: object) -> bool:
+    """Whether ``day`` and ``rating`` are a try's UTC day and the rating after it."""
+    if not (isinstance(day, str) and _DATE.fullmatch(day)):
+        return False
+    try:
+        dt.date.fromisoformat(day)
+    except ValueError:
+        return False
+    return (
+        isinstance(rating, int | float)
+        and not isinstance(rating, bool)
+        and -5_000 < rating < 10_000
     )
 
 
@@ -197,6 +274,7 @@ __all__ = [
     "PUZZLE_RECORD_FORMAT",
     "PUZZLE_RECORD_VERSION",
     "PuzzleRecord",
+    "Try",
     "add_try",
     "dumps_puzzle_record",
     "next_puzzle",
