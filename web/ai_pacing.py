@@ -16,6 +16,7 @@ import asyncio
 import contextlib
 from typing import TYPE_CHECKING, Any
 
+from dom import found
 from page_state import Notice
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
@@ -240,6 +241,9 @@ class AiPacing:
 
         if isinstance(action, Step):
             target = document.querySelector(f'#board [data-space="{action.space}"]')
-            target.dispatchEvent(window.MouseEvent.new("click", to_js({"bubbles": True})))
         else:
-            document.querySelector(f'#decision [data-action="{action}"]').click()
+            target = document.querySelector(f'#decision [data-action="{action}"]')
+        if not found(target):  # not drawn yet (a busy machine): the loop asks the bot again
+            await asyncio.sleep(0.05)
+            return
+        target.dispatchEvent(window.MouseEvent.new("click", to_js({"bubbles": True})))
