@@ -53,6 +53,7 @@ from park.engine.observation import Observation, observe
 from park.engine.rules import apply, legal_actions, new_game
 from park.engine.state import Phase
 from park.ui.puzzles.catalogue import PUZZLES_FORMAT, PUZZLES_VERSION
+from park.ui.replay.moves import encode_moves
 from tools.paths import ROOT
 from tools.puzzle_themes import tag
 
@@ -247,20 +248,11 @@ def encoded_moves(players: int, seed: int, actions: Sequence[Action]) -> str:
     """``actions`` written one digit a move, in base 36.
 
     ``actions``, played from the deal of ``players`` seats and ``seed``, written one digit a
-    move: its index among the legal actions then, in base 36
-    (``park.ui.puzzles.catalogue``). Raises ``ValueError`` for a move that is not legal, or
-    past the 36th legal action.
+    move: its index among the legal actions then, in base 36 (``park.ui.replay.moves``, which
+    shared links use too). Raises ``ValueError`` for a move that is not legal, or past the
+    36th legal action.
     """
-    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
-    state = new_game(players, seed)
-    written = []
-    for action in actions:
-        index = legal_actions(state).index(action)
-        if index >= len(digits):
-            raise ValueError(f"{action} is legal action number {index + 1}: past base 36")
-        written.append(digits[index])
-        state, _ = apply(state, action)
-    return "".join(written)
+    return encode_moves(new_game(players, seed), actions)
 
 
 def _play(args: tuple[int, int]) -> tuple[int, Entry, list[Entry], int]:

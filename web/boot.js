@@ -105,6 +105,26 @@
     if (manifest) manifest.setAttribute("href", MANIFESTS[language]);
   }
 
+  // The theme (issue 43), before anything is drawn, so that a dark table never flashes light:
+  // the stored choice "park.theme" (system, light or dark; web/storage.py) as
+  // <html data-theme-choice>, and the theme in force as <html data-theme="light|dark">, which
+  // the style sheet reads. While the choice is System it follows prefers-color-scheme, even as
+  // that changes; Python (web/preferences.py, park.ui.setup.preferences, the same rule) keeps both
+  // attributes when the player chooses in the Settings.
+  var darkQuery = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+  function applyTheme() {
+    var choice = root.dataset.themeChoice;
+    var dark = choice === "dark" || (choice !== "light" && Boolean(darkQuery && darkQuery.matches));
+    root.dataset.theme = dark ? "dark" : "light";
+  }
+  try {
+    root.dataset.themeChoice = window.localStorage.getItem("park.theme") || "system";
+  } catch (error) {
+    root.dataset.themeChoice = "system"; // storage blocked: the system decides
+  }
+  applyTheme();
+  if (darkQuery && darkQuery.addEventListener) darkQuery.addEventListener("change", applyTheme);
+
   // A message in the page's language (the English message until, or unless, boot.json says).
   function t(message) {
     var text = Object.prototype.hasOwnProperty.call(messages, message) ? messages[message] : null;

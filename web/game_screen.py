@@ -348,6 +348,10 @@ class GameScreen:
             daily = game_finished(session)
         except Exception as exc:
             window.console.warn(f"Park: the game's story or record failed: {exc!r}")
+        try:
+            self.page.links.game_over(session)
+        except Exception as exc:
+            window.console.warn(f"Park: the game's links failed: {exc!r}")
         by_id("daily-share").hidden = daily is None
         by_id("daily-text").value = daily or ""
         by_id("daily-copied").textContent = ""

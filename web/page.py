@@ -26,10 +26,12 @@ from files import Files
 from first_screen import take_over
 from game_screen import GameScreen, copy_daily
 from language_menu import LanguageMenu
+from links_page import LinksPage
 from new_game_form import offer_game, session_from_form, show_form, show_name_fields
 from notices import draw_notice
 from page_state import PANELS, SCREENS, Notice, PageState
 from patch import mark_toggled
+from preferences import Preferences
 from puzzle_page import PuzzleControls
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
@@ -66,6 +68,8 @@ class Page:
         self.tutorial = TutorialControls(self)
         self.puzzle = PuzzleControls(self)
         self.guard = ReplaceGuard(self)
+        self.prefs = Preferences(self)
+        self.links = LinksPage(self)
         self.commands: dict[str, Command] = {
             "new": closing_dialog(self.show_setup),
             "back": lambda _element: self.show_game(),
@@ -86,6 +90,7 @@ class Page:
             **self.puzzle.commands(),
             **self.guard.commands(),
             **self.replay.commands(),
+            **self.links.commands(),
             "toggle-panel": lambda element: self.toggle_panel(str(element.dataset.panel)),
             "map-edge": lambda element: focus.centre_map(str(element.dataset.target)),
             "again": closing_dialog(self.play_again),
@@ -126,6 +131,7 @@ class Page:
         self.ai.kick()
         if kept is not None:  # pressed before Python was ready: carried out now
             self.carry_out(*kept)
+        self.links.started()  # a link in the address (#...) is read once Python is ready
         self.warm_up_task = asyncio.ensure_future(self.warm_up())
 
     async def warm_up(self) -> None:
@@ -271,7 +277,9 @@ class Page:
         return True
 
     def after_ai_move(self) -> None:
-        """An AI seat decided: save and redraw."""
+        """An AI seat decided: its sounds, save and redraw."""
+        if self.state.playing is not None:
+            self.prefs.heard(self.state.playing)
         self.shared.save(own=False)
         self.redraw()
 
@@ -281,6 +289,7 @@ class Page:
             self.ai.take_setting(key, value)
             or self.coach.take_setting(key, value)
             or self.language.take_setting(key, value)
+            or self.prefs.take_setting(key, value)
         )
 
     def start_from_form(self, *, daily: bool) -> None:
@@ -374,6 +383,7 @@ class Page:
             self.redraw()
             return
         lesson_seen()
+        self.prefs.heard(session)
         news = session.news(lines)
         if news is not None:
             self.notify(Notice(news, good=True))
@@ -420,8 +430,8 @@ class Page:
             show_name_fields()
         elif target.id == "language":
             self.language.choose(str(target.value))
-        elif not self.replay.on_change(target) and not self.files.on_change(target):
-            self.ai.on_change(target)
+        elif not any(h.on_change(target) for h in (self.replay, self.files, self.links)):
+            _taken = self.ai.on_change(target) or self.prefs.on_change(target)
 
     def on_summary(self, summary: Any) -> None:
         """A round of the log opened or closed: kept so across redraws."""

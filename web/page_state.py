@@ -92,6 +92,8 @@ class ReplayView:
     index: int = 0
     viewer: str = "0"
     back_to: str = "game"
+    public_only: bool = False
+    """A shared game whose hands were not revealed: only what was public is shown (and shared)."""
 
 
 @dataclass

@@ -45,11 +45,19 @@ class ReplayPage:
     def __init__(self, page: Page) -> None:
         self.page = page
 
-    def open(self, state: GameState, *, viewer: int, back_to: str) -> None:
-        """Replay the game ``state`` ended, from its deal, in ``viewer``'s chair.
+    def open(
+        self,
+        state: GameState,
+        *,
+        viewer: int | str,
+        back_to: str,
+        public_only: bool = False,
+        index: int = 0,
+    ) -> None:
+        """Replay the game ``state`` ended, in ``viewer``'s chair, from its deal or ``index``.
 
-        Replay the game ``state`` ended, from its deal, in ``viewer``'s chair (a seat),
-        closing back to the ``back_to`` screen.
+        ``viewer``: a seat, or a viewer choice (``park.ui.replay.html``); closing back to the
+        ``back_to`` screen. ``public_only``: a shared game whose hands stay hidden.
         """
         from park.ui.lang.text import listing
         from park.ui.replay.html import viewer_options
@@ -57,10 +65,18 @@ class ReplayPage:
 
         replay = Replay(state)
         cards = {c.id: c for c in state.rules.cards}
-        self.page.state.replay = ReplayView(replay, cards, viewer=str(viewer), back_to=back_to)
+        self.page.state.replay = ReplayView(
+            replay,
+            cards,
+            index=replay.clamp(index),
+            viewer=str(viewer),
+            back_to=back_to,
+            public_only=public_only,
+        )
+        by_id("replay-share-box").hidden = True
         select = by_id("replay-viewer")
         select.innerHTML = ""
-        for value, label in viewer_options(replay):
+        for value, label in viewer_options(replay, public_only=public_only):
             option = document.createElement("option")
             option.value = value
             option.textContent = label

@@ -1,9 +1,10 @@
 """Everything the page keeps in the browser's ``localStorage``.
 
 Every key of every web module (the autosave and the kept copies of saves this version cannot open,
-the AI's pace and thinking time, the language, the Park's reach toggle, the record, the last
-finished game and the New game form's last table), the get/set/remove helpers that never fail the
-game (storage may be full or disabled), and the autosave's resume at start-up.
+the AI's pace and thinking time, the language, the theme and the sound, the Park's reach toggle,
+the record, the last finished game and the New game form's last table), the get/set/remove
+helpers that never fail the game (storage may be full or disabled), and the autosave's resume at
+start-up.
 
 Start-up imports only ``park.ui.lang.i18n`` from ``park``: the session is imported when a
 save is resumed.
@@ -46,6 +47,9 @@ PROBE_KEY = "park.probe"
 """Written and removed at start-up, to learn whether this browser keeps anything."""
 LAST_GAME_KEY = "park.last-game"
 """The save of the last finished game, for "Replay the last game"."""
+CHALLENGE_KEY = "park.challenge"
+"""The fragment of the challenge accepted last (``park.ui.game.links``): a game on its deal ends
+with the results compared. Written only when the player chooses to play a challenge."""
 PUZZLES_KEY = "park.puzzles"
 """The puzzle record: the puzzle rating, the puzzles tried, the days of the puzzle of the day
 (``park.ui.puzzles.progress``)."""
@@ -57,6 +61,10 @@ TABLE_KEY = "park.table"
 """The New game form's last table (``park.ui.setup.settings.table_text``), filled in again."""
 PICTURE_KEY = "park.picture"
 """The table's picture, shown before Python starts (``web/table_picture.py``)."""
+THEME_KEY = "park.theme"
+"""The Theme setting (``park.ui.setup.theme.THEMES``); ``web/boot.js`` reads it too, early."""
+SOUND_KEY = "park.sound"
+"""The Sound setting (``park.ui.setup.sounds.SOUND_SETTINGS``): off until turned on."""
 
 
 def storage_get(key: str) -> str | None:

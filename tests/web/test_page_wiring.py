@@ -26,6 +26,8 @@ PAGE_HELPERS = (
     "first_screen",
     "game_screen",
     "language_menu",
+    "links_page",
+    "preferences",
     "puzzle_page",
     "replace_guard",
     "replay_page",

@@ -21,12 +21,13 @@ MAIN_PY = WEB / "main.py"
 STARTUP_PARK_MODULES = {
     "park.ui.setup.settings",
     "park.ui.setup.pace",
+    "park.ui.setup.preferences",
     "park.ui.game.startup",
     "park.ui.lang.i18n",
 }
 """The only ``park`` modules the page's Python imports at start-up (the rest lazily).
 
-The AI's pace imports nothing.
+The AI's pace and the Theme and Sound settings import nothing.
 """
 
 

@@ -6,8 +6,9 @@ never a stored game state: it is a game (its seed, its seats' AI levels and its 
 place in it (``at``: how many of the moves come before the position);
 ``park.ui.puzzles.position`` rebuilds the position through the engine. A game's moves are
 written one character each: the move's index among the legal actions at that point
-(``legal_actions``, the engine's own order), in base 36 (``0``-``9``, ``a``-``z``), so the
-set stays small in the wheel; a plan is a list of action texts (``"step:3"``).
+(``legal_actions``, the engine's own order), in base 36 (``0``-``9``, ``a``-``z``:
+``park.ui.replay.moves``, as shared links write them), so the set stays small in the wheel;
+a plan is a list of action texts (``"step:3"``).
 
 For each puzzle the file holds the solver's seat, the best plan and the runner-up (the rest
 of the turn, as action texts), their mean values over the puzzle's ``deals`` sampled deals
@@ -34,13 +35,12 @@ from park.engine.errors import DataError
 from park.engine.levels import AI_LEVELS
 from park.engine.player_counts import MAX_PLAYERS, MIN_PLAYERS
 from park.ui.puzzles.themes import THEME_IDS
+from park.ui.replay.moves import MOVE_DIGITS, move_indexes
 
 PUZZLES_FORMAT = "park-puzzles"
 PUZZLES_VERSION = 2
 """Version 2: each puzzle names its themes (``park.ui.puzzles.themes``)."""
-MOVE_BASE = 36
-"""A game's moves are written in this base, one digit a move."""
-_MOVES = re.compile(r"[0-9a-z]*")
+_MOVES = re.compile(f"[{MOVE_DIGITS}]*")
 
 
 class PuzzleDataError(DataError):
@@ -62,7 +62,7 @@ class PuzzleGame:
 
     def move_indexes(self) -> tuple[int, ...]:
         """The moves as indexes into the legal actions, in order."""
-        return tuple(int(move, MOVE_BASE) for move in self.moves)
+        return move_indexes(self.moves)
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,6 +30,9 @@ from park.ui.replay.model import Replay
 
 EVERYTHING = "all"
 """The viewer choice that shows every hand and the deck (only once the game is over)."""
+PUBLIC = "public"
+"""The viewer choice that shows only what was public: no hand, no private event (a shared game
+whose sharer did not reveal the hands, ``park.ui.game.links``)."""
 DECK_SHOWN = 12
 """How many of the deck's next cards "everything" lists, in the order they will be drawn."""
 
@@ -55,6 +58,8 @@ def viewer_seat(viewer: str, replay: Replay) -> int | None:
     would be shown to someone still playing).
     """
     final = replay.states[-1]
+    if viewer == PUBLIC:
+        return None
     if viewer == EVERYTHING:
         if final.phase is not Phase.OVER:
             raise ValueError("everything is shown only once the game is over")
@@ -64,11 +69,14 @@ def viewer_seat(viewer: str, replay: Replay) -> int | None:
     raise ValueError(f"no seat {viewer!r} in this game")
 
 
-def viewer_options(replay: Replay) -> list[tuple[str, str]]:
+def viewer_options(replay: Replay, *, public_only: bool = False) -> list[tuple[str, str]]:
     """The choices of whose view to see.
 
-    Each seat ("Ada's view"), then everything once the game is over, as ``(value, label)`` pairs.
+    Each seat ("Ada's view"), then everything once the game is over, as ``(value, label)`` pairs;
+    ``public_only`` (a shared game whose hands were not revealed): only :data:`PUBLIC`.
     """
+    if public_only:
+        return [(PUBLIC, _("What everyone saw: no hand is shown"))]
     final = replay.states[-1]
     options = [
         (str(i), _("{name} ({level})").format(name=spec.name, level=level_name(spec.controller)))
@@ -90,7 +98,9 @@ def _line(event: Event, names: list[str], cards: Mapping[str, Card]) -> str | No
     return describe(event, names, cards)
 
 
-def _what_happened(replay: Replay, index: int, seat: int | None, cards: Mapping[str, Card]) -> str:
+def _what_happened(
+    replay: Replay, index: int, seat: int | None, cards: Mapping[str, Card], *, public: bool
+) -> str:
     if index == 0:
         deal = _("The deal: nobody has moved yet.")
         return f'<p class="replay-what">{escape(deal)}</p>'
@@ -99,7 +109,7 @@ def _what_happened(replay: Replay, index: int, seat: int | None, cards: Mapping[
     lines = [
         text
         for event in step.events
-        if seat is None or event.visible_to(seat)
+        if (seat is None and not public) or event.visible_to(seat)
         for text in (_line(event, names, cards),)
         if text is not None
     ]
@@ -178,10 +188,11 @@ def replay_parts(replay: Replay, index: int, viewer: str, cards: Mapping[str, Ca
     """
     index = replay.clamp(index)
     seat = viewer_seat(viewer, replay)
+    public = viewer == PUBLIC
     state = replay.states[index]
     chair = seat if seat is not None else state.active
     recent = () if index == 0 else replay.steps[index - 1].events
-    if seat is not None:
+    if seat is not None or public:
         recent = tuple(e for e in recent if e.visible_to(seat))
     view = build_view(observe(state, chair), (), recent)
     turn = replay.turn_index(index)
@@ -198,21 +209,22 @@ def replay_parts(replay: Replay, index: int, viewer: str, cards: Mapping[str, Ca
             replay.last,
         ).format(count=replay.last)
     )
-    knew_text = (
-        _knew(replay, seat)
-        if seat is not None
-        else _("Everything: every hand and the deck, as nobody at the table could see them.")
-    )
+    if public:
+        knew_text = _("What everyone at the table saw: the map, the Inventories and the scores.")
+    elif seat is not None:
+        knew_text = _knew(replay, seat)
+    else:
+        knew_text = _("Everything: every hand and the deck, as nobody at the table could see them.")
     knew = f'<p class="replay-knew">{escape(knew_text)}</p>'
     caption = (
         f'<p class="replay-where">{escape(where)}</p>'
-        f"{_what_happened(replay, index, seat, cards)}{knew}"
+        f"{_what_happened(replay, index, seat, cards, public=public)}{knew}"
     )
     return ReplayParts(
         markup={
             "replay-board": board_svg(view.board, prefix="rp"),
             "replay-caption": caption,
-            "replay-hands": _hands(replay, index, seat, cards),
+            "replay-hands": "" if public else _hands(replay, index, seat, cards),
             "replay-players": players_html([replace(p, is_you=False) for p in view.players]),
             "replay-scoring": scoring_svg(view.scoring),
         },

@@ -1,0 +1,180 @@
+"""What the page shows and makes of a link (``park.ui.game.links``), in the page's language.
+
+A challenge's offer and, at the end of its game, the results compared; a challenge or a shared game
+made from a finished game; a shared game's state rebuilt through the engine. Every name from a link
+is escaped (``park.ui.play.markup.escape``): it is shown as text, never as markup.
+"""
+
+from __future__ import annotations
+
+from park.engine.levels import HUMAN
+from park.engine.names import same_name
+from park.engine.rules import new_game
+from park.engine.save import start_of
+from park.engine.state import GameState, SeatSpec
+from park.ui.game.links import (
+    MAX_MOVES,
+    ChainResult,
+    Challenge,
+    LinkError,
+    SharedGame,
+    Table,
+)
+from park.ui.lang.i18n import _, ngettext
+from park.ui.lang.text import OPPONENT_NAMES, level_name
+from park.ui.play.markup import escape
+from park.ui.record.parts import _ordinal
+from park.ui.record.store import result_of
+from park.ui.replay.moves import encode_moves, play_moves
+from park.ui.setup.daily import day_words
+from park.ui.setup.seats import PAWN_COLOURS
+
+
+def opponents_words(challenge: Challenge) -> str:
+    """The challenge's table in words: "3 opponents (Normal AI)"."""
+    count = challenge.table.players - 1
+    return ngettext("{count} opponent ({level})", "{count} opponents ({level})", count).format(
+        count=count, level=level_name(challenge.level)
+    )
+
+
+def result_words(result: ChainResult, players: int) -> str:
+    """One result in words: "Ada: 142 points, 1st of 4 (1 December 2026)"."""
+    return _("{name}: {score} points, {place} of {players} ({date})").format(
+        name=result.name,
+        score=result.score,
+        place=_ordinal(result.place),
+        players=players,
+        date=day_words(result.date),
+    )
+
+
+def offer_html(challenge: Challenge) -> str:
+    """The offer of a challenge opened: who challenges with what result, and the table."""
+    first = challenge.results[-1]
+    title = _("{name} challenges you to the same deal").format(name=first.name)
+    score = _(
+        "{name} scored {score} points and finished {place} of {players}. Can you do better "
+        "against the same {opponents}, dealt the same cards?"
+    ).format(
+        name=first.name,
+        score=first.score,
+        place=_ordinal(first.place),
+        players=challenge.table.players,
+        opponents=opponents_words(challenge),
+    )
+    parts = [
+        f'<h2 id="challenge-title" tabindex="-1">{escape(title)}</h2>',
+        f'<p class="challenge-score">{escape(score)}</p>',
+    ]
+    if len(challenge.results) > 1:
+        heading = _("Everyone who played this deal so far:")
+        parts.append(f"<p>{escape(heading)}</p>{_results_list(challenge, None)}")
+    return "".join(parts)
+
+
+def _results_list(challenge: Challenge, you: int | None) -> str:
+    """The results ranked by score (ties share a rank), ``you`` (an index) marked."""
+    order = sorted(range(len(challenge.results)), key=lambda i: -challenge.results[i].score)
+    items = []
+    for i in order:
+        result = challenge.results[i]
+        rank = 1 + sum(r.score > result.score for r in challenge.results)
+        text = f"{rank}. {result_words(result, challenge.table.players)}"
+        if i == you:
+            items.append(f'<li class="challenge-you"><strong>{escape(text)}</strong></li>')
+        else:
+            items.append(f"<li>{escape(text)}</li>")
+    return f'<ol class="challenge-results" role="list">{"".join(items)}</ol>'
+
+
+def comparison_html(challenge: Challenge) -> str:
+    """At a challenge game's end: every result on the deal, the player's (the last) marked."""
+    you = challenge.results[-1]
+    others = challenge.results[:-1]
+    best = max((r.score for r in others), default=0)
+    if you.score > best:
+        verdict = _("You beat every earlier score on this deal!")
+    elif you.score == best:
+        verdict = _("You tied the best earlier score on this deal.")
+    else:
+        verdict = ngettext(
+            "{count} point short of the best score on this deal.",
+            "{count} points short of the best score on this deal.",
+            best - you.score,
+        ).format(count=best - you.score)
+    title = _("The challenge: the same deal")
+    return (
+        f'<h3 id="challenge-result-title">{escape(title)}</h3>'
+        f'<p class="challenge-verdict">{escape(verdict)}</p>'
+        f"{_results_list(challenge, len(challenge.results) - 1)}"
+    )
+
+
+def chain_result(state: GameState, seat: int, date: str) -> ChainResult:
+    """The result of ``seat`` (a person's) in the finished game ``state``, for a challenge."""
+    result = result_of(state, seat, date=date)
+    return ChainResult(state.settings.seats[seat].name, result.score, result.place, date)
+
+
+def share_line(challenge: Challenge, url: str) -> str:
+    """The line to share with a challenge's link: the last result, then the link."""
+    last = challenge.results[-1]
+    text = _(
+        "Park challenge from {name}: {score} points, {place} of {players}. Same deal, same "
+        "opponents: can you beat it?"
+    ).format(
+        name=last.name,
+        score=last.score,
+        place=_ordinal(last.place),
+        players=challenge.table.players,
+    )
+    return f"{text} {url}"
+
+
+def table_of(state: GameState) -> Table:
+    """The deal and seats of the game ``state``."""
+    return Table(state.settings.seed, tuple(seat.controller for seat in state.settings.seats))
+
+
+def shared_game_of(state: GameState, *, at: int | None, reveal: bool) -> SharedGame:
+    """The shared game of the game ``state`` (opening after ``at`` moves; ``None``: its end).
+
+    Raises ``ValueError`` for a game a link cannot carry: one that went on from a saved position
+    (a puzzle's), was dealt by other rules, or is too long.
+    """
+    seats = state.settings.seats
+    table = table_of(state)
+    names = tuple(seat.name for seat in seats if seat.controller == HUMAN)
+    start = start_of(state)
+    fresh = new_game(list(seats), table.seed)
+    if start != fresh:
+        raise ValueError("the game did not start from its deal")
+    moves = encode_moves(fresh, state.log)
+    if len(moves) > MAX_MOVES:
+        raise ValueError("the game is too long for a link")
+    return SharedGame(table, names, reveal, at, moves)
+
+
+def shared_state(game: SharedGame) -> GameState:
+    """The state a shared game's moves lead to, its AI seats named in the page's language.
+
+    Raises :class:`LinkError` for names that clash or moves that do not replay.
+    """
+    names = iter(game.names)
+    seats: list[SeatSpec] = []
+    for i, controller in enumerate(game.table.seats):
+        if controller == HUMAN:
+            name = next(names)
+        else:
+            name = _(OPPONENT_NAMES[sum(s.controller != HUMAN for s in seats)])
+        seats.append(SeatSpec(name, PAWN_COLOURS[i], controller))
+    for i, seat in enumerate(seats):
+        if any(same_name(seat.name, other.name) for other in seats[:i]):
+            raise LinkError(_("This link names two players alike, so it was not opened."))
+    try:
+        return play_moves(new_game(seats, game.table.seed), game.moves)
+    except ValueError:
+        raise LinkError(
+            _("This link's moves do not make a game of this version of Park, so it was not opened.")
+        ) from None
