@@ -9,6 +9,7 @@ hostile link leaves the game in progress, and the storage, as they were.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -16,6 +17,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 from tools.page_steps import SAVE_KEY, wait_for_decision, wait_for_ready
 
+from e2e.accessibility import assert_accessible
 from e2e.game_page import LAPTOP, PHONE, finish, open_game, saved_state
 from e2e.game_positions import nearly_over
 from e2e.support import BrowserGuard, screenshot
@@ -183,3 +185,25 @@ def test_hostile_links_leave_the_game_alone(page: Page, site_url: str) -> None:
         page.evaluate(f"() => localStorage.getItem('{SAVE_KEY}')") == json.loads(before)[SAVE_KEY]
     )
     screenshot(page, "links-hostile-refused")
+
+
+@pytest.mark.browser_context(locale="ja-JP", **PHONE)
+def test_a_challenge_is_offered_in_japanese_on_a_phone(page: Page, site_url: str) -> None:
+    """The challenge's offer in Japanese at 390x844: in view, no English but names, axe clean."""
+    challenge = Challenge(
+        Table(11, ("human", "normal", "normal", "normal")),
+        (ChainResult("Ada", 143, 1, "2026-12-01"), ChainResult("Bram", 121, 2, "2026-12-02")),
+    )
+    page.goto(site_url + "#" + challenge_fragment(challenge))
+    wait_for_ready(page)
+    offer = page.locator("#challenge-dialog")
+    expect(offer).to_be_visible()
+    expect(offer).to_contain_text("Ada")
+    expect(offer).to_contain_text("143")
+    play = offer.locator('[data-ui="challenge-play"]')
+    play.scroll_into_view_if_needed()
+    expect(play).to_be_in_viewport()
+    text = offer.inner_text().replace("Ada", "").replace("Bram", "")
+    assert not re.search(r"[A-Za-z]{3,}", text), text
+    assert_accessible(page, "a challenge's offer, in Japanese")
+    screenshot(page, "links-challenge-offer-ja-phone")
