@@ -207,3 +207,31 @@ def test_a_challenge_is_offered_in_japanese_on_a_phone(page: Page, site_url: str
     assert not re.search(r"[A-Za-z]{3,}", text), text
     assert_accessible(page, "a challenge's offer, in Japanese")
     screenshot(page, "links-challenge-offer-ja-phone")
+
+
+def test_a_challenge_opens_offline_after_the_first_visit(
+    page: Page, context: BrowserContext, site_url: str
+) -> None:
+    """The link's fragment never reaches a server: the service worker's page opens it offline."""
+    page.goto(site_url)
+    wait_for_ready(page)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
+    challenge = Challenge(
+        Table(5, ("human", "easy", "easy")), (ChainResult("Ada", 120, 1, "2026-12-01"),)
+    )
+    context.set_offline(True)
+    try:
+        response = page.goto(site_url + "?speed=fast#" + challenge_fragment(challenge))
+        assert response is not None and response.from_service_worker  # a new page, offline
+        wait_for_ready(page)
+        offer = page.locator("#challenge-dialog")
+        expect(offer).to_be_visible()
+        expect(offer).to_contain_text("Ada")
+        offer.locator('[data-ui="challenge-play"]').click()
+        wait_for_decision(page, "start")
+        saved = f"() => JSON.parse(localStorage.getItem('{SAVE_KEY}')).settings.seed"
+        page.wait_for_function(f"() => localStorage.getItem('{SAVE_KEY}') !== null")
+        seed = page.evaluate(saved)
+        assert seed == 5
+    finally:
+        context.set_offline(False)
