@@ -111,7 +111,8 @@ def test_captain_parks_catches_are_counted_deal_by_deal() -> None:
     found = difference(best, runner_up)
     assert (found.best.caught, found.other.caught) == (0, 17)
     assert found.carried()[0] == "next_turn"
-    assert all(o.months_at_next_turn < o.months_after_turn for o in runner_up if o.caught)
+    assert all(o.months_at_next_turn <= o.months_after_turn for o in runner_up if o.caught)
+    assert all(o.months_at_next_turn == o.months_after_turn + 1 for o in best)  # R15's new one
 
 
 @pytest.mark.slow
@@ -120,3 +121,10 @@ def test_month_counters_after_the_turn_are_kept_with_each_outcome() -> None:
     _puzzle, (best, runner_up) = _outcomes_of(190)
     assert {o.months_after_turn for o in best} == {1}
     assert {o.months_after_turn for o in runner_up} == {0}
+
+
+def test_a_seat_caught_with_one_month_counter_is_counted_caught() -> None:
+    """Its next turn starts with that turn's new counter (R15): 1 after 1 means it lost one."""
+    assert RolloutParts(months_after_turn=1, months_at_next_turn=1).caught
+    assert not RolloutParts(months_after_turn=1, months_at_next_turn=2).caught
+    assert not RolloutParts(months_after_turn=0, months_at_next_turn=1).caught  # nothing to lose

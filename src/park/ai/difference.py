@@ -38,7 +38,7 @@ class Side:
     Attributes:
         value: the mean value (points).
         points: the mean points scored by the seat's next turn, an expedition's Month counters
-            counted (over the deals where no game ended).
+            counted (over the deals where neither plan's game ended, as the parts are).
         next_turn: the mean worth of the seat's next turn (same deals).
         rivals: the mean of what the rivals gained, as the seat weighs it (same deals).
         caught: on how many deals Captain Park caught the seat before its next turn.
@@ -94,14 +94,15 @@ class Difference:
         return tuple(found) or (ranked[0][0],)
 
 
-def _side(outcomes: Sequence[RolloutParts]) -> Side:
-    played = [o for o in outcomes if o.game_over is None]
+def _side(outcomes: Sequence[RolloutParts], played: Sequence[int]) -> Side:
+    """One plan's :class:`Side`; its means of the parts over the deals ``played`` (indexes)."""
     count = len(played) or 1
+    kept = [outcomes[k] for k in played]
     return Side(
         value=sum(o.value for o in outcomes) / len(outcomes),
-        points=sum(o.points + o.scoring for o in played) / count,
-        next_turn=sum(o.next_turn for o in played) / count,
-        rivals=sum(o.rivals for o in played) / count,
+        points=sum(o.points + o.scoring for o in kept) / count,
+        next_turn=sum(o.next_turn for o in kept) / count,
+        rivals=sum(o.rivals for o in kept) / count,
         caught=sum(1 for o in outcomes if o.caught),
         wins=sum(1 for o in outcomes if o.game_over is not None and o.game_over > 0),
         losses=sum(1 for o in outcomes if o.game_over is not None and o.game_over < 0),
@@ -131,13 +132,14 @@ def difference(best: Sequence[RolloutParts], other: Sequence[RolloutParts]) -> D
         parts[0] += mine.points + mine.scoring - theirs.points - theirs.scoring
         parts[1] += mine.next_turn - theirs.next_turn
         parts[2] += theirs.rivals - mine.rivals
+    played = [k for k in range(deals) if best[k].game_over is None and other[k].game_over is None]
     mean = sum(gaps) / deals
     spread = 0.0
     if deals >= 2:
         variance = sum((g - mean) ** 2 for g in gaps) / (deals - 1)
         spread = math.sqrt(variance / deals)
     split = (parts[0] / deals, parts[1] / deals, parts[2] / deals, parts[3] / deals)
-    return Difference(deals, mean, spread, split, _side(best), _side(other))
+    return Difference(deals, mean, spread, split, _side(best, played), _side(other, played))
 
 
 def cards_used(plan: Sequence[Action]) -> tuple[str, ...]:

@@ -415,20 +415,20 @@ class HardBot(BotBase):
         next_turn = max(p.value for p in plan_turn(view, assess, ROLLOUT_NODE_CAP))
         if next_turn >= WIN_VALUE / 2:
             next_turn = GAME_OVER_VALUE / 2
+        points = state.seats[me].score - start_scores[me]
+        value = next_turn + state.seats[me].score - start_scores[me]  # as the search always did
         scored = len(state.seats[me].expeditions) - start_expeditions
+        scoring = scored * self.weights.rate * view.months_needed
+        value += scoring
         rivals = 0.0
         for i, seat_state in enumerate(state.seats):
             if i != me:
-                rivals += self.rival_share * (seat_state.score - start_scores[i])
-                rivals += assess.rival_loss[i]
-        return RolloutParts(
-            points=state.seats[me].score - start_scores[me],
-            scoring=scored * self.weights.rate * view.months_needed,
-            next_turn=next_turn,
-            rivals=rivals,
-            months_after_turn=months_after_turn,
-            months_at_next_turn=months,
-        )
+                share = self.rival_share * (seat_state.score - start_scores[i])
+                value -= share
+                value -= assess.rival_loss[i]
+                rivals += share + assess.rival_loss[i]
+        after = months_after_turn
+        return RolloutParts(points, scoring, next_turn, rivals, None, after, months, value)
 
     def rollout_parts(
         self, world: GameState, actions: Sequence[Action], seat: int, seed: int

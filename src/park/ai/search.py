@@ -31,8 +31,10 @@ class RolloutParts:
             and the progress they carry); subtracted.
         game_over: the game's end inside the rollout: won (+400) or lost (-400), else ``None``.
         months_after_turn: the seat's Month counters at the end of the plan's turn.
-        months_at_next_turn: its Month counters when its next turn began (fewer: Captain Park
-            caught it, R62).
+        months_at_next_turn: its Month counters when its next turn began, with that turn's new
+            one (R15): ``months_after_turn + 1`` unless Captain Park caught it (R62).
+        exact: the value as the search adds it up (the same sum in the search's order, so its
+            decisions do not move by a rounding); ``None``: the parts' sum.
     """
 
     points: float = 0.0
@@ -42,18 +44,24 @@ class RolloutParts:
     game_over: float | None = None
     months_after_turn: int = 0
     months_at_next_turn: int = 0
+    exact: float | None = None
 
     @property
     def value(self) -> float:
         """The rollout's value: its game over's, else its parts added up (points)."""
         if self.game_over is not None:
             return self.game_over
+        if self.exact is not None:
+            return self.exact
         return self.points + self.scoring + self.next_turn - self.rivals
 
     @property
     def caught(self) -> bool:
-        """Whether Captain Park took Month counters from the seat before its next turn."""
-        return self.months_at_next_turn < self.months_after_turn
+        """Whether Captain Park took Month counters from the seat before its next turn (R62).
+
+        Its next turn adds one (R15): caught when it starts with no more than it ended with.
+        """
+        return self.game_over is None and self.months_at_next_turn <= self.months_after_turn
 
 
 @dataclass(slots=True)

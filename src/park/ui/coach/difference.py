@@ -231,6 +231,14 @@ def difference_words(
                 spread=_points(max(abs(difference.gap), 2 * difference.spread)),
             ),
         )
+    if difference.gap <= 0:  # the other turn did better on these deals
+        return (
+            ngettext(
+                "Over {count} sampled deal {them} came out about {points} ahead of the best turn.",
+                "Over {count} sampled deals {them} came out about {points} ahead of the best turn.",
+                difference.deals,
+            ).format(count=difference.deals, them=them, points=_points(-difference.gap)),
+        )
     carried = difference.carried()[:2]
     said = [_part_words(name, difference, them) for name in carried]
     if "next_turn" in carried:
@@ -258,7 +266,9 @@ def compared(
     sentences a hint says). Else ``None``.
     """
     found = advice.difference
-    if found is None or other is None or other is not advice.alternative or not found.tellable:
+    if found is None or other is None or other is not advice.alternative:
+        return None
+    if not found.tellable or found.gap <= 0:
         return None
     words = difference_words(
         found, best.actions, other.actions, cards, them=them, facts=(best, other), board=board
