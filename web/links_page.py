@@ -42,6 +42,8 @@ class LinksPage:
     def __init__(self, page: Page) -> None:
         self.page = page
         self.offered: Challenge | None = None
+        self.accepted: tuple[Session, str] | None = None
+        """The challenge's game and its link, kept once that game starts (the player agreed)."""
         """The challenge the dialog offers."""
         self.next_challenge: Challenge | None = None
         """The challenge the finished game makes (the player's result added)."""
@@ -117,12 +119,22 @@ class LinksPage:
         except ValueError as exc:
             self.page.notify(Notice(str(exc)))
             return
-        storage_set(CHALLENGE_KEY, challenge_fragment(challenge), what="the challenge")
+        self.accepted = (session, challenge_fragment(challenge))
         first = challenge.results[-1]
         news = _("The challenge's deal: beat {name}'s {score} points.").format(
             name=first.name, score=first.score
         )
         self.page.replace_with(session, news)
+
+    def session_started(self, session: Session) -> None:
+        """A game starts: if it is the challenge's just accepted, the challenge is kept for it.
+
+        Kept only now, so that backing out of "Replace the game in progress?" keeps the challenge
+        of the game in progress.
+        """
+        accepted, self.accepted = self.accepted, None
+        if accepted is not None and accepted[0] is session:
+            storage_set(CHALLENGE_KEY, accepted[1], what="the challenge")
 
     def open_shared(self, game: SharedGame) -> None:
         """Open a shared game's replay; it closes back to the screen shown now."""

@@ -305,6 +305,7 @@ class Page:
     def start_session(self, session: Session, news: str = "") -> None:
         """Make ``session`` the game (saying ``news``), save, show it, let the AI seats play."""
         self.state.session = session
+        self.links.session_started(session)
         self.files.keep_storage()
         self.coach.cancel_review()
         self.moved()
