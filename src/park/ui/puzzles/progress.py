@@ -142,14 +142,14 @@ def next_puzzle(
     """
     from park.ui.puzzles.themes import with_theme
 
-    among = with_theme(puzzles, theme)
+    among = with_theme(puzzles, theme) or puzzles.puzzles  # a theme with no puzzle: any
     numbers = {p.number for p in among}
     tried = [number for number, _solved in record.tried]
     skip = {after, avoid}
     fresh = [p for p in among if p.number not in set(tried) | skip]
     if fresh:
         return min(fresh, key=lambda p: (abs(p.rating - record.rating), p.number))
-    order = [n for n in tried if n in numbers] or [among[0].number if among else 1]
+    order = [n for n in tried if n in numbers] or [among[0].number]
     start = order.index(after) + 1 if after in order else 0
     again = order[start:] + order[:start]
     return puzzles.number(next((n for n in again if n not in skip), again[0]))
