@@ -34,6 +34,7 @@ from e2e.game_page import (
     wait_for_puzzle,
 )
 from e2e.support import screenshot
+from park.ai.deal_values import run
 from park.engine.actions import Action
 from park.engine.rules import apply, legal_actions
 from park.ui.coach.difference import difference_words
@@ -54,13 +55,7 @@ def _difference_said(puzzle: Puzzle, actions: Sequence[Action]) -> str:
     state = position.start
     for action in actions:
         state, _events = apply(state, action)
-    judging = judge_in_slices(position, state, load_puzzles().deals)
-    while True:
-        try:
-            next(judging)
-        except StopIteration as stop:
-            verdict = stop.value
-            break
+    verdict = run(judge_in_slices(position, state, load_puzzles().deals))
     them = pgettext("the plan compared", "yours")
     cards = {card.id: card for card in position.start.rules.cards}
     return difference_words(verdict.difference, puzzle.best_actions(), actions, cards, them=them)[0]

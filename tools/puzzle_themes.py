@@ -2,9 +2,9 @@
 
     .venv/bin/python tools/puzzle_themes.py            # src/park/data/puzzles.json, in place
 
-For every puzzle, the best plan and the runner-up are played on the puzzle's own deals
-(``park.ai.deal_values.parts_on_deals``, the values the set was made with) and compared
-(``park.ai.difference``), and the coach's facts of both are read (``park.ai.coach.advise_plans``);
+For every puzzle, the verdict on its best plan (``park.ui.puzzles.verdict``) plays it and the
+runner-up on the puzzle's own deals (the values the set was made with), compares them
+(``park.ai.difference``) and reads the coach's facts of both;
 ``park.ui.puzzles.themes.themes_from`` names the themes. The set is written again as version
 ``PUZZLES_VERSION`` with a ``themes`` list in each puzzle, the rest unchanged.
 ``tools/make_puzzles.py`` tags a new set the same way. About a second a puzzle.
@@ -24,29 +24,33 @@ from typing import Any
 if __package__ in (None, ""):  # run as a script: make `tools` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from park.ai.coach import advise_plans
-from park.ai.deal_values import parts_on_deals, run
-from park.ai.difference import difference
-from park.engine.observation import observe
+from park.ai.deal_values import run
+from park.engine.rules import apply
 from park.ui.puzzles.catalogue import PUZZLES_VERSION, Puzzle, parse_puzzles
-from park.ui.puzzles.position import puzzle_state
+from park.ui.puzzles.position import PuzzlePosition, puzzle_state
 from park.ui.puzzles.themes import themes_from
+from park.ui.puzzles.verdict import judge_in_slices
 from tools.paths import ROOT
 
 SET = ROOT / "src" / "park" / "data" / "puzzles.json"
 
 
 def puzzle_themes(puzzle: Puzzle, deals: int) -> tuple[str, ...]:
-    """The themes of ``puzzle``, from its best plan and runner-up on its first ``deals`` deals."""
-    view = observe(puzzle_state(puzzle, "You"), puzzle.seat)
-    best, runner_up = puzzle.best_actions(), puzzle.runner_up_actions()
-    outcomes = run(parts_on_deals(view, [best, runner_up], deals, puzzle.deal_key))
-    values = [tuple(o.value for o in found) for found in outcomes]
-    advice = advise_plans(view, best, values[0], runner_up, values[1])
+    """The themes of ``puzzle``, from its best plan and runner-up on its first ``deals`` deals.
+
+    The verdict on the best plan played (``park.ui.puzzles.verdict``) compares it with the
+    runner-up: its difference and the coach's facts of both name the themes.
+    """
+    position = PuzzlePosition(puzzle, puzzle_state(puzzle, "You"))
+    state = position.start
+    for action in puzzle.best_actions():
+        state, _events = apply(state, action)
+    verdict = run(judge_in_slices(position, state, deals))
+    advice = verdict.advice
     if advice.alternative is None:
         raise RuntimeError(f"puzzle {puzzle.number}: the runner-up has no facts")
-    found = difference(outcomes[0], outcomes[1])
-    return themes_from(best, runner_up, found, (advice.best, advice.alternative))
+    facts = (advice.best, advice.alternative)
+    return themes_from(puzzle.best_actions(), puzzle.runner_up_actions(), verdict.difference, facts)
 
 
 def tag(data: dict[str, Any]) -> dict[str, Any]:

@@ -106,7 +106,7 @@ def theme_counts(puzzles: PuzzleSet) -> dict[str, int]:
 def theme_results(record: PuzzleRecord, puzzles: PuzzleSet) -> dict[str, tuple[int, int]]:
     """For each theme: how many of its puzzles the person tried, and solved at the first try."""
     results = dict.fromkeys(THEME_IDS, (0, 0))
-    for number, solved in ((t[0], t[1]) for t in record.tried):
+    for number, solved in record.tried:
         if not 1 <= number <= len(puzzles.puzzles):
             continue
         for theme in puzzles.number(number).themes:
