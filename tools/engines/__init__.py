@@ -40,6 +40,31 @@ POLL_SECONDS = 0.1
 """How often :meth:`EnginePage.wait_for` asks the page."""
 
 
+STILL_CENTRE_JS = """async (selector) => {
+  const element = document.querySelector(selector);
+  if (!element) return null;
+  element.scrollIntoView({ block: "center", inline: "center" });
+  const at = () => JSON.stringify(element.getBoundingClientRect());
+  const pause = () => new Promise((done) => setTimeout(done, 40));
+  let last = at(), still = 0;
+  for (let tries = 0; still < 3 && tries < 125; tries++) {
+    await pause();
+    const now = at();
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
+  const r = element.getBoundingClientRect();
+  const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+  const hit = document.elementFromPoint(x, y);
+  const mine = hit !== null && (hit === element || element.contains(hit));
+  const name = (e) => e === null ? "nothing" : e.tagName.toLowerCase()
+    + (e.id ? "#" + e.id : "") + (e.classList.length ? "." + [...e.classList].join(".") : "");
+  return [x, y, mine ? null : name(hit)];
+}"""
+"""The centre of the element a selector finds, once it has stood still for three looks 40 ms
+apart (at most 5 s), and what covers that centre (null: the element itself)."""
+
+
 class EngineError(RuntimeError):
     """An engine could not be started or driven, or a page script failed or timed out."""
 
@@ -108,22 +133,19 @@ class EnginePage(ABC):
     def click(self, selector: str) -> None:
         """Scroll the first element matching CSS ``selector`` into view and click it.
 
-        Scroll the first element matching CSS ``selector`` into view and click its
-        centre (:meth:`click_at`). Raises :class:`EngineError` if nothing matches.
+        Scroll the first element matching CSS ``selector`` into view, wait until it
+        stands still (the page may be scrolling itself, smoothly, after a redraw), and
+        click its centre (:meth:`click_at`). Raises :class:`EngineError` if nothing
+        matches, or if another element covers that centre (a player's click would land
+        there instead).
         """
-        box = self.evaluate(
-            """(selector) => {
-                const element = document.querySelector(selector);
-                if (!element) return null;
-                element.scrollIntoView({ block: "center", inline: "center" });
-                const r = element.getBoundingClientRect();
-                return [r.left + r.width / 2, r.top + r.height / 2];
-            }""",
-            selector,
-        )
+        box = self.evaluate(STILL_CENTRE_JS, selector)
         if box is None:
             raise EngineError(f"nothing matches {selector!r}")
-        self.click_at(*box)
+        x, y, covered_by = box
+        if covered_by:
+            raise EngineError(f"{self.engine}: {covered_by} covers {selector!r} at its centre")
+        self.click_at(x, y)
 
     def wait_for(self, function: str, *args: Any, timeout: float = 60.0) -> Any:
         """Poll the JavaScript function ``function`` until it returns a truthy value.
