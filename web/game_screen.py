@@ -156,6 +156,7 @@ class GameScreen:
             by_id(element_id).textContent = text
         self.page.coach.mark_hint(parts)
         document.documentElement.dataset.parkTurn = parts.decision_kind
+        document.documentElement.dataset.parkMoves = str(session.actions_played)
         document.documentElement.dataset.parkViewer = (
             str(session.human) if session.hand_shown else ""
         )

@@ -7,12 +7,13 @@ service worker, and nothing in the console (``engine_page`` fails the test other
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections import Counter
 from pathlib import Path
 
 import pytest
-from tools.engines import Engine, EnginePage, open_engine
+from tools.engines import Engine, EngineError, EnginePage, open_engine
 from tools.fonts import FACES, FAMILY
 from tools.page_steps import (
     CONTROLLED_JS,
@@ -32,6 +33,7 @@ from tools.runtime import PYSCRIPT_DIR
 from e2e.engines.helpers import ENGINES_UNDER_TEST, engine_screenshot
 from e2e.engines.site_server import OFFLINE, PROBLEMS_JS, RecordingSite
 from e2e.support import SCREENSHOTS, site_snapshot
+from park.engine.actions import Action, Step
 
 START_SECONDS = 120.0
 GAME_SECONDS = 600.0
@@ -407,6 +409,28 @@ def test_a_turn_is_laid_out_alike_in_chromium(recording_site: RecordingSite) -> 
 
 PUZZLE_JS = """() => document.documentElement.dataset.parkDrawn === 'false'
   ? null : document.documentElement.dataset.parkPuzzle"""
+MOVES_SHOWN_JS = """() => document.documentElement.dataset.parkDrawn === 'false'
+  ? null : [Number(document.documentElement.dataset.parkMoves)]"""
+"""How many moves the game shown has taken, once drawn (in a list: 0 is an answer too)."""
+PUZZLE_SEEN_JS = """() => ({
+  puzzle: document.documentElement.dataset.parkPuzzle ?? null,
+  error: document.documentElement.dataset.parkError ?? null,
+  lesson: document.getElementById('lesson').textContent.trim().slice(0, 300),
+  verdict: document.getElementById('puzzle-verdict').textContent.trim().slice(0, 300),
+})"""
+"""What a puzzle's page shows, for a failure's message."""
+
+
+def take_puzzle_move(page: EnginePage, action: Action) -> None:
+    """Click ``action`` where a player would, and see the page take it (else fail at once)."""
+    where = "#board" if isinstance(action, Step) else "#decision"
+    (before,) = page.wait_for(MOVES_SHOWN_JS)
+    page.click(f'{where} [data-action="{action}"]')
+    try:
+        page.wait_for(f"(n) => ({MOVES_SHOWN_JS})()?.[0] > n", before, timeout=START_SECONDS)
+    except EngineError as exc:
+        seen = page.evaluate(PUZZLE_SEEN_JS)
+        raise AssertionError(f"the click on {action} was not taken: {seen}") from exc
 
 
 def test_todays_puzzle_is_solved_and_rated(
@@ -416,7 +440,6 @@ def test_todays_puzzle_is_solved_and_rated(
 
     Then the rating moved by openskill, which the page unpacks on first use.
     """
-    from park.engine.actions import Step
     from park.ui.puzzles.catalogue import load_puzzles
 
     page = engine_page
@@ -429,10 +452,14 @@ def test_todays_puzzle_is_solved_and_rated(
     number = page.evaluate("() => document.querySelector('#lesson [data-puzzle]').dataset.puzzle")
     puzzle = load_puzzles().number(int(number))
     for action in puzzle.best_actions():
-        where = "#board" if isinstance(action, Step) else "#decision"
-        page.click(f'{where} [data-action="{action}"]')
-        page.wait_for("() => document.documentElement.dataset.parkDrawn !== 'false'")
-    page.wait_for(f"() => ({PUZZLE_JS})() === 'judged'", timeout=GAME_SECONDS)
+        take_puzzle_move(page, action)
+    with contextlib.suppress(EngineError):  # what the page shows by then says why
+        page.wait_for(
+            f"() => ({PUZZLE_JS})() === 'judged' || document.documentElement.dataset.parkError",
+            timeout=GAME_SECONDS,
+        )
+    seen = page.evaluate(PUZZLE_SEEN_JS)
+    assert seen["puzzle"] == "judged" and seen["error"] is None, seen
     said = page.evaluate("() => document.getElementById('puzzle-dialog').textContent")
     assert "Solved: you found the best turn." in said
     assert "Puzzle rating: 1500 →" in said, said[-300:]
