@@ -47,6 +47,8 @@ if TYPE_CHECKING:
     from park.ui.puzzles.progress import PuzzleRecord
     from park.ui.puzzles.verdict import Verdict
 
+RATING_SECONDS = 30.0
+"""The longest the verdict waits for the rating (its library's download, the record's lock)."""
 
 Counted = tuple["PuzzleRecord", "PuzzleRecord", str | None]
 """A try counted in the puzzle record: the record before and after, and what became of a
@@ -304,8 +306,9 @@ class PuzzleControls:
                     return  # another puzzle was opened, or the puzzles were left
             window.performance.measure("park-puzzle-verdict", to_js({"start": started}))
             try:
-                counted: Counted | None = await self.count_try(
-                    play.position.puzzle, play.day, solved=verdict.solved
+                counted: Counted | None = await asyncio.wait_for(
+                    self.count_try(play.position.puzzle, play.day, solved=verdict.solved),
+                    RATING_SECONDS,
                 )
             except Exception as exc:  # the rating is an extra: the verdict shows all the same
                 window.console.warn(f"Park: the puzzle record was not updated: {exc!r}")
