@@ -25,6 +25,8 @@ from e2e.game_page import SIZES_AND_LANGUAGES, open_game, open_settings
 from e2e.support import screenshot
 
 THEME_KEY = "park.theme"
+LIGHT_TABLE, DARK_TABLE = "#1e2f26", "#0f1712"
+"""park.css's ``--table`` in each theme: the browser's bar matches it."""
 SOUND_KEY = "park.sound"
 """The page's storage keys for the two settings (``web/storage.py``)."""
 
@@ -63,24 +65,33 @@ def theme(page: Page) -> str:
     return str(page.evaluate("document.documentElement.dataset.theme"))
 
 
+def expect_bar(page: Page, colour: str) -> None:
+    """The browser's bar (``<meta name="theme-color">``) is ``colour``: the table's."""
+    expect(page.locator('meta[name="theme-color"]')).to_have_attribute("content", colour)
+
+
 @pytest.mark.browser_context(color_scheme="dark")
 def test_a_dark_system_gets_a_dark_table_at_once(page: Page, site_url: str) -> None:
     page.goto(site_url, wait_until="domcontentloaded")
     assert theme(page) == "dark"  # boot.js, before Python: no light flash
+    expect_bar(page, DARK_TABLE)
     wait_for_ready(page)
     assert theme(page) == "dark"
     expect(page.locator("#theme")).to_have_value("system")
     assert page.evaluate(BACKGROUND_LUMINANCE, ".setup-card") < 0.25
     page.emulate_media(color_scheme="light")  # the system changes while the page is open
     expect(page.locator("html")).to_have_attribute("data-theme", "light")
+    expect_bar(page, LIGHT_TABLE)
     assert page.evaluate(BACKGROUND_LUMINANCE, ".setup-card") > 0.75
 
 
 def test_the_theme_setting_is_kept_across_a_reload(page: Page, site_url: str) -> None:
     open_game(page, site_url)
     assert theme(page) == "light"
+    expect_bar(page, LIGHT_TABLE)
     open_settings(page).locator("#theme").select_option("dark")
     expect(page.locator("html")).to_have_attribute("data-theme", "dark")
+    expect_bar(page, DARK_TABLE)  # set by Python: boot.js keeps the bar so
     assert page.evaluate(f"localStorage.getItem({json.dumps(THEME_KEY)})") == "dark"
     page.reload(wait_until="domcontentloaded")
     assert theme(page) == "dark"

@@ -111,11 +111,22 @@
   // the style sheet reads. While the choice is System it follows prefers-color-scheme, even as
   // that changes; Python (web/preferences.py, park.ui.setup.preferences, the same rule) keeps both
   // attributes when the player chooses in the Settings.
+  // The browser's bar (<meta name="theme-color">) is the table's colour in either theme, kept
+  // so whoever sets <html data-theme>.
+  var TABLE_COLOURS = { light: "#1e2f26", dark: "#0f1712" }; // park.css's --table
   var darkQuery = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
   function applyTheme() {
     var choice = root.dataset.themeChoice;
     var dark = choice === "dark" || (choice !== "light" && Boolean(darkQuery && darkQuery.matches));
     root.dataset.theme = dark ? "dark" : "light";
+  }
+  function showTableColour() {
+    var bar = document.querySelector('meta[name="theme-color"]');
+    var colour = TABLE_COLOURS[root.dataset.theme] || TABLE_COLOURS.light;
+    if (bar && bar.getAttribute("content") !== colour) bar.setAttribute("content", colour);
+  }
+  if (window.MutationObserver) {
+    new MutationObserver(showTableColour).observe(root, { attributeFilter: ["data-theme"] });
   }
   try {
     root.dataset.themeChoice = window.localStorage.getItem("park.theme") || "system";
@@ -123,6 +134,7 @@
     root.dataset.themeChoice = "system"; // storage blocked: the system decides
   }
   applyTheme();
+  showTableColour();
   if (darkQuery && darkQuery.addEventListener) darkQuery.addEventListener("change", applyTheme);
 
   // A message in the page's language (the English message until, or unless, boot.json says).
