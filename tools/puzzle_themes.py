@@ -55,13 +55,12 @@ def puzzle_themes(puzzle: Puzzle, deals: int) -> tuple[str, ...]:
 
 def tag(data: dict[str, Any]) -> dict[str, Any]:
     """The set's JSON ``data`` (version 1 or 2) with each puzzle's themes, as version 2."""
-    untagged = dict(data, version=PUZZLES_VERSION)
-    untagged["puzzles"] = [dict(p, themes=["club"]) for p in data["puzzles"]]  # parsed, not kept
-    puzzles = parse_puzzles(json.dumps(untagged))
+    data = dict(data, version=PUZZLES_VERSION)
+    puzzles = parse_puzzles(json.dumps(data), themed=False)
     tagged = []
     for item, puzzle in zip(data["puzzles"], puzzles.puzzles, strict=True):
         tagged.append(dict(item, themes=list(puzzle_themes(puzzle, puzzles.deals))))
-    return dict(untagged, puzzles=tagged)
+    return dict(data, puzzles=tagged)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

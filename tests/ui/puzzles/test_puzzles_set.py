@@ -167,6 +167,19 @@ def test_a_damaged_entry_is_a_clear_error_naming_it(change: str, named: str, pro
     assert named in str(caught.value)
 
 
+def test_a_set_still_to_be_tagged_is_read_without_themes_only_when_asked() -> None:
+    data = shipped()
+    for puzzle in data["puzzles"]:
+        del puzzle["themes"]
+    with pytest.raises(PuzzleDataError, match="puzzle 1: its entries are missing or unknown"):
+        parse_puzzles(json.dumps(data))
+    untagged = parse_puzzles(json.dumps(data), themed=False)
+    assert {puzzle.themes for puzzle in untagged.puzzles} == {()}
+    assert untagged.puzzles[1].best == load_puzzles().puzzles[1].best
+    retagged = parse_puzzles(damaged("themes"), themed=False)  # themes there are not read
+    assert retagged.puzzles[1].themes == ()
+
+
 @pytest.mark.parametrize(
     ("text", "problem"),
     [

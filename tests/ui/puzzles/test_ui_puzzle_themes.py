@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import datetime as dt
 import html
+import json
 import re
 
 import pytest
-from tools.puzzle_themes import puzzle_themes
+from tools.puzzle_themes import SET, puzzle_themes, tag
 
 from park.ui.lang.i18n import speaking
-from park.ui.puzzles.catalogue import load_puzzles
+from park.ui.puzzles.catalogue import PUZZLES_VERSION, load_puzzles
 from park.ui.puzzles.html import hub_html, themes_html
 from park.ui.puzzles.progress import PuzzleRecord, next_puzzle
 from park.ui.puzzles.themes import THEME_IDS, theme_counts, theme_results, with_theme
@@ -37,6 +38,18 @@ def test_the_stored_themes_are_what_the_tool_finds(number: int) -> None:
     puzzles = load_puzzles()
     puzzle = puzzles.number(number)
     assert puzzle_themes(puzzle, puzzles.deals) == puzzle.themes
+
+
+@pytest.mark.slow
+def test_the_tool_tags_a_set_made_without_themes_as_the_shipped_one_is() -> None:
+    shipped = json.loads(SET.read_text(encoding="utf-8"))
+    two = [{k: v for k, v in p.items() if k != "themes"} for p in shipped["puzzles"][16:18]]
+    tagged = tag(dict(shipped, puzzles=two))
+    assert tagged["version"] == PUZZLES_VERSION
+    assert [p["themes"] for p in tagged["puzzles"]] == [
+        list(load_puzzles().number(n).themes) for n in (17, 18)
+    ]
+    assert [{k: v for k, v in p.items() if k != "themes"} for p in tagged["puzzles"]] == two
 
 
 @pytest.mark.slow

@@ -75,7 +75,7 @@ class Puzzle:
     puzzle's ``deals`` sampled deals; ``check``: the same over an independent second sample;
     ``rating``: how hard it is (the players' rating scale, 1500 a beginner); ``rank``: where the
     normal level's rule of thumb put the best plan (0: first); ``themes``: what its best turn is
-    about (``park.ui.puzzles.themes.THEME_IDS``, at least one in a shipped set).
+    about (``park.ui.puzzles.themes.THEME_IDS``, at least one; none in a set read untagged).
     """
 
     number: int
@@ -193,9 +193,10 @@ _PUZZLE_FIELDS = frozenset(
 )
 
 
-def _puzzle(number: int, item: object, games: tuple[PuzzleGame, ...]) -> Puzzle:
+def _puzzle(number: int, item: object, games: tuple[PuzzleGame, ...], *, themed: bool) -> Puzzle:
     where = f"puzzle {number}"
-    if not isinstance(item, dict) or set(item) != _PUZZLE_FIELDS:
+    fields = _PUZZLE_FIELDS if themed else _PUZZLE_FIELDS - {"themes"}
+    if not isinstance(item, dict) or set(item) - ({"themes"} - fields) != fields:
         raise _fail(where, "its entries are missing or unknown")
     if not _whole(item["game"], 0, len(games) - 1):
         raise _fail(where, f"there is no game {item['game']!r}")
@@ -213,8 +214,8 @@ def _puzzle(number: int, item: object, games: tuple[PuzzleGame, ...]) -> Puzzle:
         raise _fail(where, "its best plan and the runner-up are the same")
     if not _whole(item["rating"], 100, 4000) or not _whole(item["rank"], 0, 1000):
         raise _fail(where, "its rating or rank is out of range")
-    themes = item["themes"]
-    if not (
+    themes = item["themes"] if themed else []
+    if themed and not (
         isinstance(themes, list)
         and themes
         and all(theme in THEME_IDS for theme in themes)
@@ -236,9 +237,11 @@ def _puzzle(number: int, item: object, games: tuple[PuzzleGame, ...]) -> Puzzle:
     )
 
 
-def parse_puzzles(text: str) -> PuzzleSet:
+def parse_puzzles(text: str, *, themed: bool = True) -> PuzzleSet:
     """The puzzle set in ``text`` (JSON, as ``tools/make_puzzles.py`` writes it).
 
+    ``themed=False`` reads a set still to be tagged (``tools/puzzle_themes.py``): its puzzles'
+    themes, if any, are not read, and each puzzle's :attr:`Puzzle.themes` is empty.
     Raises :class:`PuzzleDataError` naming the damaged entry: not JSON, another format or version, a
     game or puzzle with missing or unknown entries, a value of the wrong type or out of range, a
     game's moves that are not base-36 digits, a plan's action that is not an action text, no puzzle
@@ -264,7 +267,8 @@ def parse_puzzles(text: str) -> PuzzleSet:
         raise _fail("the file", "it holds no puzzle")
     games = tuple(_game(i, item) for i, item in enumerate(games_data))
     puzzles = tuple(
-        _puzzle(number, item, games) for number, item in enumerate(puzzles_data, start=1)
+        _puzzle(number, item, games, themed=themed)
+        for number, item in enumerate(puzzles_data, start=1)
     )
     return PuzzleSet(puzzles, data["deals"], data["check_deals"], float(data["margin"]))
 
