@@ -127,13 +127,14 @@ def test_what_the_walk_cannot_honour_is_refused(
 def test_a_step_past_its_time_is_killed_with_all_it_started(tmp_path: Path) -> None:
     checkout = _checkout(
         tmp_path,
-        {"j": {"steps": [{"run": "(sleep 2; touch late) & sleep 30", "timeout-minutes": 0.02}]}},
+        {"j": {"steps": [{"run": "(sleep 6; touch late) & sleep 60", "timeout-minutes": 0.02}]}},
     )
     began = time.monotonic()
     with pytest.raises(PathFailed, match="exit 124"):
         run_job(load_job("j", checkout), _walk(checkout, tmp_path))
     assert time.monotonic() - began < 20
-    time.sleep(3)
+    # killed at 1.2 s: "late" would come at 6 s (a loaded machine may be seconds late to kill)
+    time.sleep(max(0.0, began + 8 - time.monotonic()))
     assert not (checkout / "late").exists(), "a process the step started outlived it"
 
 
