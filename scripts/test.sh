@@ -48,8 +48,9 @@ unit_tests() {
 }
 
 e2e_tests() {
-  # Any non-zero exit fails, including 5 (no tests collected).
-  "$PY" -m pytest e2e
+  # Any non-zero exit fails, including 5 (no tests collected). -rfER: the summary also names
+  # each test that passed only on its automatic rerun (e2e/conftest.py), not only failures.
+  "$PY" -m pytest -rfER e2e
 }
 
 if ! bash scripts/setup.sh --for test; then
