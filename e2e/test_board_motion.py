@@ -8,11 +8,13 @@ accessible description.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from tools.page_steps import decision_button, space, start_new_game, wait_for_decision
 
 from e2e.game_page import choose_setting, open_game
@@ -360,10 +362,18 @@ def test_on_a_phone_pieces_beyond_the_frame_have_markers_that_scroll_to_them(
     for scroll in (0, 10_000):  # the map at its west edge, then at its east edge
         page.evaluate("(x) => { document.getElementById('board').scrollLeft = x; }", scroll)
         hidden = page.evaluate(OFF_FRAME_JS)
-        page.wait_for_function(  # the markers follow the scroll within a frame
-            "(any) => (document.querySelectorAll('#map-edges .map-edge').length > 0) === any",
-            arg=bool(hidden),
-        )
+        with contextlib.suppress(PlaywrightTimeoutError):  # the asserts below say what is wrong
+            page.wait_for_function(  # the markers and badges follow the scroll within a frame
+                f"""(hidden) => {{
+                  const marks = [...document.querySelectorAll('#map-edges .map-edge')];
+                  const named = marks.map((mark) => mark.textContent).join(' ');
+                  return (marks.length > 0) === (hidden.length > 0)
+                    && hidden.every((name) => named.includes(name))
+                    && ({CUT_BADGES_JS})().length === 0;
+                }}""",
+                arg=hidden,
+                timeout=10_000,
+            )
         named = " ".join(markers.nth(i).inner_text() for i in range(markers.count()))
         for name in hidden:
             assert name in named, f"{name} is beyond the frame with no marker"
