@@ -105,6 +105,7 @@ class LinksPage:
 
     def play_challenge(self, element: Any) -> None:
         """The "Play this deal" button: the challenge's game, once the player agrees."""
+        from park.ui.game.link_views import challenge_news
         from park.ui.game.links import challenge_fragment
         from park.ui.game.session import Session
         from park.ui.setup.settings import parse_table
@@ -120,11 +121,7 @@ class LinksPage:
             self.page.notify(Notice(str(exc)))
             return
         self.accepted = (session, challenge_fragment(challenge))
-        first = challenge.results[-1]
-        news = _("The challenge's deal: beat {name}'s {score} points.").format(
-            name=first.name, score=first.score
-        )
-        self.page.replace_with(session, news)
+        self.page.replace_with(session, challenge_news(challenge))
 
     def session_started(self, session: Session) -> None:
         """A game starts: if it is the challenge's just accepted, the challenge is kept for it.

@@ -12,8 +12,10 @@ from park.engine.levels import CONTROLLERS
 from park.engine.save import start_of
 from park.ui.game.link_views import (
     chain_result,
+    challenge_news,
     comparison_html,
     offer_html,
+    share_line,
     shared_game_of,
     shared_state,
     table_of,
@@ -32,6 +34,7 @@ from park.ui.game.links import (
     parse_fragment,
 )
 from park.ui.game.session import Session
+from park.ui.lang.i18n import speaking
 from park.ui.replay.html import PUBLIC, replay_parts, viewer_options
 from park.ui.replay.model import Replay
 from park.ui.setup.settings import NewGameSettings
@@ -89,6 +92,31 @@ def test_the_finished_game_makes_a_challenge_and_compares() -> None:
     both = challenge.with_result(ChainResult("Bob", result.score + 5, 1, "2026-12-06"))
     html = comparison_html(both)
     assert "You beat every earlier score" in html and "Ada:" in html and "Bob:" in html
+
+
+@pytest.mark.parametrize("blank", ["You", "あなた"])
+def test_a_blank_name_is_a_friend_to_the_reader_not_you(blank: str) -> None:
+    """A player who kept the form's blank name ("You", in any language) challenges as a friend."""
+    sent = challenge_of(TABLE, ChainResult(blank, 136, 1, "2026-12-05"))
+    offer = offer_html(sent)
+    assert "A friend challenges you to the same deal" in offer
+    assert "Your friend scored 136 points" in offer and f"{blank} " not in offer
+    assert share_line(sent, "URL") == (
+        "Park challenge: 136 points, 1st of 4. Same deal, same opponents: can you beat it? URL"
+    )
+    assert challenge_news(sent) == "The challenge's deal: beat your friend's 136 points."
+    answered = comparison_html(sent.with_result(ChainResult(blank, 120, 2, "2026-12-06")))
+    assert "1. A friend: 136 points" in answered and "2. You: 120 points" in answered
+    with speaking("ja"):
+        assert "友だちから同じ配りへの挑戦状" in offer_html(sent)
+        assert challenge_news(sent) == "挑戦の配りです。友だちの136点を超えましょう。"
+
+
+def test_a_named_challenger_is_named() -> None:
+    sent = challenge_of(TABLE, ADA)
+    assert "Ada challenges you to the same deal" in offer_html(sent)
+    assert share_line(sent, "URL").startswith("Park challenge from Ada: 142 points, 2nd of 4.")
+    assert challenge_news(sent) == "The challenge's deal: beat Ada's 142 points."
 
 
 @pytest.mark.parametrize("reveal", [False, True])

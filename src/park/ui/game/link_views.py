@@ -21,7 +21,7 @@ from park.ui.game.links import (
     Table,
 )
 from park.ui.lang.i18n import _, ngettext
-from park.ui.lang.text import OPPONENT_NAMES, level_name
+from park.ui.lang.text import OPPONENT_NAMES, is_you_name, level_name
 from park.ui.play.markup import escape
 from park.ui.record.parts import _ordinal
 from park.ui.record.store import result_of
@@ -38,10 +38,23 @@ def opponents_words(challenge: Challenge) -> str:
     )
 
 
-def result_words(result: ChainResult, players: int) -> str:
-    """One result in words: "Ada: 142 points, 1st of 4 (1 December 2026)"."""
+def result_name(result: ChainResult, *, yours: bool = False) -> str:
+    """The name a result is shown with: its player's, "A friend" for a blank name ("You").
+
+    ``yours``: the reader's own result, whose blank name reads "You" in the page's language.
+    """
+    if not is_you_name(result.name):
+        return result.name
+    return _("You") if yours else _("A friend")
+
+
+def result_words(result: ChainResult, players: int, *, yours: bool = False) -> str:
+    """One result in words: "Ada: 142 points, 1st of 4 (1 December 2026)".
+
+    ``yours``: the reader's own result (see :func:`result_name`).
+    """
     return _("{name}: {score} points, {place} of {players} ({date})").format(
-        name=result.name,
+        name=result_name(result, yours=yours),
         score=result.score,
         place=_ordinal(result.place),
         players=players,
@@ -52,11 +65,19 @@ def result_words(result: ChainResult, players: int) -> str:
 def offer_html(challenge: Challenge) -> str:
     """The offer of a challenge opened: who challenges with what result, and the table."""
     first = challenge.results[-1]
-    title = _("{name} challenges you to the same deal").format(name=first.name)
-    score = _(
-        "{name} scored {score} points and finished {place} of {players}. Can you do better "
-        "against the same {opponents}, dealt the same cards?"
-    ).format(
+    if is_you_name(first.name):  # a blank name: the reader is "you", the sender a friend
+        title = _("A friend challenges you to the same deal")
+        score = _(
+            "Your friend scored {score} points and finished {place} of {players}. Can you do "
+            "better against the same {opponents}, dealt the same cards?"
+        )
+    else:
+        title = _("{name} challenges you to the same deal").format(name=first.name)
+        score = _(
+            "{name} scored {score} points and finished {place} of {players}. Can you do better "
+            "against the same {opponents}, dealt the same cards?"
+        )
+    score = score.format(
         name=first.name,
         score=first.score,
         place=_ordinal(first.place),
@@ -80,7 +101,7 @@ def _results_list(challenge: Challenge, you: int | None) -> str:
     for i in order:
         result = challenge.results[i]
         rank = 1 + sum(r.score > result.score for r in challenge.results)
-        text = f"{rank}. {result_words(result, challenge.table.players)}"
+        text = f"{rank}. {result_words(result, challenge.table.players, yours=i == you)}"
         if i == you:
             items.append(f'<li class="challenge-you"><strong>{escape(text)}</strong></li>')
         else:
@@ -111,6 +132,18 @@ def comparison_html(challenge: Challenge) -> str:
     )
 
 
+def challenge_news(challenge: Challenge) -> str:
+    """What the game says as a challenge's deal starts: whose score to beat."""
+    first = challenge.results[-1]
+    if is_you_name(first.name):
+        return _("The challenge's deal: beat your friend's {score} points.").format(
+            score=first.score
+        )
+    return _("The challenge's deal: beat {name}'s {score} points.").format(
+        name=first.name, score=first.score
+    )
+
+
 def chain_result(state: GameState, seat: int, date: str) -> ChainResult:
     """The result of ``seat`` (a person's) in the finished game ``state``, for a challenge."""
     result = result_of(state, seat, date=date)
@@ -120,10 +153,17 @@ def chain_result(state: GameState, seat: int, date: str) -> ChainResult:
 def share_line(challenge: Challenge, url: str) -> str:
     """The line to share with a challenge's link: the last result, then the link."""
     last = challenge.results[-1]
-    text = _(
-        "Park challenge from {name}: {score} points, {place} of {players}. Same deal, same "
-        "opponents: can you beat it?"
-    ).format(
+    if is_you_name(last.name):  # the sender's blank name: "from You" would be the reader
+        text = _(
+            "Park challenge: {score} points, {place} of {players}. Same deal, same opponents: "
+            "can you beat it?"
+        )
+    else:
+        text = _(
+            "Park challenge from {name}: {score} points, {place} of {players}. Same deal, same "
+            "opponents: can you beat it?"
+        )
+    text = text.format(
         name=last.name,
         score=last.score,
         place=_ordinal(last.place),

@@ -8,12 +8,23 @@ ever given events the viewing seat may see (``Event.visible_to``).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import cache
 
 from park.engine.board import Board, Space, load_board
 from park.engine.deck import Card
 from park.engine.events import Event, EventKind
 from park.engine.terms import CAFE, CLUB, HOTEL, MARKETPLACE
-from park.ui.lang.i18n import N_, _, card_in_sentence, language, ngettext, pgettext, term
+from park.ui.lang.i18n import (
+    LANGUAGES,
+    N_,
+    _,
+    card_in_sentence,
+    catalogue,
+    language,
+    ngettext,
+    pgettext,
+    term,
+)
 from park.ui.lang.levels import SEAT_LABELS
 
 LEVEL_NAMES: Mapping[str, str] = SEAT_LABELS
@@ -60,9 +71,17 @@ def level_name(controller: str, unknown: str | None = None) -> str:
 
 
 def is_you_name(name: str) -> bool:
-    """Whether ``name`` is the New game form's blank name: "You" (or its translation)."""
-    folded = name.strip().casefold()
-    return folded == "you" or folded == _("You").casefold()
+    """Whether ``name`` is the New game form's blank name: "You", in any of the page's languages.
+
+    Any language's: a link's name was written in its sender's (a Japanese player's "あなた" read by
+    an English one is a blank name too).
+    """
+    return name.strip().casefold() in _you_names()
+
+
+@cache
+def _you_names() -> frozenset[str]:
+    return frozenset(catalogue(code).gettext("You").casefold() for code in LANGUAGES)
 
 
 def space_labels(board: Board | None = None) -> dict[str, str]:
