@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from collections.abc import Sequence
 
 import pytest
@@ -144,6 +145,11 @@ def test_a_puzzle_with_undo_and_a_worse_turn_while_the_game_waits(
     puzzle = puzzle_shown(page)
     start = puzzle_state(puzzle, "Phileas")
     position = PuzzlePosition(puzzle, start)
+    # the puzzle's facts on a phone too: where you are, with how many Month counters
+    prompt = page.locator("#decision .decision-prompt")
+    prompt.scroll_into_view_if_needed()
+    expect(prompt).to_be_in_viewport()
+    expect(prompt).to_contain_text(re.compile(r"^You are at .+ with \d+ Month counters?\."))
     opening = next(  # a step that does not end the turn (onto a shop): Undo can take it back
         a for a in legal_actions(start) if not position.over(apply(start, a)[0])
     )
