@@ -152,6 +152,15 @@ def test_same_end_with_more_cards_says_so() -> None:
     )
 
 
+def test_month_counters_at_risk_are_not_said_to_be_kept() -> None:
+    """A played-test hint: "you would lose your 2 Month counters" and then "It keeps" them."""
+    risky = facts(months=2, chance=0.71, end="10", actions=(Step("10"),), mean=53.0, samples=30)
+    club = facts(months=0, chance=0.0, end="club", actions=(Step("club"),), mean=52.0, samples=30)
+    text = words(advice(risky, club))
+    assert "about 71%" in text and "2 Month counters" in text
+    assert "It keeps your" not in text
+
+
 def test_marketplace_and_fad_reasons_use_their_worths() -> None:
     card = next(iter(CARDS))
     exchange = ExchangeFacts((card,), ((card, 1.25),), 3.5, "Amazon")

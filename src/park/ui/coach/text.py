@@ -204,7 +204,8 @@ def _reason(
             fewer,
         )
         weighed.append((1.5 * fewer, kept.format(them=them, count=fewer), True))
-    if other is not None and best.months > other.months and scored is None:
+    at_risk = risked is not None or (warning is not None and warning.warned)
+    if other is not None and best.months > other.months and scored is None and not at_risk:
         keeps = ngettext(
             "It keeps your {count} Month counter; {them} ends the turn with {other}.",
             "It keeps your {count} Month counters; {them} ends the turn with {other}.",
