@@ -129,6 +129,7 @@ def test_a_shared_replay_opens_with_no_save(
         expect(options_shown).to_have_count(1)
         assert options_shown.first.get_attribute("value") == "public"
         expect(viewer.locator("#replay-hands")).to_be_empty()
+        expect(viewer.locator(".replay-hands-panel")).to_be_hidden()  # no empty bar in its place
         expect(viewer.locator("#replay-next")).to_be_disabled()  # opened at the game's end
         assert viewer.evaluate(f"() => localStorage.getItem('{SAVE_KEY}')") is None
         screenshot(viewer, f"links-replay-public-{size}")
@@ -143,6 +144,7 @@ def test_a_shared_replay_opens_with_no_save(
         wait_for_ready(viewer)
         expect(viewer.locator("#replay-viewer")).to_have_value("all")
         expect(viewer.locator("#replay-hands .replay-hand").first).to_be_visible()
+        expect(viewer.locator(".replay-hands-panel")).to_be_visible()
     finally:
         other.close()
 
