@@ -102,6 +102,7 @@ def run_logged(
             stdout=out,
             stderr=subprocess.STDOUT,
             start_new_session=True,  # its own process group, killed whole
+            preexec_fn=as_a_terminal_starts,
         )
         try:
             return process.wait(timeout=timeout)
@@ -109,6 +110,17 @@ def run_logged(
             stop_group(process)
             out.write(f"\n(killed after {timeout:.0f} s)\n")
             return 124
+
+
+def as_a_terminal_starts() -> None:
+    """In a command's new process: Ctrl+C's and Ctrl+\\'s signals do what they do by default.
+
+    As in a step of GitHub's runner or a newcomer's terminal, whatever started this walk: a
+    process started in the background by a shell (``cmd &``) ignores them, and its children
+    inherit that, so a step would not stop when asked as Ctrl+C does (:func:`stop_group`).
+    """
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.signal(signal.SIGQUIT, signal.SIG_DFL)
 
 
 def stop_group(process: subprocess.Popen[Any]) -> None:

@@ -18,7 +18,14 @@ import time
 from pathlib import Path
 
 from tools.browser import launch_chromium
-from tools.fresh.clone import PathFailed, clean_environment, fresh_clone, stop_group, tail
+from tools.fresh.clone import (
+    PathFailed,
+    as_a_terminal_starts,
+    clean_environment,
+    fresh_clone,
+    stop_group,
+    tail,
+)
 from tools.page_steps import START_OUTCOME_JS
 
 SERVE_HEADING = "## Run it locally"
@@ -89,6 +96,7 @@ def walk_serve(work: Path) -> str:
         stderr=subprocess.STDOUT,
         text=True,
         start_new_session=True,  # its own process group, stopped as Ctrl+C would
+        preexec_fn=as_a_terminal_starts,
     )
     try:
         url = _printed_url(process, log, port)
