@@ -124,6 +124,9 @@ def _play_a_turn_in_japanese(page: Page, shot: str) -> None:
     assert english_words(_read(page, "#park-root"), ("エイダ",)) == [], "the table"
     assert english_words("\n".join(log)) == [], "the log"
     assert page.evaluate(OVERFLOW_JS) == []
+    counts = page.locator("#status .status-meta")  # every count shown, the discards too
+    expect(counts).to_contain_text("捨て札")
+    assert counts.evaluate("(e) => e.scrollWidth <= e.clientWidth + 1"), "the counts are cut"
     screenshot(page, f"{shot}-game")
     header_button(page, "rules").click()
     rules = page.locator("#rules-dialog")
