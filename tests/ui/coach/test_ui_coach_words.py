@@ -159,6 +159,12 @@ def test_month_counters_at_risk_are_not_said_to_be_kept() -> None:
     text = words(advice(risky, club))
     assert "about 71%" in text and "2 Month counters" in text
     assert "It keeps your" not in text
+    hotel = next(s.id for s in BOARD.spaces if s.kind == "Hotel")  # safe: they are kept
+    hidden = facts(months=2, chance=0.0, end=hotel, actions=(Step(hotel),))
+    cafe = facts(months=1, chance=0.6, end="10", actions=(Step("10"),))
+    assert "It keeps your 2 Month counters; the other plan ends the turn with 1." in words(
+        advice(hidden, cafe)
+    )
 
 
 def test_marketplace_and_fad_reasons_use_their_worths() -> None:

@@ -19,7 +19,7 @@ from park.engine.deck import Card
 from park.engine.state import Expedition, Phase
 from park.ui.coach.difference import compared
 from park.ui.coach.plan import card_label, listed, plan_words, sentences
-from park.ui.coach.risk import park_moved, risk
+from park.ui.coach.risk import RISK_TAKEN, park_moved, risk
 from park.ui.coach.warned import DRAWS, MARGIN, POTENTIAL, RIVALS, warned_reason
 from park.ui.lang.i18n import _, ngettext, pgettext, term
 from park.ui.lang.text import listing, space_labels, with_article
@@ -204,7 +204,7 @@ def _reason(
             fewer,
         )
         weighed.append((1.5 * fewer, kept.format(them=them, count=fewer), True))
-    at_risk = risked is not None or (warning is not None and warning.warned)
+    at_risk = best.chance >= RISK_TAKEN or (warning is not None and warning.warned)
     if other is not None and best.months > other.months and scored is None and not at_risk:
         keeps = ngettext(
             "It keeps your {count} Month counter; {them} ends the turn with {other}.",
