@@ -219,3 +219,39 @@ def test_a_puzzle_is_played_with_the_keyboard_alone(page: Page, site_url: str) -
     page.keyboard.press("Escape")
     expect(page.locator("#puzzle-dialog")).to_be_hidden()
     expect(page.locator("#decision")).to_contain_text("Your turn is over.")
+
+
+HOLD_RECORD_JS = f"""() => new Promise((held) => navigator.locks.request(
+  {json.dumps(PUZZLES_KEY)}, () => new Promise((release) => {{
+    window.releaseRecord = release;
+    held();
+  }})))"""
+"""Hold the puzzle record's Web Lock (as another tab stuck on it would) until released."""
+
+
+@pytest.mark.browser_context(**LAPTOP)
+def test_a_rating_held_up_past_its_time_gives_the_verdict_and_counts_nothing(
+    page: Page, site_url: str
+) -> None:
+    """The verdict waits at most 30 s for the rating (web/puzzle_page.py RATING_SECONDS).
+
+    Then it opens without it, and the try is not counted when the record's lock comes later.
+    """
+    open_game(page, site_url)
+    page.evaluate(HOLD_RECORD_JS)
+    open_puzzles(page)
+    page.locator("#puzzles-hub").get_by_role("button", name="Next puzzle").click()
+    wait_for_puzzle(page, "playing")
+    play(page, puzzle_shown(page).best_actions())
+    wait_for_puzzle(page, "judged", timeout_ms=150_000)
+    verdict = page.locator("#puzzle-dialog")
+    expect(verdict).to_contain_text("Solved: you found the best turn.")
+    expect(verdict).to_contain_text("Your puzzle rating could not be updated this time.")
+    page.evaluate("() => window.releaseRecord()")
+    page.wait_for_function(  # the page's own request, given up, was granted and let go
+        f"""async () => {{
+          const {{ held, pending }} = await navigator.locks.query();
+          return ![...held, ...pending].some((lock) => lock.name === {json.dumps(PUZZLES_KEY)});
+        }}"""
+    )
+    assert page.evaluate(f"() => localStorage.getItem({json.dumps(PUZZLES_KEY)})") is None

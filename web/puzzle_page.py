@@ -6,12 +6,12 @@ The Puzzles dialog, a puzzle played on the game screen, its verdict, and the puz
 A puzzle is a session of its own (``park.ui.puzzles.position.puzzle_session``, kept in the
 page's state as ``page_state.PuzzlePlay``), drawn on the game screen while the game in
 progress waits, unsaved and untouched (the page's autosave is the game's; a reload goes back
-to it). The AI seats never play in a puzzle: once the
-person's turn is over, the hard AI weighs it (in slices, the page stays responsive), the try
-goes into the puzzle record (under the record's Web Lock, shared with other tabs) and the
-verdict opens. The puzzle of the day also gives a line to share. After a try, Try again sets the
-position again (only the first try is rated) and Show the solution plays the best turn move by move
-in a session of its own (``park.ui.puzzles.solution``), stepped with Previous / Next and the arrows.
+to it). The AI seats never play in a puzzle: once the person's turn is over, the hard AI weighs
+it (in slices, the page stays responsive), the try goes into the puzzle record (under its Web
+Lock, shared with other tabs) and the verdict opens. The puzzle of the day also gives a line to
+share. After a try, Try again sets the position again (only the first try is rated) and Show the
+solution plays the best turn move by move in a session of its own (``park.ui.puzzles.solution``),
+stepped with Previous / Next and the arrows.
 """
 
 from __future__ import annotations
@@ -51,15 +51,13 @@ RATING_SECONDS = 30.0
 """The longest the verdict waits for the rating (its library's download, the record's lock)."""
 
 Counted = tuple["PuzzleRecord", "PuzzleRecord", str | None]
-"""A try counted in the puzzle record: the record before and after, and what became of a
-stored record that could not be read (``None``: it was read)."""
+"""A try counted: the puzzle record before and after, and what became of one not read (or None)."""
 
 
 def load_puzzle_record() -> tuple[PuzzleRecord | None, str | None]:
     """The stored puzzle record and ``None``.
 
-    Else a new record and why (a damaged one is kept aside), or ``None`` and why for one from a
-    newer version of Park (left as it is).
+    Else a new record and why (a damaged one kept aside), or ``None`` and why (a newer Park's).
     """
     from park.ui.puzzles.progress import parse_puzzle_record
 
@@ -326,20 +324,22 @@ class PuzzleControls:
                 focus.say(_("The turn could not be weighed ({details}).").format(details=exc))
 
     async def count_try(self, puzzle: Puzzle, day: str | None, *, solved: bool) -> Counted:
-        """Count a try of ``puzzle`` in the puzzle record, under its Web Lock.
+        """Count a try of ``puzzle`` in the puzzle record, under its Web Lock (another tab's too).
 
-        Count a try of ``puzzle`` in the puzzle record, under the record's Web Lock
-        (another tab may count one too); returns the record before and after, and what
-        became of a record that could not be read. Raises ``RuntimeError`` when the record
-        cannot be kept (from a newer version of Park, or storage full or blocked), and what
-        loading the rating's library raises. ``day``: the puzzle of that day's try.
+        Returns the record before and after, and what became of a record that could not be read.
+        Raises ``RuntimeError`` when the record cannot be kept (from a newer version of Park, or
+        storage full or blocked), and what loading the rating's library raises. ``day``: the
+        puzzle of that day's try. Cancelled, it counts nothing, even if the lock comes later.
         """
         from park.ui.puzzles.progress import add_try, dumps_puzzle_record
 
         await load_library("openskill")  # the rating's sums, unpacked on first use
         counted: list[Counted] = []
+        given_up: list[bool] = []
 
         def count() -> None:
+            if given_up:  # the verdict said the rating could not be updated
+                return
             before, problem = load_puzzle_record()
             if before is None:  # a newer version's record: it is left as it is
                 raise RuntimeError(problem)
@@ -349,7 +349,11 @@ class PuzzleControls:
                 raise RuntimeError(f"the puzzle record was not kept: {kept}")
             counted.append((before, after, problem))
 
-        await locked(PUZZLES_KEY, count)
+        try:
+            await locked(PUZZLES_KEY, count)
+        except asyncio.CancelledError:  # RATING_SECONDS ran out (judge)
+            given_up.append(True)
+            raise
         if not counted:
             raise RuntimeError("the puzzle record was not counted")
         return counted[0]
