@@ -195,8 +195,8 @@ _PUZZLE_FIELDS = frozenset(
 
 def _puzzle(number: int, item: object, games: tuple[PuzzleGame, ...], *, themed: bool) -> Puzzle:
     where = f"puzzle {number}"
-    fields = _PUZZLE_FIELDS if themed else _PUZZLE_FIELDS - {"themes"}
-    if not isinstance(item, dict) or set(item) - ({"themes"} - fields) != fields:
+    optional = frozenset() if themed else frozenset({"themes"})  # not read untagged
+    if not isinstance(item, dict) or set(item) | optional != _PUZZLE_FIELDS:
         raise _fail(where, "its entries are missing or unknown")
     if not _whole(item["game"], 0, len(games) - 1):
         raise _fail(where, f"there is no game {item['game']!r}")
