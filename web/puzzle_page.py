@@ -335,7 +335,7 @@ class PuzzleControls:
 
         await load_library("openskill")  # the rating's sums, unpacked on first use
         counted: list[Counted] = []
-        given_up: list[bool] = []
+        given_up = False
 
         def count() -> None:
             if given_up:  # the verdict said the rating could not be updated
@@ -352,7 +352,7 @@ class PuzzleControls:
         try:
             await locked(PUZZLES_KEY, count)
         except asyncio.CancelledError:  # RATING_SECONDS ran out (judge)
-            given_up.append(True)
+            given_up = True
             raise
         if not counted:
             raise RuntimeError("the puzzle record was not counted")
