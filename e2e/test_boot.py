@@ -254,9 +254,14 @@ def test_the_page_says_which_build_it_is(page: Page, site_url: str, site_dir: Pa
     page.locator("[data-ui=about]").click()
     build = page.locator("#park-build")
     expect(build).to_be_visible()
-    terms = build.locator("dt").all_text_contents()
-    values = build.locator("dd").all_text_contents()
-    assert terms == ["バージョン", "ビルド", "起動スナップショット"]
+    terms = build.locator("dt:visible").all_text_contents()
+    values = build.locator("dd:visible").all_text_contents()
+    assert terms == ["バージョン", "ビルド", "起動スナップショット"]  # no start died: no 4th line
+    safe = build.locator(".park-build-safe").all_text_contents()
+    assert safe == [
+        "今回の起動",
+        "起動スナップショットなし：前回の起動が最後まで終わりませんでした",
+    ]
     with (ROOT / "pyproject.toml").open("rb") as fh:
         assert values[0] == tomllib.load(fh)["project"]["version"]
     assert re.fullmatch(rf"{head[1]} {head[0]}\+?", values[1]), values

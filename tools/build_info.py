@@ -36,6 +36,11 @@ VERSION = N_("Version")
 BUILD = N_("Build")
 SNAPSHOT = N_("Start-up snapshot")
 NO_SNAPSHOT = "none"
+THIS_START = N_("This start")
+SAFE_START = N_("Without the snapshot: the last start did not finish")
+"""What the About dialog adds when a start found that the one before it never finished (its
+tab crashed, issue 53) and started Python afresh (``web/interpreter.mjs``): shown by park.css
+only then (``<html data-park-snapshot="safe">``)."""
 
 
 @dataclass(frozen=True)
@@ -69,11 +74,16 @@ class BuildInfo:
         """The About dialog's ``<dl>``.
 
         The About dialog's ``<dl>``, its terms marked for translation, its values
-        (codes, the same in every language) marked ``translate="no"``.
+        (codes, the same in every language) marked ``translate="no"``; then the line of a
+        start made the safe way (:data:`SAFE_START`), which park.css shows only then.
         """
         items = "".join(
             f'<dt data-i18n>{html.escape(term)}</dt><dd translate="no">{html.escape(value)}</dd>'
             for term, value in self.fields()
+        )
+        items += (
+            f'<dt class="park-build-safe" data-i18n>{html.escape(THIS_START)}</dt>'
+            f'<dd class="park-build-safe" data-i18n>{html.escape(SAFE_START)}</dd>'
         )
         return f'<dl class="park-build" id="park-build">{items}</dl>'
 

@@ -90,8 +90,15 @@ in a Python made with :data:`PYTHON_ENV`."""
 _BLANK_PAGE = "snapshot-maker.html"
 """A blank page of the site's origin (served by the browser route, never written)."""
 
+NO_JSPI_JS = (
+    'for (const name of ["Suspending", "promising", "Suspender"]) delete WebAssembly[name];'
+)
+"""Removes JSPI from the page before Pyodide starts, as ``web/interpreter.mjs`` does (issue 53):
+the snapshot is made by a Python that runs without it, as the page's does."""
+
 _MAKE_JS = """
 async ([wheel, home, prepare, runtime, env]) => {
+  /* park:no-jspi */
   const { loadPyodide } = await import(runtime + "pyodide.mjs");
   const indexURL = new URL(runtime, location.href).href;
   const pyodide = await loadPyodide({ indexURL, env, _makeSnapshot: true });
@@ -128,7 +135,7 @@ async ([wheel, home, prepare, runtime, env]) => {
   }
   return { base64: btoa(text) };
 }
-"""
+""".replace("/* park:no-jspi */", NO_JSPI_JS)
 
 _CHECK_JS = """
 async ([interpreter, check]) => {

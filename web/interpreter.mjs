@@ -9,8 +9,18 @@
 // `?snapshot=off` in the page's URL starts afresh on purpose.
 //
 // <html data-park-snapshot> says what happened: "restored", "fallback" (it was tried and
-// failed), "off" (the URL asked) or "none" (this build has no snapshot).
+// failed), "off" (the URL asked), "safe" (an earlier start never finished: see
+// startsThatDied) or "none" (this build has no snapshot).
 import { loadPyodide as startPyodide, version } from "./runtime/pyodide/pyodide.mjs";
+
+// Python runs without JSPI (WebAssembly's stack switching), in every engine, as it always has
+// in WebKit, which has none: Pyodide runs every call into Python on a stack of its own where
+// the engine has JSPI, and Chromium's tab crashes when its heap profiler (on in some sessions)
+// walks such a stack past its end (issue 53; docs/browsers.md). Nothing of ours needs JSPI
+// (Pyodide's run_sync and a blocking run_until_complete are its only users). Pyodide looks for
+// it when its module starts, so it is removed before then; the build's snapshot is made
+// without it too (tools/snapshot.py), so the restored Python's state agrees.
+for (const name of ["Suspending", "promising", "Suspender"]) delete WebAssembly[name];
 
 export { version };
 
@@ -112,6 +122,67 @@ function whenReady(task) {
     task();
   });
   observer.observe(root, { attributes: true, attributeFilter: ["data-park-ready"] });
+}
+
+// Run `task` once the start is over: the page is ready, or boot.js shows a start-up error.
+function whenStarted(task) {
+  const root = document.documentElement;
+  const over = () => root.dataset.parkReady === "true" || Boolean(root.dataset.parkError);
+  if (over()) return void task();
+  const observer = new MutationObserver(() => {
+    if (!over()) return;
+    observer.disconnect();
+    task();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ["data-park-ready", "data-park-error"] });
+}
+
+// Starts that never finished (issue 53). While Python starts, the page keeps a note in
+// localStorage (STARTING + an id) and holds the Web Lock of the same name; the note goes once
+// the start is over (ready, or a start-up error shown) or the page is closed. A tab that
+// crashes takes its lock with it but leaves its note: a note whose lock nobody holds is a
+// start that died (nothing in a page can catch its own tab's crash). Another tab's start
+// under way holds its lock, so it is never taken for one.
+const STARTING = "park.starting.";
+
+// Whether a start died since the last start (its notes are removed: said once). Never throws.
+async function startsThatDied() {
+  try {
+    const notes = Object.keys(localStorage).filter((key) => key.startsWith(STARTING));
+    if (notes.length === 0 || !navigator.locks) return false;
+    const { held = [] } = await navigator.locks.query();
+    const alive = new Set(held.map((lock) => lock.name));
+    const dead = notes.filter((key) => !alive.has(key));
+    dead.forEach((key) => localStorage.removeItem(key));
+    return dead.length > 0;
+  } catch (error) {
+    return false; // storage blocked: nothing was noted either
+  }
+}
+
+// Note this start (see STARTING) until it is over or the page is closed.
+function noteStart() {
+  if (!navigator.locks) return;
+  const key = STARTING + Math.random().toString(36).slice(2);
+  let release = () => {};
+  const over = new Promise((resolve) => (release = resolve));
+  const clear = () => {
+    try {
+      localStorage.removeItem(key);
+    } catch (error) {} // storage blocked: nothing was noted
+    release();
+  };
+  // The note is written once the lock is held, so no other tab can see it without the lock.
+  navigator.locks
+    .request(key, () => {
+      try {
+        localStorage.setItem(key, String(Date.now()));
+      } catch (error) {} // storage blocked: starts are not watched
+      return over;
+    })
+    .catch(() => {});
+  whenStarted(clear);
+  addEventListener("pagehide", clear, { once: true });
 }
 
 // Keep `stream` once the page is ready, in place of any copy an earlier build kept.
@@ -287,8 +358,22 @@ async function start() {
     createPyodideModule: moduleFactory((made) => (module = made)),
   };
   const marks = document.documentElement.dataset;
+  const died = await startsThatDied();
+  noteStart();
   if (SNAPSHOT === null || !wanted()) {
     marks.parkSnapshot = SNAPSHOT === null ? "none" : "off";
+    return withWheel(startPyodide(settings));
+  }
+  if (died) {
+    // The safe way: Python started afresh, and the kept copy of the snapshot dropped, so that
+    // the next start, back to the snapshot, fetches it afresh. The About dialog says so too
+    // (park.css shows its line for data-park-snapshot="safe").
+    marks.parkSnapshot = "safe";
+    console.warn(
+      "Park: the last start did not finish (its tab may have crashed):" +
+        " this one starts Python without the start-up snapshot."
+    );
+    if (globalThis.caches) caches.delete(KEPT).catch(() => {});
     return withWheel(startPyodide(settings));
   }
   // Downloaded and unpacked while Pyodide downloads and compiles its WebAssembly: Pyodide

@@ -59,8 +59,20 @@ def test_the_console_line_and_the_about_list_say_the_same() -> None:
         '<dl class="park-build" id="park-build">'
         '<dt data-i18n>Version</dt><dd translate="no">0.1.0</dd>'
         '<dt data-i18n>Build</dt><dd translate="no">2026-12-05 1a2b3c4</dd>'
-        '<dt data-i18n>Start-up snapshot</dt><dd translate="no">0123456789abcdef</dd></dl>'
+        '<dt data-i18n>Start-up snapshot</dt><dd translate="no">0123456789abcdef</dd>'
+        '<dt class="park-build-safe" data-i18n>This start</dt>'
+        '<dd class="park-build-safe" data-i18n>'
+        "Without the snapshot: the last start did not finish</dd></dl>"
     )
+
+
+def test_the_line_of_a_safe_start_shows_only_after_a_start_that_died() -> None:
+    """park.css hides it unless the interpreter marked this start "safe" (issue 53)."""
+    css = (WEB / "styles" / "park.css").read_text(encoding="utf-8")
+    assert ".park-build .park-build-safe { display: none; }" in css
+    assert 'html[data-park-snapshot="safe"] .park-build .park-build-safe { display: block; }' in css
+    interpreter = (WEB / "interpreter.mjs").read_text(encoding="utf-8")
+    assert 'marks.parkSnapshot = "safe";' in interpreter
 
 
 def test_values_are_written_as_text() -> None:
