@@ -74,8 +74,10 @@ WEBKIT_HUNG = "WebKitWebDriver did not answer"
 CRASHED_TAB = "Target crashed"
 """Playwright's error when Chromium's renderer process dies.
 
-On our busy 2-core machines it happened about once in two full runs (in a different test each
-time, while Pyodide started or ran), never when the test was run again.
+It used to come about once in two full runs, while Pyodide started or ran: Chromium's heap
+profiler crashed the tab on JSPI's stacks (issue 53, docs/browsers.md). The page runs Python
+without JSPI since, and a crashed tab fails its test like any other failure: a rerun would hide
+the crash a player meets.
 """
 
 
@@ -91,12 +93,12 @@ until CI's own limit and land nothing.
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Give every e2e test a time limit (:data:`TEST_TIMEOUT`) and one rerun (pytest-rerunfailures).
 
-    The rerun comes only when its browser tab crashed (:data:`CRASHED_TAB`) or WebKit's WebDriver
-    stopped answering (:data:`tools.engines.webkit.HUNG`): any other failure fails at once, and the
-    same trouble twice in a row fails too.
+    The rerun comes only when WebKit's WebDriver stopped answering
+    (:data:`tools.engines.webkit.HUNG`): any other failure, a crashed tab
+    (:data:`CRASHED_TAB`) included, fails at once, and the same trouble twice in a row fails too.
     """
     for item in items:
-        item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[CRASHED_TAB, WEBKIT_HUNG]))
+        item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[WEBKIT_HUNG]))
         if item.get_closest_marker("timeout") is None:
             item.add_marker(pytest.mark.timeout(TEST_TIMEOUT))
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -32,6 +33,19 @@ LAUNCH_ARGS = (
 """Without the background-networking flags Chromium keeps trying to reach Google's hosts."""
 
 
+def heap_profiler_flags(sampling_bytes: int | None = None) -> tuple[str, ...]:
+    """The flags that turn Chromium's in-process heap profiler on in every session.
+
+    Chromium turns it on in a share of its sessions by itself; its stack walk crashed our
+    page's tab when Python ran on JSPI's stacks (issue 53, docs/browsers.md). Every renderer
+    samples an allocation every ``sampling_bytes`` bytes on average (None: Chromium's rate).
+    """
+    params = "stable-probability/1.0/nonstable-probability/1.0"
+    if sampling_bytes is not None:
+        params += f"/renderer-sampling-rate-bytes/{sampling_bytes}"
+    return (f"--enable-features=HeapProfilerReporting:{params}",)
+
+
 def chromium_executable() -> str | None:
     """Return the Chromium to launch: $PARK_CHROMIUM, Debian's, or None for Playwright's."""
     override = os.environ.get("PARK_CHROMIUM")
@@ -40,10 +54,10 @@ def chromium_executable() -> str | None:
     return str(SYSTEM_CHROMIUM) if SYSTEM_CHROMIUM.exists() else None
 
 
-def launch_chromium(playwright: Playwright) -> Browser:
-    """Launch headless Chromium with our flags."""
+def launch_chromium(playwright: Playwright, extra_args: Sequence[str] = ()) -> Browser:
+    """Launch headless Chromium with our flags (:data:`LAUNCH_ARGS`) and ``extra_args``."""
     return playwright.chromium.launch(
-        executable_path=chromium_executable(), args=list(LAUNCH_ARGS), headless=True
+        executable_path=chromium_executable(), args=[*LAUNCH_ARGS, *extra_args], headless=True
     )
 
 

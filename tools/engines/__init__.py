@@ -14,7 +14,8 @@ do:
   WebDriver cannot click an SVG ``<g role="button">`` as an element; a pointer click at its
   coordinates works in every engine), and :meth:`EnginePage.click` on the centre of the
   element a CSS selector finds;
-* navigation, reload, waiting on a condition in the page, a screenshot.
+* navigation, reload, waiting on a condition in the page, a screenshot;
+* a crashed tab reported as such (:class:`TabCrashed`), in every engine, not as a timeout.
 
     python -m tools.engines            # which engines start here, and their versions
 """
@@ -65,8 +66,29 @@ STILL_CENTRE_JS = """async (selector) => {
 apart (at most 5 s), and what covers that centre (null: the element itself)."""
 
 
+BUILD_JS = """() => {
+  const meta = document.querySelector('meta[name="park-build"]');
+  return meta ? meta.content : null;
+}"""
+"""The build line of the page shown (tools/build_info.py), or null for another page."""
+
+
 class EngineError(RuntimeError):
     """An engine could not be started or driven, or a page script failed or timed out."""
+
+
+class TabCrashed(EngineError):
+    """The page's tab crashed: the process that ran it died (issue 53).
+
+    Chromium's renderer, Firefox's content process (its tab then shows about:tabcrashed) or
+    WebKit's web process (its WebDriver then ends the session, "because of page crash or
+    hang": WebKit cannot tell those two apart). The message names the engine, what the page
+    was doing (:attr:`EnginePage.doing`) and the build it showed (its snapshot's id in it).
+    """
+
+    def __init__(self, page: EnginePage, detail: str) -> None:
+        build = page.build or "no build line read"
+        super().__init__(f"{page.engine}: the tab crashed while {page.doing} ({build}): {detail}")
 
 
 class EnginePage(ABC):
@@ -74,6 +96,22 @@ class EnginePage(ABC):
 
     engine: str
     """The engine's name, one of :data:`ENGINES`."""
+
+    doing = "opening the page"
+    """What the page was last asked to do, in words (for :class:`TabCrashed`)."""
+
+    build: str | None = None
+    """The build line of the page last loaded (:data:`BUILD_JS`), None before one is read."""
+
+    def loaded(self, url: str) -> None:
+        """Note the build of the page just loaded from ``url``. Drivers call it after a load."""
+        self.doing = f"showing {url}"
+        try:
+            self.build = self.evaluate(BUILD_JS)
+        except TabCrashed:
+            raise
+        except EngineError:
+            self.build = None
 
     @abstractmethod
     def goto(self, url: str) -> None:
@@ -139,6 +177,7 @@ class EnginePage(ABC):
         matches, or if another element covers that centre (a player's click would land
         there instead).
         """
+        self.doing = f"clicking {selector}"
         box = self.evaluate(STILL_CENTRE_JS, selector)
         if box is None:
             raise EngineError(f"nothing matches {selector!r}")
@@ -154,6 +193,7 @@ class EnginePage(ABC):
         returns a truthy value, and return that value. Raises :class:`EngineError` after
         ``timeout`` seconds.
         """
+        self.doing = f"waiting for {' '.join(function.split())[:60]}"
         deadline = time.monotonic() + timeout
         while True:
             value = self.evaluate(function, *args)

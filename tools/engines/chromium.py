@@ -8,6 +8,7 @@ do: emulate a network and a slower CPU (:meth:`ChromiumPage.emulate`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -20,11 +21,15 @@ from tools.engines import (
     Engine,
     EngineError,
     EnginePage,
+    TabCrashed,
     call_script,
     unwrap,
 )
 
 TIMEOUT_MS = 120_000
+
+CRASHED = "Target crashed"
+"""Playwright's error for a call into a page whose renderer process died."""
 
 
 class ChromiumPage(EnginePage):
@@ -37,14 +42,20 @@ class ChromiumPage(EnginePage):
         self.tab = tab
         self.page: Page = context.new_page()
         self.page.set_default_timeout(TIMEOUT_MS)
+        self.crashed = False
+        self.page.on("crash", lambda _page: setattr(self, "crashed", True))
 
     def goto(self, url: str) -> None:
         """See :meth:`EnginePage.goto`."""
+        self.doing = f"loading {url}"
         self._guarded(lambda: self.page.goto(url))
+        self.loaded(url)
 
     def reload(self) -> None:
         """See :meth:`EnginePage.reload`."""
+        self.doing = "reloading"
         self._guarded(self.page.reload)
+        self.loaded(self.page.url)
 
     def evaluate(self, function: str, *args: Any) -> Any:
         """See :meth:`EnginePage.evaluate`."""
@@ -100,7 +111,10 @@ class ChromiumPage(EnginePage):
         try:
             return action()
         except PlaywrightError as exc:
-            raise EngineError(f"chromium: {exc.message.strip().splitlines()[0]}") from None
+            first = exc.message.strip().splitlines()[0]
+            if self.crashed or CRASHED in first:
+                raise TabCrashed(self, first) from None
+            raise EngineError(f"chromium: {first}") from None
 
 
 class ChromiumEngine(Engine):
@@ -108,10 +122,11 @@ class ChromiumEngine(Engine):
 
     name = "chromium"
 
-    def __init__(self) -> None:
+    def __init__(self, extra_args: Sequence[str] = ()) -> None:
+        """Launch it, with ``extra_args`` after :data:`tools.browser.LAUNCH_ARGS`."""
         self._playwright: Playwright = sync_playwright().start()
         try:
-            self.browser: Browser = launch_chromium(self._playwright)
+            self.browser: Browser = launch_chromium(self._playwright, extra_args)
         except PlaywrightError as exc:
             self._playwright.stop()
             raise EngineError(f"headless Chromium does not start: {exc.message}") from None

@@ -21,6 +21,7 @@ from tools.engines import (
     Engine,
     EngineError,
     EnginePage,
+    TabCrashed,
     args_literal,
     call_script,
     unwrap,
@@ -31,6 +32,9 @@ BRIDGE = Path(__file__).resolve().with_name("firefox_bridge.mjs")
 START_SECONDS = 60.0
 REQUEST_SECONDS = 180.0
 INSTALL_HINT = "install Debian's firefox-esr (scripts/setup.sh --for test does)"
+CRASHED = "not supported for parent process browsing contexts"
+"""What BiDi answers a script sent to a tab whose content process died: Firefox shows its
+about:tabcrashed page there, which runs in the parent process."""
 
 
 def firefox_executable() -> str | None:
@@ -113,28 +117,41 @@ class FirefoxPage(EnginePage):
         self.bridge = bridge
         self.page_id = page_id
 
+    def _request(self, op: str, **fields: Any) -> Any:
+        """The bridge's answer to ``op`` on this page; :class:`TabCrashed` if the tab crashed."""
+        try:
+            return self.bridge.request(op, page=self.page_id, **fields)
+        except TabCrashed:
+            raise
+        except EngineError as exc:
+            if CRASHED in str(exc):
+                raise TabCrashed(self, "it shows about:tabcrashed") from None
+            raise
+
     def goto(self, url: str) -> None:
         """See :meth:`EnginePage.goto`."""
-        self.bridge.request("goto", page=self.page_id, url=url)
+        self.doing = f"loading {url}"
+        self._request("goto", url=url)
+        self.loaded(url)
 
     def reload(self) -> None:
         """See :meth:`EnginePage.reload`."""
-        self.bridge.request("reload", page=self.page_id)
+        self.doing = "reloading"
+        self._request("reload")
+        self.loaded("the page again")
 
     def evaluate(self, function: str, *args: Any) -> Any:
         """See :meth:`EnginePage.evaluate`."""
-        result = self.bridge.request(
-            "evaluate", page=self.page_id, script=call_script(function), args=args_literal(args)
-        )
+        result = self._request("evaluate", script=call_script(function), args=args_literal(args))
         return unwrap(self.engine, result)
 
     def click_at(self, x: float, y: float) -> None:
         """See :meth:`EnginePage.click_at`."""
-        self.bridge.request("click", page=self.page_id, x=x, y=y)
+        self._request("click", x=x, y=y)
 
     def screenshot(self, path: Path) -> None:
         """See :meth:`EnginePage.screenshot`."""
-        self.bridge.request("screenshot", page=self.page_id, path=str(path))
+        self._request("screenshot", path=str(path))
 
     def close(self) -> None:
         """See :meth:`EnginePage.close`."""
@@ -142,7 +159,7 @@ class FirefoxPage(EnginePage):
 
     def bring_to_front(self) -> None:
         """See :meth:`EnginePage.bring_to_front`."""
-        self.bridge.request("bringToFront", page=self.page_id)
+        self._request("bringToFront")
 
     def open_tab(self) -> FirefoxPage:
         """See :meth:`EnginePage.open_tab`."""

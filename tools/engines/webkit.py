@@ -13,11 +13,12 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import time
 from glob import glob
 from pathlib import Path
 from typing import Any
 
-from selenium.common.exceptions import WebDriverException
+from selenium.common.exceptions import InvalidSessionIdException, WebDriverException
 from selenium.webdriver import WebKitGTK
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.by import By
@@ -26,7 +27,15 @@ from selenium.webdriver.webkitgtk.options import Options
 from selenium.webdriver.webkitgtk.service import Service
 from urllib3.exceptions import HTTPError
 
-from tools.engines import DEFAULT_VIEWPORT, Engine, EngineError, EnginePage, call_script, unwrap
+from tools.engines import (
+    DEFAULT_VIEWPORT,
+    Engine,
+    EngineError,
+    EnginePage,
+    TabCrashed,
+    call_script,
+    unwrap,
+)
 
 INSTALL_HINT = "install Debian's webkit2gtk-driver and xvfb (scripts/setup.sh --for test does)"
 MINIBROWSER_GLOBS = (
@@ -43,6 +52,11 @@ COMMAND_SECONDS = SCRIPT_SECONDS + 30
 INPUT_SECONDS = 60
 """How long a click may take: WebKitWebDriver's input commands have been seen never to
 answer (its own test runner restarts the driver after a timeout, WebKit pull 73421)."""
+CRASHED = "because of page crash"
+"""In WebKitWebDriver's error for a session it ended when the page's web process died
+("session deleted because of page crash or hang": a page whose process stopped answering)."""
+CRASH_SETTLE_SECONDS = 1.0
+"""How long after a failed command the driver is asked whether it ended the session."""
 HUNG = "WebKitWebDriver did not answer"
 """The start of the error for a command that timed out (e2e/conftest.py reruns such a test
 once, as it does a crashed Chromium tab)."""
@@ -108,6 +122,7 @@ class WebKitPage(EnginePage):
         self.driver = driver
         self.viewport = viewport
         self.tab = tab
+        self.crashed = False
         connection = driver.command_executor
         assert isinstance(connection, RemoteConnection)
         self.config = connection.client_config
@@ -134,11 +149,15 @@ class WebKitPage(EnginePage):
 
     def goto(self, url: str) -> None:
         """See :meth:`EnginePage.goto`."""
+        self.doing = f"loading {url}"
         self._guarded(lambda: self.driver.get(url))
+        self.loaded(url)
 
     def reload(self) -> None:
         """See :meth:`EnginePage.reload`."""
+        self.doing = "reloading"
         self._guarded(self.driver.refresh)
+        self.loaded("the page again")
 
     def evaluate(self, function: str, *args: Any) -> Any:
         """See :meth:`EnginePage.evaluate`."""
@@ -222,9 +241,31 @@ class WebKitPage(EnginePage):
             return action()
         except WebDriverException as exc:
             first = (exc.msg or str(exc)).strip().splitlines()
-            raise EngineError(f"webkit: {first[0] if first else type(exc).__name__}") from None
+            said = first[0] if first else type(exc).__name__
+            if isinstance(exc, InvalidSessionIdException) and (CRASHED in said or self.crashed):
+                self.crashed = True  # the driver says why only once
+                raise TabCrashed(self, "WebKit's driver ended its session") from None
+            if not isinstance(exc, InvalidSessionIdException) and self._session_ended():
+                raise TabCrashed(self, f"WebKit's driver ended its session after: {said}") from None
+            raise EngineError(f"webkit: {said}") from None
         except (HTTPError, TimeoutError) as exc:
             raise EngineError(f"webkit: {HUNG} ({type(exc).__name__})") from None
+
+    def _session_ended(self) -> bool:
+        """Whether the driver ended the session because the page crashed (asked after an error).
+
+        A command that meets the crash itself fails otherwise ("Could not parse script
+        result"); the driver ends the session a moment later.
+        """
+        time.sleep(CRASH_SETTLE_SECONDS)
+        try:
+            self.driver.execute_script("return 1")
+        except InvalidSessionIdException as exc:
+            self.crashed = CRASHED in (exc.msg or "")
+            return self.crashed
+        except WebDriverException:
+            return False
+        return False
 
 
 class WebKitEngine(Engine):

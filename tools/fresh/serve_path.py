@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 
 from tools.browser import launch_chromium
+from tools.engines import BUILD_JS
 from tools.fresh.clone import (
     PathFailed,
     as_a_terminal_starts,
@@ -151,26 +152,37 @@ def _play(url: str, picture: Path) -> str:
     start-up snapshot (the page's ``data-park-snapshot``: ``restored``, or why not).
 
     Raises:
-        PathFailed: the page reported an error, did not get ready, or no game started.
+        PathFailed: the page reported an error, did not get ready, or no game started; its
+            tab's crash is said as such, with the step and the build (its snapshot's id).
     """
     from playwright.sync_api import Error, sync_playwright
 
     errors: list[str] = []
+    crashed: list[bool] = []
+    step, build = "loading it", "no build line read"
     with sync_playwright() as playwright:
         browser = launch_chromium(playwright)
         try:
             page = browser.new_page(locale="en-GB", viewport={"width": 1366, "height": 768})
             page.on("pageerror", lambda error: errors.append(str(error)))
+            page.on("crash", lambda _page: crashed.append(True))
             try:
                 page.goto(url)
+                build = str(page.evaluate(BUILD_JS) or "no build line in the page")
+                step = "starting Python (until ready)"
                 outcome = page.wait_for_function(START_OUTCOME_JS, timeout=PAGE_TIMEOUT_MS)
                 if outcome.json_value() != "ready":
                     raise PathFailed(f"the served page did not start: {outcome.json_value()}")
                 snapshot = str(page.evaluate("document.documentElement.dataset.parkSnapshot"))
+                step = "starting a game"
                 page.get_by_role("button", name=START_BUTTON).click(timeout=PAGE_TIMEOUT_MS)
                 page.wait_for_function(GAME_STARTED_JS, timeout=PAGE_TIMEOUT_MS)
             except Error as exc:
                 first = (exc.message.strip().splitlines() or [str(exc)])[0]
+                if crashed:
+                    raise PathFailed(
+                        f"the served page's tab crashed in Chromium while {step} ({build})"
+                    ) from exc
                 raise PathFailed(f"the served page: {first}") from exc
             finally:
                 with contextlib.suppress(Error):
