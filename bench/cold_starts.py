@@ -18,7 +18,7 @@ the page's ``park:ready`` mark) and what each start that did not get ready said.
 ``--phone``: Chromium only, a 390x844 viewport and a CPU 4 times slower (DevTools' emulation).
 ``--heap-profiler``: Chromium only, its in-process heap profiler on in every session
 (:func:`tools.browser.heap_profiler_flags`, the trigger of issue 53), sampling every BYTES
-bytes on average (default 2000; Chromium's own rate samples far less often).
+bytes on average (default 2000; 0 for Chromium's own rate, which samples far less often).
 
 The site is built into ``bench/results/site`` (as bench/page_load.py builds it) unless
 ``--no-build``; ``--site`` serves another build. This is a benchmark, not a test: it only
@@ -182,7 +182,8 @@ def main(argv: list[str] | None = None) -> int:
         type=int,
         default=None,
         metavar="BYTES",
-        help="Chromium: its heap profiler on, sampling every BYTES bytes on average",
+        help="Chromium: its heap profiler on, sampling every BYTES bytes on average (0: "
+        "Chromium's own rate)",
     )
     parser.add_argument("--query", default="", help="after the page's URL: ?snapshot=off")
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds to get ready")
@@ -201,7 +202,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     if len(counts) != len(names):
         parser.error("--starts needs one count per engine")
-    extra = heap_profiler_flags(args.heap_profiler) if args.heap_profiler else ()
+    profiled = args.heap_profiler is not None
+    extra = heap_profiler_flags(args.heap_profiler or None) if profiled else ()
     if (args.phone or extra) and names != ["chromium"]:
         parser.error("--phone and --heap-profiler are for Chromium alone (--engines chromium)")
     if not args.no_build:
@@ -226,8 +228,9 @@ def main(argv: list[str] | None = None) -> int:
                 )
             )
     profile = "phone (390x844, CPU 4x slower)" if args.phone else "desktop (1366x768)"
-    if extra:
-        profile += f", heap profiler on (every {args.heap_profiler} bytes)"
+    if profiled:
+        rate = f"every {args.heap_profiler} bytes" if args.heap_profiler else "Chromium's rate"
+        profile += f", heap profiler on ({rate})"
     print(f"\nCold starts, {began}, {profile}{', ' + args.query if args.query else ''}:\n")
     print("| engine | starts | " + " | ".join(OUTCOMES) + " | median time to ready |")
     print("|---" * (len(OUTCOMES) + 3) + "|")
