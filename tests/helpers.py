@@ -21,6 +21,8 @@ WEB = ROOT / "web"
 """The page's own files."""
 TESTS = ROOT / "tests"
 """The unit tests."""
+RULES_DOC = ROOT / "docs" / "rules.md"
+"""The rules reference: every rule and ruling; the board, deck and scoring-board tables."""
 
 
 def finished_game(seed: int = 11, settings: NewGameSettings | None = None) -> Session:

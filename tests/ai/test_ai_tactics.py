@@ -3,7 +3,7 @@
 Also a few the normal and hard levels understand: Captain Park, the Club, chains, Hotels, the
 Marketplace.
 
-Positions are built on the real board of London (GAME.md) with ``positions.position``.
+Positions are built on the real board of London (docs/rules.md) with ``positions.position``.
 """
 
 from __future__ import annotations

@@ -1,19 +1,19 @@
 """Helpers for the engine's tests.
 
-Game positions built for the rule tests (RULES.md), on the real board of London (GAME.md), and the
+Game positions built for the rule tests, on the real board of London (docs/rules.md), and the
 save tests' checksum recipe and error reading.
 
 A test describes the table it needs with :func:`position` and then plays real actions through
-``park.apply``. Seats are 0-based; ``P1``..``P4`` name them as RULES.md Part 4 does.
+``park.apply``. Seats are 0-based; ``P1``..``P4`` name them as the scenarios of docs/rules.md do.
 
 Cards are named by their id (``"lions-tooth"``); the builder turns ids into the card indexes a
 ``GameState`` holds. ``deck`` is listed TOP FIRST (the first id is the next card drawn);
 ``discard`` is listed bottom first (the last id is the top of the pile), as in ``GameState``.
 
-Board facts used by many tests (GAME.md): the Club's neighbours are Café 3, News Stand 6,
-Café 10 and Antique Shop 13; the Marketplace's are News Stand 1, Gift Shop 8 and the south
-Hotel; Café 3 touches the Club, News Stand 1, Gymnasium 4 and News Stand 6; Gift Shop 5
-touches Gymnasium 4, News Stand 6 and Café 7.
+Board facts used by many tests (docs/rules.md, "The map of London"): the Club's neighbours
+are Café 3, News Stand 6, Café 10 and Antique Shop 13; the Marketplace's are News Stand 1,
+Gift Shop 8 and the south Hotel; Café 3 touches the Club, News Stand 1, Gymnasium 4 and News
+Stand 6; Gift Shop 5 touches Gymnasium 4, News Stand 6 and Café 7.
 
 Tests that change a save's field and want to get past the checksum recompute it with
 :func:`with_checksum`, which follows the documented recipe independently of the engine's

@@ -1,67 +1,103 @@
-"""Data loaders: the shipped board.
+"""Data loaders: the shipped board, deck and scoring board match the tables of docs/rules.md.
 
-Deck and scoring board match GAME.md (bad data: see ``test_data_errors.py``).
+The tables of docs/rules.md, "The material", are read here and compared with what
+``load_board``, ``load_deck`` and ``load_scoring_board`` give, so a change to the data or to
+the reference that the other does not follow fails (bad data: see ``test_data_errors.py``).
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import cache
 from itertools import combinations
 
 import pytest
 
-from park import DESTINATIONS, load_board, load_deck, load_scoring_board
-from tests.helpers import ROOT
+from park import CARD_TYPES, DESTINATIONS, load_board, load_deck, load_scoring_board
+from park.engine.terms import SHOP_CARD_TYPE
+from tests.helpers import RULES_DOC
 
-GAME_MD = ROOT.parent / "shared" / "design" / "GAME.md"
-"""The design document the shipped data must match (outside the repository; optional)."""
-
-# -- GAME.md, transcribed ---------------------------------------------------------------
-
-GAME_SPACES = {
-    # id: (number, kind, x, y)  -- GAME.md, "The board: London"
-    "club": (None, "Gentlemen's Club", 500, 350),
-    "market": (None, "Marketplace", 500, 590),
-    "hotel_north": (None, "Hotel", 500, 100),
-    "hotel_south": (None, "Hotel", 500, 710),
-    "1": (1, "News Stand", 330, 600),
-    "2": (2, "Antique Shop", 130, 620),
-    "3": (3, "Café", 310, 420),
-    "4": (4, "Gymnasium", 100, 430),
-    "5": (5, "Gift Shop", 120, 240),
-    "6": (6, "News Stand", 320, 240),
-    "7": (7, "Café", 230, 70),
-    "8": (8, "Gift Shop", 670, 600),
-    "9": (9, "Antique Shop", 870, 620),
-    "10": (10, "Café", 690, 420),
-    "11": (11, "Hall of Records", 900, 430),
-    "12": (12, "News Stand", 880, 240),
-    "13": (13, "Antique Shop", 680, 240),
-    "14": (14, "Café", 770, 70),
-}
-
-GAME_PATHS = """
-club-3 club-6 club-10 club-13 market-1 market-8 market-hotel_south
-hotel_north-6 hotel_north-7 hotel_north-13 hotel_north-14 hotel_south-2 hotel_south-9
-1-2 1-3 2-4 3-4 3-6 4-5 5-6 5-7 8-9 8-10 9-11 10-11 10-13 11-12 12-13 12-14
-"""
-
-GAME_ROWS = {3: (7, 200), 4: (6, 175), 5: (5, 150), 6: (4, 125), 7: (3, 100)}
-"""players: (Month counters needed, target score) -- GAME.md, "Players and the scoring board"."""
-
-GAME_NOVELTY = {
-    "Africa": (10, 7, 4),
-    "Amazon": (12, 8, 4),
-    "China": (8, 6, 4),
-    "Everest": (14, 10, 6),
-    "South Pole": (16, 11, 6),
-}
+# -- docs/rules.md's tables ---------------------------------------------------------------
 
 
-def game_paths() -> set[frozenset[str]]:
-    """GAME.md's 29 paths as unordered pairs."""
-    return {frozenset(p.split("-")) for p in GAME_PATHS.split()}
+def markdown_table(text: str, header: str) -> list[dict[str, str]]:
+    """The body rows of the one Markdown table in ``text`` whose header row starts with ``header``.
+
+    Args:
+        text: a Markdown document.
+        header: the start of the table's header row, e.g. ``"| space | number |"``; the rows
+            may be indented (a table inside a list item).
+
+    Returns:
+        Each row as ``{column name: cell}``, cells stripped.
+
+    Raises:
+        LookupError: when no table, or more than one, has that header.
+    """
+    lines = [line.strip() for line in text.splitlines()]
+    starts = [i for i, line in enumerate(lines) if line.startswith(header)]
+    if len(starts) != 1:
+        raise LookupError(f"{len(starts)} tables start with {header!r}")
+    names = _cells(lines[starts[0]])
+    rows = []
+    for line in lines[starts[0] + 2 :]:
+        if not line.startswith("|"):
+            break
+        cells = _cells(line)
+        assert len(cells) == len(names), line
+        rows.append(dict(zip(names, cells, strict=True)))
+    return rows
+
+
+def _cells(line: str) -> list[str]:
+    """A Markdown table row's cells, stripped."""
+    return [cell.strip() for cell in line.strip().strip("|").split("|")]
+
+
+@cache
+def reference_table(header: str) -> list[dict[str, str]]:
+    """The table of docs/rules.md whose header row starts with ``header`` (read once)."""
+    rows = markdown_table(RULES_DOC.read_text(encoding="utf-8"), header)
+    assert rows, f"the table {header!r} of docs/rules.md has no rows"
+    return rows
+
+
+def reference_spaces() -> dict[str, tuple[int | None, str, int, int]]:
+    """docs/rules.md's spaces: ``id: (number, kind, x, y)``, ``None`` for "–" (no number)."""
+    return {
+        row["space"]: (
+            None if row["number"] == "–" else int(row["number"]),
+            row["kind"],
+            int(row["x"]),
+            int(row["y"]),
+        )
+        for row in reference_table("| space | number |")
+    }
+
+
+def reference_neighbours() -> dict[str, set[str]]:
+    """docs/rules.md's paths: each space's neighbours, as its row lists them."""
+    return {
+        row["from"]: set(row["paths to"].split(", "))
+        for row in reference_table("| from | paths to |")
+    }
+
+
+def reference_paths() -> set[frozenset[str]]:
+    """docs/rules.md's paths as unordered pairs (each listed from both ends there)."""
+    return {
+        frozenset((space, other))
+        for space, others in reference_neighbours().items()
+        for other in others
+    }
+
+
+def leading_int(cell: str) -> int:
+    """The whole number a table cell starts with (``"5 per card type"`` gives 5)."""
+    match = re.match(r"\d+", cell)
+    assert match, cell
+    return int(match[0])
 
 
 # -- the shipped board --------------------------------------------------------------------
@@ -77,24 +113,44 @@ def test_shipped_board_has_18_spaces_29_paths_and_14_numbered() -> None:
     assert board.park_start == 1
 
 
-def test_shipped_board_matches_game_md() -> None:
+def test_shipped_board_spaces_match_the_reference() -> None:
     board = load_board()
     spaces = {s.id: (s.number, s.kind, s.x, s.y) for s in board.spaces}
-    assert spaces == GAME_SPACES
-    assert {frozenset(p) for p in board.paths} == game_paths()
+    assert spaces == reference_spaces()
     assert (board.width, board.height) == (1000, 780)
 
 
-def test_shipped_board_kind_counts_match_game_md() -> None:
-    kinds = Counter(s.kind for s in load_board().spaces if s.number is not None)
-    assert kinds == {
-        "News Stand": 3,
-        "Antique Shop": 3,
-        "Gift Shop": 2,
-        "Gymnasium": 1,
-        "Hall of Records": 1,
-        "Café": 4,
+def test_shipped_board_paths_match_the_reference() -> None:
+    board = load_board()
+    assert {frozenset(p) for p in board.paths} == reference_paths()
+    assert {s: set(n) for s, n in board.neighbours.items()} == reference_neighbours()
+
+
+def test_the_reference_lists_every_path_from_both_ends() -> None:
+    neighbours = reference_neighbours()
+    one_way = [(s, o) for s, others in neighbours.items() for o in others if s not in neighbours[o]]
+    assert one_way == []
+    assert len(reference_paths()) == 29
+
+
+def test_shipped_board_kind_counts_match_the_reference() -> None:
+    numbered = [s for s in load_board().spaces if s.number is not None]
+    rows = reference_table("| kind | numbers | count |")
+    assert {
+        row["kind"]: (sorted(int(n) for n in row["numbers"].split(", ")), int(row["count"]))
+        for row in rows
+    } == {
+        kind: (sorted(s.number for s in numbered if s.kind == kind and s.number), count)
+        for kind, count in Counter(s.kind for s in numbered).items()
     }
+    assert sum(int(row["count"]) for row in rows) == 14
+
+
+def test_shops_take_the_card_types_of_the_reference() -> None:
+    table = {row["shop"]: row["card type"] for row in reference_table("| shop | card type |")}
+    assert table == SHOP_CARD_TYPE
+    shops = {s.kind: s.card_type for s in load_board().spaces if s.card_type is not None}
+    assert shops == table
 
 
 def test_shipped_board_neighbours_are_symmetric() -> None:
@@ -142,7 +198,7 @@ def _segments_cross(
 
 
 def test_shipped_board_is_planar_as_drawn() -> None:
-    """GAME.md: drawn as straight lines between the space centres, no two paths cross."""
+    """docs/rules.md: drawn as straight lines between the space centres, no two paths cross."""
     board = load_board()
     centre = {s.id: (s.x, s.y) for s in board.spaces}
     crossings = [
@@ -171,13 +227,56 @@ def test_shipped_deck_loads_90_cards_with_unique_ids() -> None:
     assert len({c.id for c in deck}) == 90
 
 
-def test_shipped_scoring_board_matches_game_md_tables() -> None:
+def test_shipped_deck_highest_destinations_match_the_reference() -> None:
+    """docs/rules.md's count of cards by type and by the destination of their highest value."""
+    deck = load_deck()
+    rows = reference_table("| card type | Africa |")
+    assert [row["card type"] for row in rows] == list(CARD_TYPES)
+    for row in rows:
+        cards = [c for c in deck if c.type == row["card type"]]
+        highest = Counter(max(c.values, key=lambda d: c.values[d]) for c in cards)
+        assert {d: int(row[d]) for d in DESTINATIONS} == {d: highest[d] for d in DESTINATIONS}
+        assert int(row["cards"]) == len(cards)
+
+
+def test_shipped_deck_destinations_per_card_match_the_reference() -> None:
+    deck = load_deck()
+    rows = reference_table("| card type | 1 destination |")
+    assert [row["card type"] for row in rows] == list(CARD_TYPES)
+    for row in rows:
+        sizes = Counter(len(c.values) for c in deck if c.type == row["card type"])
+        written = (row["1 destination"], row["2 destinations"], row["3 destinations"])
+        assert tuple(int(n) for n in written) == (sizes[1], sizes[2], sizes[3])
+
+
+def test_shipped_scoring_board_rows_match_the_reference() -> None:
+    rows = {
+        int(row["players"]): (
+            int(row["Month counters needed (MIN)"]),
+            int(row["target score (TARGET)"]),
+        )
+        for row in reference_table("| players |")
+    }
     table = load_scoring_board()
-    assert {n: (r.months, r.target) for n, r in table.rows.items()} == GAME_ROWS
+    assert {n: (r.months, r.target) for n, r in table.rows.items()} == rows
     assert all(r.count == n for n, r in table.rows.items())
-    assert table.novelty == GAME_NOVELTY
-    assert tuple(table.novelty) == DESTINATIONS
-    assert (table.diversity_per_type, table.endurance_per_month, table.fad_bonus) == (5, 3, 10)
+
+
+def test_shipped_novelty_dots_match_the_reference_in_display_order() -> None:
+    rows = reference_table("| destination | 1st | 2nd | 3rd |")
+    novelty = {
+        row["destination"]: (int(row["1st"]), int(row["2nd"]), int(row["3rd"])) for row in rows
+    }
+    table = load_scoring_board()
+    assert {d: tuple(dots) for d, dots in table.novelty.items()} == novelty
+    assert tuple(novelty) == tuple(table.novelty) == DESTINATIONS
+
+
+def test_shipped_fixed_bonuses_match_the_reference() -> None:
+    bonus = {row["bonus"]: leading_int(row["points"]) for row in reference_table("| bonus |")}
+    table = load_scoring_board()
+    fixed = (table.diversity_per_type, table.endurance_per_month, table.fad_bonus)
+    assert fixed == (bonus["Diversity"], bonus["Endurance"], bonus["Fad"])
 
 
 def test_novelty_dot_is_zero_after_the_third_scoring() -> None:
@@ -185,29 +284,15 @@ def test_novelty_dot_is_zero_after_the_third_scoring() -> None:
     assert [table.novelty_dot("Everest", k) for k in range(5)] == [14, 10, 6, 0, 0]
 
 
-def _markdown_table(text: str, header: str) -> list[list[str]]:
-    """The body rows of the Markdown table whose header line starts with ``header``."""
-    lines = text.splitlines()
-    start = next(i for i, line in enumerate(lines) if line.startswith(header))
-    rows = []
-    for line in lines[start + 2 :]:
-        if not line.startswith("|"):
-            break
-        cells = [re.sub(r"\*\*\(.*?\)\*\*", "", c).strip() for c in line.strip("|").split("|")]
-        rows.append(cells)
-    return rows
+# -- reading the tables ----------------------------------------------------------------------
 
 
-@pytest.mark.skipif(not GAME_MD.exists(), reason="GAME.md is not beside this checkout")
-def test_transcribed_tables_match_game_md_itself() -> None:
-    """Guards the transcription above: re-read GAME.md's tables when the document is present."""
-    text = GAME_MD.read_text(encoding="utf-8")
-    rows = {int(r[0]): (int(r[1]), int(r[2])) for r in _markdown_table(text, "| players")}
-    assert rows == GAME_ROWS
-    novelty = {r[0]: tuple(int(v) for v in r[1:]) for r in _markdown_table(text, "| destination")}
-    assert novelty == GAME_NOVELTY
-    spaces = {
-        r[0]: (None if r[1] == "–" else int(r[1]), r[2], int(r[3]), int(r[4]))
-        for r in _markdown_table(text, "| id")
-    }
-    assert spaces == GAME_SPACES
+def test_a_table_is_read_by_its_header_row() -> None:
+    text = "Intro\n\n| a | b |\n|---|---|\n| 1 | x y |\n|  2 | z |\n\nAfter | a | b |\n"
+    assert markdown_table(text, "| a |") == [{"a": "1", "b": "x y"}, {"a": "2", "b": "z"}]
+
+
+@pytest.mark.parametrize("text", ["no table here", "| a |\n|---|\n| 1 |\n\n| a |\n|---|\n"])
+def test_a_missing_or_ambiguous_table_fails_loudly(text: str) -> None:
+    with pytest.raises(LookupError):
+        markdown_table(text, "| a |")

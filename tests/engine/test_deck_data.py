@@ -1,4 +1,4 @@
-"""Checks the shipped deck data against GAME.md, "The deck: 90 cards of our own".
+"""Checks the shipped deck data against docs/rules.md, "The deck".
 
 Reads src/park/data/deck.toml directly with tomllib (independent of park.load_deck()).
 """

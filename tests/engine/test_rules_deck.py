@@ -1,4 +1,4 @@
-"""R68-R72: the deck, drawing, discards and recycling (RULES.md 1.7)."""
+"""R68-R72: the deck, drawing, discards and recycling (docs/rules.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""R103-R104: what is public and what is hidden (RULES.md 1.12, A25)."""
+"""R103-R104: what is public and what is hidden (docs/rules.md, "Information"; A25)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""R21-R31: turns and steps (RULES.md 1.4)."""
+"""R21-R31: turns and steps (docs/rules.md, "Turns and steps")."""
 
 from __future__ import annotations
 

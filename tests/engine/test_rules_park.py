@@ -1,4 +1,4 @@
-"""R58-R67: Captain Park (RULES.md 1.6), on the real board (GAME.md)."""
+"""R58-R67: Captain Park (docs/rules.md), on the real board."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""R73-R102: qualifying, the scoring procedure, Fads and the end of the game (RULES.md 1.8-1.11)."""
+"""R73-R102: qualifying, the scoring procedure, Fads and the end of the game (docs/rules.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""R1-R20: components, setup and Month counters (RULES.md 1.1-1.3), on the shipped data."""
+"""R1-R20: components, setup and Month counters (docs/rules.md), on the shipped data."""
 
 from __future__ import annotations
 

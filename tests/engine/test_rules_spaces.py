@@ -1,4 +1,4 @@
-"""R32-R57: what each kind of space does (RULES.md 1.5)."""
+"""R32-R57: what each kind of space does (docs/rules.md, "What each space does")."""
 
 from __future__ import annotations
 

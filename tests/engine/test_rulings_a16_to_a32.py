@@ -1,4 +1,4 @@
-"""A16-A32: our rulings where the rulebook is silent or ambiguous (RULES.md Part 2).
+"""A16-A32: our rulings where the rulebook is silent or ambiguous (docs/rules.md, "Our rulings").
 
 Rulings with a switch in ``Options`` (A5 ``fad_tie``, A18 ``club_order``, A21 ``reshuffle``)
 are tested under both settings.

@@ -1,9 +1,9 @@
-"""RULES.md Part 4.
+"""The scenarios of docs/rules.md, "The scenarios".
 
 Test scenarios 1-20 (setup, months, shops, Park, chains, the Marketplace), on our board of London
-(GAME.md).
+(docs/rules.md).
 
-Board facts used: those listed in ``tests/engine/helpers.py`` (GAME.md). 4 players
+Board facts used: those listed in ``tests/engine/helpers.py``. 4 players
 throughout, so MIN = 6 and TARGET = 175 (unless stated).
 """
 

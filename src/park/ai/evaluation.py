@@ -20,7 +20,7 @@ The value is ``gained + expedition + fuel + damage + exchange``:
   each later turn it ends on a numbered space on the way to the Club; a landing resets the
   months and so lengthens ``t``. Hotels and the Marketplace are safe (R33, R49);
 - ``fuel``: cards in hand, with diminishing returns (they pay for extra steps, R26);
-- ``damage``: what rivals lost because Park landed on them this turn (EN:78);
+- ``damage``: what rivals lost because Park landed on them this turn (R62, A8);
 - ``exchange``: the expected gain of a Marketplace exchange about to happen (R46, R47).
 """
 

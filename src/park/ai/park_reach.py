@@ -1,7 +1,7 @@
 """How far Captain Park may move before a seat's next turn.
 
 From the rivals' hand sizes and positions, the chance that he lands ``d`` numbers ahead of
-where he stands (R59, R62; EN:79).
+where he stands (R59, R62; the rulebook's strategy advice, A25).
 
 Uses public facts only (R104): the hard level's rollouts and the normal level's evaluation
 call it at every decision, so its results are cached per board.
@@ -19,9 +19,10 @@ def park_reach(view: Observation, facts: BoardFacts, weights: Weights) -> tuple[
 
     That is, before ``view``'s seat plays again, i.e. that he lands on the space ``d`` numbers
     ahead of him (R59, R62). Each rival's possible card plays come from the longest chain of
-    shops a hand of their size could play at from their position (EN:79 "figure out the
-    furthest that the Captain could move"), times ``threat_first`` for the first play and
-    ``threat_more`` for each further one (rivals do not always chain as far as they could).
+    shops a hand of their size could play at from their position (how far Park could go, as
+    the rulebook's strategy advice has players estimate it, A25), times ``threat_first`` for
+    the first play and ``threat_more`` for each further one (rivals do not always chain as far
+    as they could).
     Uses public facts only: positions and hand sizes (R104).
     """
     length = facts.route_length

@@ -1,4 +1,4 @@
-"""The map of London: spaces, paths and Captain Park's numbered route (R22, R58, GAME.md)."""
+"""The map of London: spaces, paths and Captain Park's numbered route (R22, R58; docs/rules.md)."""
 
 from __future__ import annotations
 

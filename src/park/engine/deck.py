@@ -1,7 +1,7 @@
 """The 90 cards: loading and validating ``park/data/deck.toml``, and the deck's seeded shuffles.
 
-Loading and validating follow R2, R4 and GAME.md; the seeded shuffles of the deck follow R10 and
-R69.
+Loading and validating follow R2, R4 and docs/rules.md ("The deck"); the seeded shuffles of the
+deck follow R10 and R69.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 They are kept once for the New game form, Your record, the puzzles and the command line.
 
-The published game is for 3 to 7 players (GAME.md, "Players and the scoring board"), and the scoring
+The published game is for 3 to 7 players (docs/rules.md, "Players and targets"), and the scoring
 board has a row of MIN and TARGET for each of those counts (R6); a count without a row is refused
 (A30, ``park.engine.scoring_board``). A person alone at the device plays the other seats' AI
 opponents. Light on purpose (it imports nothing): the New game form reads it at start-up, before the

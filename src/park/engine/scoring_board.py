@@ -1,6 +1,6 @@
 """The scoring board's tables: Month counters needed, target score, Novelty dots.
 
-See R6, R80 and GAME.md.
+See R6, R80 and docs/rules.md, "Players and targets" and "Novelty dots".
 """
 
 from __future__ import annotations

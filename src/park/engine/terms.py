@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 DESTINATIONS: Final[tuple[str, ...]] = ("Africa", "Amazon", "China", "Everest", "South Pole")
-"""The five destinations, in display order (R5, GAME.md)."""
+"""The five destinations, in display order (R5; docs/rules.md)."""
 
 CARD_TYPES: Final[tuple[str, ...]] = ("Artifact", "Anecdote", "Photograph", "Fact", "Hero")
 """The five card types, counted by the Diversity bonus (R4)."""
