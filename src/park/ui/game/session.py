@@ -21,7 +21,7 @@ from park.engine.actions import Action, Discard, parse_action
 from park.engine.deck import Card
 from park.engine.errors import IllegalActionError, SaveError
 from park.engine.events import Event, EventKind
-from park.engine.levels import HUMAN, thinks_on_budget
+from park.engine.levels import HUMAN, thinking_time, thinks_on_budget
 from park.engine.observation import Observation, observe
 from park.engine.rules import apply, legal_actions, new_game
 from park.engine.save import Note, dumps, restore
@@ -389,22 +389,22 @@ class Session:
     def think(self, budget: float | None = None) -> Iterator[Action | None]:
         """The active bot's thinking, in slices (``None`` between them, then the chosen action).
 
-        Apply the action with :meth:`play`. ``budget``: seconds of thinking (default
-        :data:`park.ai.DEFAULT_BUDGET`; only the hard level uses it). The bot's RNG is
-        ``park.ai.base.decision_rng``'s: the same moves replay the same. Raises ``RuntimeError`` if
-        it is not a bot's turn.
+        Apply it with :meth:`play`. ``budget``: the page's thinking time (default
+        :data:`park.ai.DEFAULT_BUDGET`), stretched by the level's factor (``thinking_time``). The
+        bot's RNG is ``park.ai.base.decision_rng``'s: the same moves replay the same. Raises
+        ``RuntimeError`` if it is not a bot's turn.
         """
         if not self.ai_to_move:
             raise RuntimeError(words.not_an_ai_turn())
         seat = self.state.active
-        return self._think_for(seat, self._bot(seat), budget)
+        return self._think_for(seat, self._bot(seat), thinking_time(self.level_of(seat), budget))
 
     def suggest(self, level: str, budget: float | None = None) -> Iterator[Action | None]:
         """A bot's move for the human, in slices (autoplay test mode: then not in "Your record")."""
         if not self.human_to_move:
             raise RuntimeError(words.not_your_turn())
         self.mode = self.mode.autoplayed()  # a bot plays a human's seat: nobody's own game
-        return self._think_for(self.human, self._bot_factory(level), budget)
+        return self._think_for(self.human, self._bot_factory(level), thinking_time(level, budget))
 
     def suggest_exchange(self, level: str) -> list[str]:
         """Card ids a bot would discard at the Marketplace for the human (autoplay test mode)."""
