@@ -18,7 +18,16 @@ from tools.page_lists import fill_page_lists
 from park.ai import LEVEL_BOTS, LEVELS, make_bot
 from park.engine import deck
 from park.engine.languages import DEFAULT_LANGUAGE, LANGUAGES, TRANSLATIONS
-from park.engine.levels import AI_LEVELS, CONTROLLERS, HUMAN, strength, thinks_on_budget
+from park.engine.levels import (
+    AI_LEVELS,
+    CONTROLLER_CODES,
+    CONTROLLERS,
+    HUMAN,
+    HUMAN_CODE,
+    strength,
+    thinking_time,
+    thinks_on_budget,
+)
 from park.engine.levels import LEVELS as LEVEL_REGISTRY
 from park.engine.player_counts import (
     MAX_OPPONENTS,
@@ -28,6 +37,7 @@ from park.engine.player_counts import (
     PLAYER_COUNTS,
 )
 from park.engine.scoring_board import load_scoring_board
+from park.ui.game.links import SEAT_CODES
 from park.ui.lang import i18n
 from park.ui.lang.levels import LEVEL_LABELS, OFFERED_LEVELS
 from park.ui.lang.text import LEVEL_NAMES
@@ -91,7 +101,9 @@ def test_every_layer_lists_the_same_ai_levels_in_strength_order() -> None:
 
 
 def test_the_form_the_record_and_the_bots_read_the_registry() -> None:
-    assert FORM_LEVELS == OFFERED_LEVELS == ("easy", "normal", "hard")
+    offered = tuple(entry.name for entry in LEVEL_LABELS if entry.form is not None)
+    assert FORM_LEVELS == OFFERED_LEVELS == offered
+    assert list(OFFERED_LEVELS) == sorted(OFFERED_LEVELS, key=strength), "weakest first"
     assert DEFAULT_LEVEL in FORM_LEVELS
     assert (*OFFERED_LEVELS, "random", "none") == RECORD_LEVELS
     assert set(record_html.LEVEL_LABELS) == set(RECORD_LEVELS)
@@ -99,10 +111,28 @@ def test_the_form_the_record_and_the_bots_read_the_registry() -> None:
         assert make_bot(name).level == name
 
 
-def test_only_the_hard_level_thinks_on_a_budget() -> None:
-    assert [level.name for level in LEVEL_REGISTRY if level.thinks_on_budget] == ["hard"]
-    assert thinks_on_budget(["human", "easy", "hard"])
-    assert not thinks_on_budget(["human", "easy", "normal", "random"])
+def test_each_level_says_whether_it_thinks_on_a_budget_and_how_long() -> None:
+    assert any(level.thinks_on_budget for level in LEVEL_REGISTRY), "the page's time menu"
+    for level in LEVEL_REGISTRY:
+        assert thinks_on_budget([HUMAN, level.name]) == level.thinks_on_budget
+        assert level.thinking > 0
+        stretched = 0.5 * level.thinking if level.thinks_on_budget else 0.5
+        assert thinking_time(level.name, 0.5) == stretched
+        assert thinking_time(level.name, None) is None, "no setting: the bot's own default"
+    assert not thinks_on_budget([HUMAN])
+    assert thinking_time(HUMAN, 0.5) == 0.5
+
+
+def test_each_controller_has_a_letter_of_its_own_in_a_link() -> None:
+    assert SEAT_CODES == CONTROLLER_CODES
+    assert tuple(CONTROLLER_CODES) == CONTROLLERS
+    assert CONTROLLER_CODES[HUMAN] == HUMAN_CODE
+    assert [CONTROLLER_CODES[level.name] for level in LEVEL_REGISTRY] == [
+        level.code for level in LEVEL_REGISTRY
+    ]
+    letters = list(CONTROLLER_CODES.values())
+    assert len(set(letters)) == len(letters)
+    assert all(re.fullmatch("[a-z]", letter) for letter in letters)
 
 
 def test_the_built_form_offers_exactly_the_registry_levels(built: Path) -> None:
