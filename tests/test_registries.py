@@ -29,6 +29,7 @@ from park.engine.levels import (
     thinks_on_budget,
 )
 from park.engine.levels import LEVELS as LEVEL_REGISTRY
+from park.engine.names import SEAT_COLOURS
 from park.engine.player_counts import (
     MAX_OPPONENTS,
     MAX_PLAYERS,
@@ -36,6 +37,7 @@ from park.engine.player_counts import (
     MIN_PLAYERS,
     PLAYER_COUNTS,
 )
+from park.engine.rules import new_game
 from park.engine.scoring_board import load_scoring_board
 from park.ui.game.links import SEAT_CODES
 from park.ui.lang import i18n
@@ -43,8 +45,9 @@ from park.ui.lang.levels import LEVEL_LABELS, OFFERED_LEVELS
 from park.ui.lang.text import LEVEL_NAMES
 from park.ui.record import html as record_html
 from park.ui.record.parts import LEVELS as RECORD_LEVELS
+from park.ui.setup.seats import seat_specs
 from park.ui.setup.settings import AI_LEVELS as FORM_LEVELS
-from park.ui.setup.settings import DEFAULT_LEVEL
+from park.ui.setup.settings import DEFAULT_LEVEL, NewGameSettings
 from tests.helpers import WEB
 from tools import translations
 
@@ -190,7 +193,15 @@ def test_the_player_counts_are_the_scoring_boards_rows_and_the_forms_choices() -
     and the New game form offers no AI opponents (a table of humans) up to the most.
     """
     assert tuple(sorted(load_scoring_board().rows)) == PLAYER_COUNTS
+    assert len(SEAT_COLOURS) == MAX_PLAYERS == len(set(SEAT_COLOURS)), "a colour of its own a seat"
     assert tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)) == PLAYER_COUNTS
     assert (MIN_OPPONENTS, MAX_OPPONENTS) == (MIN_PLAYERS - 1, MAX_PLAYERS - 1)
     form = _options((WEB / "index.html").read_text(encoding="utf-8"), "f-opponents")
     assert form.values == [str(count) for count in range(MAX_OPPONENTS + 1)]
+
+
+def test_the_engine_and_the_new_game_form_colour_the_seats_alike() -> None:
+    """One list of pawn colours (issue 49): a game dealt by the engine or by the page."""
+    engine = [seat.colour for seat in new_game(MAX_PLAYERS, 1).settings.seats]
+    form = [seat.colour for seat in seat_specs(NewGameSettings(opponents=MAX_OPPONENTS))]
+    assert engine == form == list(SEAT_COLOURS)
