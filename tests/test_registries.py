@@ -45,9 +45,12 @@ from park.ui.lang.levels import LEVEL_LABELS, OFFERED_LEVELS
 from park.ui.lang.text import LEVEL_NAMES
 from park.ui.record import html as record_html
 from park.ui.record.parts import LEVELS as RECORD_LEVELS
+from park.ui.setup.menus import HUMANS, MENUS, SOUND, SPEED, THEME, THINKING, Menu
+from park.ui.setup.pace import SPEEDS
+from park.ui.setup.preferences import SOUND_SETTINGS, THEMES
 from park.ui.setup.seats import seat_specs
 from park.ui.setup.settings import AI_LEVELS as FORM_LEVELS
-from park.ui.setup.settings import DEFAULT_LEVEL, NewGameSettings
+from park.ui.setup.settings import DEFAULT_LEVEL, MAX_HUMANS, THINKING_TIMES, NewGameSettings
 from tests.helpers import WEB
 from tools import translations
 
@@ -184,6 +187,35 @@ def test_the_built_page_and_boot_js_list_the_registry_languages(built: Path) -> 
     source_boot = (WEB / "boot.js").read_text(encoding="utf-8")
     for code in TRANSLATIONS:
         assert f"manifest.{code}" not in source_boot and f'=== "{code}"' not in source_boot
+
+
+@pytest.mark.parametrize("menu", MENUS, ids=lambda menu: menu.id)
+def test_the_built_page_offers_exactly_each_menus_settings(built: Path, menu: Menu) -> None:
+    """Humans, AI speed, thinking time, theme and sound: one list each (issue 49 item 7)."""
+    source = (WEB / "index.html").read_text(encoding="utf-8")
+    assert _options(source, menu.id).values == [], "web/index.html lists none by hand"
+    page = _options((built / "index.html").read_text(encoding="utf-8"), menu.id)
+    assert tuple(page.values) == menu.values
+    assert page.selected == [menu.default]
+    assert page.marked == [option.translated for option in menu.options]
+
+
+def test_the_menus_list_the_settings_the_page_reads() -> None:
+    assert HUMANS.values == tuple(str(n) for n in range(1, MAX_HUMANS + 1))
+    assert SPEED.values == tuple(SPEEDS) and THINKING.values == tuple(THINKING_TIMES)
+    assert THEME.values == THEMES and SOUND.values == SOUND_SETTINGS
+    for option in THINKING.options:
+        assert f"({THINKING_TIMES[option.value]:g} s)" in option.label
+
+
+@pytest.mark.parametrize("code", TRANSLATIONS)
+def test_the_menus_labels_are_in_the_catalogue(code: str) -> None:
+    catalogue = translations.read_catalogue(code)
+    for menu in MENUS:
+        for option in menu.options:
+            if option.translated:
+                message = catalogue.get(option.label)
+                assert message is not None and message.string, option.label
 
 
 def test_the_player_counts_are_the_scoring_boards_rows_and_the_forms_choices() -> None:

@@ -377,6 +377,8 @@ def test_outlook_note_says_why_a_row_is_greyed() -> None:
 
 
 def test_the_thinking_menu_offers_each_thinking_time_with_its_seconds() -> None:
+    from tools.page_lists import filled_index
+
     from park.ui.setup.settings import DEFAULT_THINKING, THINKING_TIMES
 
     class Options(HTMLParser):
@@ -403,7 +405,7 @@ def test_the_thinking_menu_offers_each_thinking_time_with_its_seconds() -> None:
                 self.inside = False
 
     parser = Options()
-    parser.feed((WEB / "index.html").read_text("utf-8"))
+    parser.feed(filled_index((WEB / "index.html").read_text("utf-8")))  # as the build writes it
     assert [value for value, _, _ in parser.options] == list(THINKING_TIMES)
     for value, label, selected in parser.options:
         assert f"({THINKING_TIMES[value]:g} s)" in label
