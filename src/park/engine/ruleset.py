@@ -12,8 +12,8 @@ from .actions import Discard, PlayCard, Step
 from .board import Board, load_board
 from .deck import Card, load_deck
 from .scoring_board import ScoringBoard, load_scoring_board
+from .space_effects import SpaceEffect, space_effect
 from .terms import CARD_TYPES, DESTINATIONS
-from .turn_rules import SpaceEffect, space_effect
 
 
 @dataclass(frozen=True, eq=False)
