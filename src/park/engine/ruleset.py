@@ -49,11 +49,6 @@ class Ruleset:
     park_moves: dict[int, tuple[int, str]] = field(repr=False)
     """``park_moves[n]``: Captain Park's next number after ``n`` and the space it is on (R59)."""
 
-    @property
-    def is_standard(self) -> bool:
-        """Whether this is the shipped board, deck and scoring board (the only ones saves hold)."""
-        return self is standard_ruleset()
-
     def card(self, index: int) -> Card:
         """The card at ``index`` in the deck."""
         return self.cards[index]
