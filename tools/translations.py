@@ -123,12 +123,16 @@ def compile_language(language: str) -> None:
 def update_language(language: str, template: Catalog) -> Catalog:
     """``language``'s catalogue with the template's messages.
 
-    New ones added untranslated, unused ones dropped, locations refreshed. The header's
-    ``POT-Creation-Date`` moves only when messages come or go, so an update that only moves
-    ``#:`` references leaves the ``.mo`` as it was, and one with nothing new the ``.po`` too.
-    Written back.
+    New ones added untranslated, unused ones dropped, locations refreshed; a language without a
+    catalogue yet (one just added to the registry) gets one, its plural forms Babel's for it.
+    The header's ``POT-Creation-Date`` moves only when messages come or go, so an update that only
+    moves ``#:`` references leaves the ``.mo`` as it was, and one with nothing new the ``.po``
+    too. Written back.
     """
-    catalog = read_catalogue(language)
+    if po_path(language).exists():
+        catalog = read_catalogue(language)
+    else:
+        catalog = Catalog(locale=language, domain=DOMAIN, project="Park", charset="utf-8")
     before = {(message.id, message.context) for message in catalog if message.id}
     created = catalog.creation_date
     catalog.update(template, no_fuzzy_matching=True)

@@ -38,10 +38,12 @@ def test_every_marked_text_of_the_page_is_translated(language: str) -> None:
 @pytest.mark.parametrize("language", TRANSLATIONS)
 def test_the_build_adds_them_to_the_boot_messages(tmp_path: Path, language: str) -> None:
     (tmp_path / "index.html").write_text(built_index(), encoding="utf-8")
-    boot = tmp_path / "locale" / language / "boot.json"
-    boot.parent.mkdir(parents=True)
-    boot.write_text(json.dumps({"Loading Python…": "(kept)"}), encoding="utf-8")
+    for code in TRANSLATIONS:  # the build compiles one for each translated language
+        compiled = tmp_path / "locale" / code / "boot.json"
+        compiled.parent.mkdir(parents=True)
+        compiled.write_text(json.dumps({"Loading Python…": "(kept)"}), encoding="utf-8")
     add_page_translations(tmp_path)
+    boot = tmp_path / "locale" / language / "boot.json"
     texts = json.loads(boot.read_text(encoding="utf-8"))
     assert texts["Loading Python…"] == "(kept)"
     assert (

@@ -63,3 +63,20 @@ def test_update_rewrites_only_the_references_that_moved(
     assert translations.stale_references(translations.read_catalogue(code), template)
     translations.update_language(code, template)
     assert copy.read_bytes() == shipped.read_bytes(), "the reference put back, the date kept"
+
+
+def test_update_makes_the_catalogue_of_a_language_just_added(
+    template: Catalog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The README's step for a new language: ``update`` creates its entries, to translate."""
+    monkeypatch.setattr(translations, "LOCALE", tmp_path)
+    catalog = translations.update_language("fr", template)
+    assert translations.po_path("fr").is_file()
+    written = translations.read_catalogue("fr")
+    assert str(written.locale) == "fr" and written.num_plurals == catalog.num_plurals > 1
+    messages = [message for message in written if message.id]
+    assert len(messages) == len([message for message in template if message.id])
+    assert not any(
+        any(message.string) if isinstance(message.string, tuple) else message.string
+        for message in messages
+    ), "every message waits for its translation"
