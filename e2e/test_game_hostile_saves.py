@@ -52,7 +52,7 @@ HOSTILE = {
     "deeply-nested": "[" * 100_000 + "]" * 100_000,
     "colour-not-text": _signed(_seat("colour", 7)),
     "controller-not-text": _signed(_seat("controller", ["hard"])),
-    "unknown-ai-level": _signed(_seat("controller", "grandmaster")),
+    "unknown-ai-level": _signed(_seat("controller", "no-such-level")),
     "colour-with-css": _signed(_seat("colour", "red;background-image:url(http://other.host/x)")),
     "100000-moves": _signed(_many_moves),
     "endless-exchange": _signed(_endless_exchange),

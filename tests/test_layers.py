@@ -1,8 +1,9 @@
 """The layers of the ``park`` package (ARCHITECTURE.md, issue 14).
 
-Imports run one way (page -> ui -> ai -> engine -> data, the command line beside), modules stay
-small (the page's too, and the tests'), and each says in its opening docstring what it owns. The
-page's own wiring: ``tests/web/test_page_wiring.py``.
+Imports run one way (page -> ui -> ai -> engine -> data, the command line beside), and within a
+layer too: no module imports one that imports it back, not even in a function or for type hints
+(issue 49). Modules stay small (the page's too, and the tests'), and each says in its opening
+docstring what it owns. The page's own wiring: ``tests/web/test_page_wiring.py``.
 """
 
 from __future__ import annotations
@@ -80,3 +81,69 @@ def test_module_is_small_and_says_what_it_owns(path: Path) -> None:
 def test_the_page_modules_are_checked() -> None:
     assert WEB / "main.py" in WEB_MODULES
     assert len(WEB_MODULES) > 5, "the page is split by job (issue 24)"
+
+
+def _module_name(path: Path) -> str:
+    parts = ("park", *path.relative_to(SRC).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def import_graph(paths: list[Path]) -> dict[str, set[str]]:
+    """Which ``park`` modules each module of ``paths`` imports: at any depth, for any reason.
+
+    In a function, under ``TYPE_CHECKING``, relative or absolute; ``from a import b`` counts as
+    importing ``a.b`` when that is a module, else ``a``.
+    """
+    names = {_module_name(path): path for path in paths}
+    graph: dict[str, set[str]] = {}
+    for name, path in names.items():
+        package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
+        found: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                base = ".".join(package[: len(package) - node.level + 1]) if node.level else ""
+                module = ".".join(part for part in (base, node.module or "") if part)
+                for alias in node.names:
+                    submodule = f"{module}.{alias.name}"
+                    found.add(submodule if submodule in names else module)
+            elif isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+        graph[name] = {other for other in found if other in names and other != name}
+    return graph
+
+
+def import_circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The groups of modules of ``graph`` that import one another, round in a circle, sorted."""
+
+    def reach(start: str) -> set[str]:
+        seen, todo = set(), [start]
+        while todo:
+            for other in graph[todo.pop()] - seen:
+                seen.add(other)
+                todo.append(other)
+        return seen
+
+    reached = {name: reach(name) for name in graph}
+    circles = {
+        tuple(sorted(other for other in reached[name] if name in reached[other]))
+        for name in graph
+        if name in reached[name]
+    }
+    return sorted(list(circle) for circle in circles)
+
+
+def test_no_module_imports_one_that_imports_it_back() -> None:
+    """A circle is never hidden by an import in a function or under ``TYPE_CHECKING``.
+
+    The piece two modules share goes to a lower module instead (``park.engine.space_effects``,
+    ``park.ui.setup.deal``, the puzzle themes in ``park.ui.puzzles.catalogue``).
+    """
+    assert import_circles(import_graph(MODULES)) == []
+
+
+def test_the_circle_check_sees_a_circle_through_a_function() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert import_circles(graph) == [["a", "b", "c"]]
+    assert import_circles({"a": {"b"}, "b": set()}) == []
+    graph = import_graph([SRC / "ui" / "setup" / "modes.py", SRC / "ui" / "setup" / "deal.py"])
+    assert graph["park.ui.setup.modes"] == {"park.ui.setup.deal"}

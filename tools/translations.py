@@ -3,7 +3,9 @@
     python tools/translations.py update    # extract the messages; add new ones to each .po,
                                            # drop unused ones; then compile
     python tools/translations.py compile   # .po -> .mo (in the wheel) and web/locale/*/boot.json
-    python tools/translations.py check     # exit 1 where tests/ui/lang/test_i18n.py would fail
+    python tools/translations.py check     # exit 1 where tests/ui/lang/test_i18n.py would fail:
+                                           # a message missing, untranslated or unused, a
+                                           # stale "#:" reference, a stale .mo or boot.json
 
 The sources are ``src/park/locale/<lang>/LC_MESSAGES/park.po``; ``babel.cfg`` says where the
 messages are (Python ``_``/``ngettext``/``pgettext``/``N_``, ``t`` in ``web/boot.js``,
@@ -69,12 +71,18 @@ def read_catalogue(language: str) -> Catalog:
         return read_po(fh, locale=language, domain=DOMAIN)
 
 
+def po_text(catalog: Catalog) -> bytes:
+    """The ``.po`` bytes of ``catalog`` (sorted by message, no line wrapping: stable diffs)."""
+    buf = io.BytesIO()
+    write_po(buf, catalog, width=0, sort_output=True, ignore_obsolete=True)
+    return buf.getvalue()
+
+
 def write_catalogue(catalog: Catalog, language: str) -> None:
-    """Write ``language``'s ``.po`` (sorted by message, no line wrapping: stable diffs)."""
+    """Write ``language``'s ``.po`` (:func:`po_text`)."""
     path = po_path(language)
     path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("wb") as fh:
-        write_po(fh, catalog, width=0, sort_output=True, ignore_obsolete=True)
+    path.write_bytes(po_text(catalog))
 
 
 def compiled_mo(catalog: Catalog) -> bytes:
@@ -115,20 +123,50 @@ def compile_language(language: str) -> None:
 def update_language(language: str, template: Catalog) -> Catalog:
     """``language``'s catalogue with the template's messages.
 
-    New ones added untranslated, unused ones dropped, locations refreshed. Written back.
+    New ones added untranslated, unused ones dropped, locations refreshed; a language without a
+    catalogue yet (one just added to the registry) gets one, its plural forms Babel's for it.
+    The header's ``POT-Creation-Date`` moves only when messages come or go, so an update that only
+    moves ``#:`` references leaves the ``.mo`` as it was, and one with nothing new the ``.po``
+    too. Written back.
     """
-    catalog = read_catalogue(language)
+    if po_path(language).exists():
+        catalog = read_catalogue(language)
+    else:
+        catalog = Catalog(locale=language, domain=DOMAIN, project="Park", charset="utf-8")
+    before = {(message.id, message.context) for message in catalog if message.id}
+    created = catalog.creation_date
     catalog.update(template, no_fuzzy_matching=True)
     catalog.obsolete.clear()
+    if {(message.id, message.context) for message in catalog if message.id} == before:
+        catalog.creation_date = created
     write_catalogue(catalog, language)
     return catalog
+
+
+def stale_references(catalog: Catalog, template: Catalog) -> list[str]:
+    """The messages of ``catalog`` whose ``#:`` references are not where ``template`` finds them.
+
+    Each as ``"stale references: 'message' (file:line ...)"``, the template's places. A
+    catalogue kept current by ``update`` has none; one with some makes the next ``update``
+    rewrite lines nobody changed.
+    """
+    found = []
+    for message in template:
+        entry = catalog.get(message.id, message.context)
+        if not message.id or entry is None:
+            continue
+        if sorted(entry.locations) != sorted(message.locations):
+            where = " ".join(f"{path}:{line}" for path, line in sorted(message.locations))
+            found.append(f"stale references: {message.id!r} ({where}): run update")
+    return found
 
 
 def problems(language: str, template: Catalog | None = None) -> list[str]:
     """Everything wrong with ``language``'s catalogue.
 
     Messages untranslated or fuzzy, entries the code no longer uses, ``{placeholders}`` that
-    differ, a stale ``.mo`` or ``boot.json``.
+    differ, ``#:`` references that are not where the messages are (:func:`stale_references`),
+    a stale ``.mo`` or ``boot.json``.
     """
     template = template or extract()
     catalog = read_catalogue(language)
@@ -152,6 +190,7 @@ def problems(language: str, template: Catalog | None = None) -> list[str]:
     for entry in catalog:
         if entry.id and template.get(entry.id, entry.context) is None:
             found.append(f"unused: {entry.id!r}")
+    found += stale_references(catalog, template)
     mo = po_path(language).with_suffix(".mo")
     if not mo.exists() or mo.read_bytes() != compiled_mo(catalog):
         found.append(f"{mo.relative_to(ROOT)} is not compiled from the .po: run compile")

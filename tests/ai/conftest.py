@@ -15,5 +15,8 @@ def fake_clock() -> type[FakeClock]:
 
 @pytest.fixture
 def bot() -> BotMaker:
-    """:func:`~tests.ai.helpers.clocked_bot`: ``bot("hard")`` is a hard bot on a fake clock."""
+    """:func:`~tests.ai.helpers.clocked_bot`: ``bot("hard")`` is a hard bot on a fake clock.
+
+    So is a bot of any level that thinks on a budget.
+    """
     return clocked_bot

@@ -3,9 +3,9 @@
 A fake clock, bots of every level that think on it, and the human seat's decisions of a game with
 the coach's advice at each.
 
-The hard level reads its clock to keep to its budget, so on the real clock its choice depends
-on the machine's speed. On a :class:`FakeClock` every reading costs a fixed step of fake
-time: the bot thinks for a fixed number of readings, and its choice depends only on its
+A level that thinks on a budget (hard) reads its clock to keep to it, so on the real clock its
+choice depends on the machine's speed. On a :class:`FakeClock` every reading costs a fixed step
+of fake time: the bot thinks for a fixed number of readings, and its choice depends only on its
 observation and its RNG. ``tests/ai/conftest.py`` offers both as fixtures (``fake_clock``,
 ``bot``).
 """
@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 from park import GameState, Phase, Settings, legal_actions
-from park.ai import HardBot, HeuristicBot, make_bot
+from park.ai import HeuristicBot, ai_level, make_bot
 from park.ai.advice import Advice
 from park.ai.base import Bot
 from park.ai.coach import advise_in_slices
@@ -42,12 +42,14 @@ class FakeClock:
 def clocked_bot(level: str, *, clock_step: float = 0.001, strict: bool = False) -> Bot:
     """A fresh bot of ``level``.
 
-    ``hard`` thinks on a :class:`FakeClock` of ``clock_step`` seconds per reading. ``strict``: the
-    heuristic levels raise ``RuntimeError`` instead of falling back to the first legal action when a
-    plan's action is not legal (a bug).
+    A level that thinks on a budget (the registry's ``thinks_on_budget``: hard) thinks on a
+    :class:`FakeClock` of ``clock_step`` seconds per reading. ``strict``: the heuristic levels raise
+    ``RuntimeError`` instead of falling back to the first legal action when a plan's action is not
+    legal (a bug). Raises ``ValueError`` for an unknown level.
     """
-    if level == "hard":
-        return HardBot(clock=FakeClock(clock_step))
+    entry = ai_level(level)
+    if entry.level.thinks_on_budget:
+        return entry.bot(FakeClock(clock_step))
     if strict and level == "normal":
         return HeuristicBot(NORMAL_WEIGHTS, strict=True)
     if strict and level == "easy":

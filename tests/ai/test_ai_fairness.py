@@ -13,6 +13,7 @@ import pytest
 
 from park import GameState, apply, legal_actions, new_game, observe
 from park.ai import LEVELS, make_bot
+from park.engine.levels import thinks_on_budget
 from tests.ai.helpers import BotMaker, hide_differently
 
 
@@ -35,7 +36,8 @@ def _positions(players: int, count: int, seed: int) -> list[GameState]:
 @pytest.mark.parametrize("players", [3, 4, 6])
 def test_hidden_cards_do_not_change_the_choice(level: str, players: int, bot: BotMaker) -> None:
     shuffler = random.Random(99)
-    positions = _positions(players, 6 if level == "hard" else 15, seed=players * 10)
+    count = 6 if thinks_on_budget([level]) else 15  # a search takes longer
+    positions = _positions(players, count, seed=players * 10)
     assert positions
     for state in positions:
         seat = state.active

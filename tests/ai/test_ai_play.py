@@ -9,7 +9,8 @@ import pytest
 from tools.play import bots_choice, play_to_end
 
 from park import Action, GameState, apply, legal_actions, new_game, observe
-from park.ai import HardBot, make_bot
+from park.ai import LEVELS, HardBot, make_bot
+from park.engine.levels import thinks_on_budget
 from tests.ai.helpers import FakeClock, clocked_bot
 
 
@@ -60,10 +61,10 @@ def test_normal_bots_finish_games_in_reasonable_time() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+@pytest.mark.parametrize("level", LEVELS)
 def test_bots_are_deterministic_given_their_seed(level: str) -> None:
     levels = [level, "normal", "easy", "random"]
-    limit = 80 if level == "hard" else 400
+    limit = 80 if thinks_on_budget([level]) else 400  # a search takes longer
     first_state, first = _play(levels, 11, max_decisions=limit)
     second_state, second = _play(levels, 11, max_decisions=limit)
     assert first == second

@@ -75,7 +75,7 @@ def test_the_tournament_plays_sparring_partners_by_name() -> None:
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
-        ("grandmaster", "unknown AI level"),
+        ("no-such-level", "unknown AI level"),
         ("no_such_module:make", "cannot load"),
         ("bench.sparring:make_nobody", "cannot load"),
         ("bench.sparring:HOARD_TARGET", "not a function"),

@@ -1,7 +1,7 @@
 """Tactical positions every level above random gets right.
 
-Also a few the normal and hard levels understand: Captain Park, the Club, chains, Hotels, the
-Marketplace.
+Also a few the normal level and those above it understand: Captain Park, the Club, chains,
+Hotels, the Marketplace.
 
 Positions are built on the real board of London (docs/rules.md) with ``positions.position``.
 """
@@ -14,6 +14,7 @@ import pytest
 
 from park import Action, Discard, GameState, PlayCard, Score, Step, legal_actions
 from park import observe as observe_state
+from park.engine.levels import AI_LEVELS, strength
 from park.engine.state import Phase
 from tests.ai.helpers import clocked_bot
 from tests.engine.helpers import (
@@ -31,8 +32,10 @@ from tests.engine.helpers import (
     run,
 )
 
-SMART = ["easy", "normal", "hard"]
-"""Every level above random."""
+SMART = [level for level in AI_LEVELS if strength(level) > strength("random")]
+"""Every level above random (the registry: ``park.engine.levels``)."""
+PLANNERS = [level for level in AI_LEVELS if strength(level) >= strength("normal")]
+"""The normal level and every level above it: they plan whole turns."""
 
 
 def _decide(level: str, state: GameState, seed: int = 0) -> Action:
@@ -109,7 +112,7 @@ def test_chains_a_card_play_to_reach_the_club_in_one_turn(level: str) -> None:
     assert Score("Africa") in legal_actions(state)
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("level", PLANNERS)
 def test_hides_in_the_hotel_when_park_is_about_to_land(level: str) -> None:
     # P1 on Café 14 with 5 months; Park on 12, two cards away (and News Stand 12 is his own
     # space). The north Hotel is safe (R33).
@@ -120,7 +123,7 @@ def test_hides_in_the_hotel_when_park_is_about_to_land(level: str) -> None:
     assert _decide(level, state) == Step("hotel_north")
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("level", PLANNERS)
 def test_moves_park_onto_a_rival_about_to_score(level: str) -> None:
     # P2 waits on Café 10 with 9 months and a rich Inventory; Park is on 9. P1 on Café 14 can
     # step into News Stand 12 and play a Fact: Park lands on 10 and clears P2's months (R62).
@@ -142,7 +145,7 @@ def test_moves_park_onto_a_rival_about_to_score(level: str) -> None:
     assert state.seats[P2].months == 0
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("level", PLANNERS)
 def test_uses_the_marketplace_to_fix_a_hopeless_hand(level: str) -> None:
     # Only Amazon is left to visit this cycle (R76); every card in hand is Africa-only.
     visited = ["Africa", "China", "Everest", "South Pole"]
@@ -166,7 +169,7 @@ def _africa_scored(hand: list[str]) -> GameState:
     return position(park=9, seats={P1: seat})
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("level", PLANNERS)
 @pytest.mark.parametrize("seed", range(3))
 def test_steps_into_the_marketplace_to_dump_cards_for_a_destination_already_scored(
     level: str, seed: int
@@ -176,7 +179,7 @@ def test_steps_into_the_marketplace_to_dump_cards_for_a_destination_already_scor
     assert _decide(level, state, seed) == Step("market")
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("level", PLANNERS)
 def test_never_discards_the_card_the_next_expedition_needs(level: str) -> None:
     # The Amazon Fact in hand is the expedition's next card (a new type, 9 points); the
     # Africa-only cards are dead.

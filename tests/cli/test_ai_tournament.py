@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
 import pytest
 
+from park.ai import HardBot
 from park.cli import main
 from park.cli.tournament import percentile, play_game, run_tournament, wilson
+from park.engine import levels
+from park.engine.actions import Action
+from park.engine.levels import LEVELS
 
 
 def test_wilson_interval_known_values() -> None:
@@ -65,11 +72,31 @@ def test_cli_tournament_with_hard_and_budget(capsys: pytest.CaptureFixture[str])
     assert "1:hard decisions over the budget + 10% (11 ms):" in out
 
 
+def test_a_level_that_thinks_longer_is_given_and_held_to_its_own_budget(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Every level as if it thought twice the budget (those that think on one at all).
+    stretched = {entry.name: replace(entry, thinking=2.0) for entry in LEVELS}
+    monkeypatch.setattr(levels, "_BY_NAME", stretched)
+    seen: list[float | None] = []
+    decide = HardBot.decide
+
+    def noting(self: HardBot, *args: Any) -> Action:
+        seen.append(args[3])
+        return decide(self, *args)
+
+    monkeypatch.setattr(HardBot, "decide", noting)
+    args = ["tournament", "--players", "3", "--games", "1", "--bots", "hard,random,random"]
+    assert main([*args, "--budget", "0.01", "--round-cap", "3"]) == 0
+    assert seen and set(seen) == {0.02}
+    assert "1:hard decisions over the budget + 10% (22 ms):" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize(
     "args",
     [
         ["--players", "4", "--bots", "normal,random,random"],
-        ["--players", "3", "--bots", "normal,random,expert"],
+        ["--players", "3", "--bots", "normal,random,no-such-level"],
         ["--players", "2", "--bots", "normal,random"],
     ],
 )

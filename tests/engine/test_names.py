@@ -71,7 +71,7 @@ def test_a_pawn_colour_is_rrggbb_and_nothing_else(colour: object) -> None:
         SeatSpec("Ada", colour)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("controller", ["expert", "Normal", "", 3])
+@pytest.mark.parametrize("controller", ["no-such-level", "Normal", "", 3])
 def test_a_seat_is_played_by_a_person_or_a_known_ai_level(controller: object) -> None:
     with pytest.raises(ValueError, match="played by one of"):
         SeatSpec("Ada", "#123456", controller)  # type: ignore[arg-type]

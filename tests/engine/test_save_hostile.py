@@ -69,7 +69,7 @@ def test_a_move_too_long_to_be_a_move_is_refused(mid_game: GameState) -> None:
         ("colour", "red;background-image:url(http://other.host/x)"),
         ("controller", None),
         ("controller", {"level": "hard"}),
-        ("controller", "grandmaster"),
+        ("controller", "no-such-level"),
         ("name", 42),
         ("name", ""),
         ("name", "A" * 200),

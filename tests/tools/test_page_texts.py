@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from tools.i18n_html import messages
-from tools.page_lists import LEVEL_MARKER, level_options
+from tools.page_lists import filled_index
 from tools.page_texts import add_page_translations, page_translations
 
 from park.engine.languages import TRANSLATIONS
@@ -20,9 +20,8 @@ from tests.helpers import WEB
 
 
 def built_index() -> str:
-    """``web/index.html`` with the New game form's level options, as the build writes it."""
-    text = (WEB / "index.html").read_text(encoding="utf-8")
-    return LEVEL_MARKER.sub(level_options(), text)
+    """``web/index.html`` with the registries' lists (levels, languages, menus), as built."""
+    return filled_index((WEB / "index.html").read_text(encoding="utf-8"))
 
 
 @pytest.mark.parametrize("language", TRANSLATIONS)
@@ -33,15 +32,18 @@ def test_every_marked_text_of_the_page_is_translated(language: str) -> None:
     with speaking(language):
         assert translated["Start the expedition"] == _("Start the expedition")
         assert translated["Easy"] == _("Easy")  # a level option, written by the build
+        assert translated["Quick (0.3 s)"] == _("Quick (0.3 s)")  # a menu's, written too
 
 
 @pytest.mark.parametrize("language", TRANSLATIONS)
 def test_the_build_adds_them_to_the_boot_messages(tmp_path: Path, language: str) -> None:
     (tmp_path / "index.html").write_text(built_index(), encoding="utf-8")
-    boot = tmp_path / "locale" / language / "boot.json"
-    boot.parent.mkdir(parents=True)
-    boot.write_text(json.dumps({"Loading Python…": "(kept)"}), encoding="utf-8")
+    for code in TRANSLATIONS:  # the build compiles one for each translated language
+        compiled = tmp_path / "locale" / code / "boot.json"
+        compiled.parent.mkdir(parents=True)
+        compiled.write_text(json.dumps({"Loading Python…": "(kept)"}), encoding="utf-8")
     add_page_translations(tmp_path)
+    boot = tmp_path / "locale" / language / "boot.json"
     texts = json.loads(boot.read_text(encoding="utf-8"))
     assert texts["Loading Python…"] == "(kept)"
     assert (

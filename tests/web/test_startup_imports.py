@@ -68,6 +68,7 @@ FORM_MODULES = [
     "park.ui.lang.i18n",
     "park.ui.lang.levels",
     "park.ui.setup",
+    "park.ui.setup.deal",
     "park.ui.setup.modes",
     "park.ui.setup.settings",
 ]

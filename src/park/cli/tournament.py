@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..ai import LEVELS, Bot, ai_level
-from ..engine.levels import thinks_on_budget
+from ..engine.levels import thinking_time, thinks_on_budget
 from ..engine.observation import observe
 from ..engine.rules import apply, legal_actions, new_game
 from .arguments import add_table_arguments, positive
@@ -103,7 +103,9 @@ def play_game(
     ``levels``: levels or ``module:factory``, see :func:`make_player`; bot ``j`` sits in seat
     ``(j + game) % n``. Each bot gets its own RNG seeded from ``seed``, ``game`` and ``j``.
 
-    ``budget``: thinking time in seconds passed to every bot (only ``hard`` uses it).
+    ``budget``: thinking time in seconds; each bot gets it as its level's thinking time
+    (``park.engine.levels.thinking_time``: stretched by the level's factor, only levels that
+    think on a budget use it), a ``module:factory`` bot as it is.
 
     Raises:
         ValueError: for an unknown level or an unsupported player count.
@@ -114,6 +116,7 @@ def play_game(
     for j, s in enumerate(seat_of):
         bot_at[s] = j
     bots = [make_player(level) for level in levels]
+    budgets = [thinking_time(level, budget) for level in levels]
     rngs = [random.Random(f"park-bot:{seed}:{game}:{j}") for j in range(n)]
     times: list[list[float]] = [[] for _ in range(n)]
     cpu: list[list[float]] = [[] for _ in range(n)]
@@ -125,7 +128,7 @@ def play_game(
         view = observe(state, seat)
         started = time.perf_counter()
         started_cpu = time.process_time()
-        action = bots[j].decide(view, legal, rngs[j], budget)
+        action = bots[j].decide(view, legal, rngs[j], budgets[j])
         times[j].append(time.perf_counter() - started)
         cpu[j].append(time.process_time() - started_cpu)
         state, _ = apply(state, action)
@@ -203,11 +206,10 @@ class TournamentResult:
                 f" {percentile(times, 50) * 1000:>8.2f} {percentile(times, 95) * 1000:>8.2f}"
                 f" {max(times, default=0.0) * 1000:>8.2f}"
             )
-        if self.budget is not None:
-            limit = self.budget * 1.1
-            for j, level in enumerate(self.levels):
-                if not thinks_on_budget([level]):
-                    continue
+        for j, level in enumerate(self.levels):
+            level_budget = thinking_time(level, self.budget)
+            if level_budget is not None and thinks_on_budget([level]):
+                limit = level_budget * 1.1
                 times = [t for r in self.records for t in r.times[j]]
                 cpu = [t for r in self.records for t in r.cpu[j]]
                 over = sum(1 for t in times if t > limit)
@@ -296,7 +298,11 @@ def add_tournament_command(subparsers: Any) -> argparse.ArgumentParser:
         "(default normal,random,random,random)",
     )
     cmd.add_argument(
-        "--budget", type=_budget, default=None, help="hard bot's thinking time per decision (s)"
+        "--budget",
+        type=_budget,
+        default=None,
+        help="thinking time per decision (s) of the levels that think on a budget (hard), "
+        "times each level's factor",
     )
     cmd.add_argument("--jobs", type=positive, default=1, help="parallel processes (default 1)")
     cmd.add_argument("--progress", action="store_true", help="print a line every 10 games")

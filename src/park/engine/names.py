@@ -23,6 +23,20 @@ that marks piled on one letter cannot make a name of any length."""
 
 COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 """A pawn colour: ``#rrggbb`` (it goes into the page's markup, so nothing else is allowed)."""
+SEAT_COLOURS: tuple[str, ...] = (
+    "#c0392b",
+    "#2471a3",
+    "#1e8449",
+    "#d68910",
+    "#7d3c98",
+    "#d1558c",
+    "#2c3e50",
+)
+"""Pawn colours by seat, one for each of the most seats a table has: red for the first (the
+first human's on the page), then colours told apart easily on the map, each with a legible ink
+(``park.ui.play.colours.ink_on``). A new game's seats take them in order, on the page
+(``park.ui.setup.seats``) and in the engine for seats that name no colour
+(``park.engine.rules.new_game``)."""
 
 _ZWJ = "\u200d"
 _EXTENDING_CATEGORIES = frozenset({"Mn", "Me", "Mc"})

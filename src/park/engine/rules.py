@@ -22,7 +22,7 @@ from .actions import (
 from .deck import shuffle_rng
 from .errors import IllegalActionError
 from .events import Event
-from .names import same_name, tidy_name
+from .names import SEAT_COLOURS, same_name, tidy_name
 from .ruleset import Ruleset, standard_ruleset
 from .scoring import qualifying_destinations
 from .state import GameState, Options, Phase, SeatSpec, SeatState, Settings
@@ -42,9 +42,6 @@ RULES_CHANGES: dict[int, str] = {}
 
 HAND_SIZE = 5
 """Cards dealt to each player at setup (R10)."""
-
-DEFAULT_COLOURS = ("#c0392b", "#2471a3", "#1e8449", "#b9770e", "#7d3c98", "#117a65", "#a04000")
-"""Pawn colours given to seats that do not name one."""
 
 _STAY = Stay()
 _SKIP = SkipPlay()
@@ -78,7 +75,7 @@ def _seat_specs(players: int | Sequence[str | SeatSpec]) -> tuple[SeatSpec, ...]
             if isinstance(p, SeatSpec):
                 spec = p
             elif isinstance(p, str) and tidy_name(p):
-                spec = SeatSpec(tidy_name(p), DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
+                spec = SeatSpec(tidy_name(p), SEAT_COLOURS[i % len(SEAT_COLOURS)])
             else:
                 raise ValueError(f"a name must be non-empty text, got {p!r}")
         except ValueError as exc:

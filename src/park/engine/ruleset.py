@@ -12,8 +12,8 @@ from .actions import Discard, PlayCard, Step
 from .board import Board, load_board
 from .deck import Card, load_deck
 from .scoring_board import ScoringBoard, load_scoring_board
+from .space_effects import SpaceEffect, space_effect
 from .terms import CARD_TYPES, DESTINATIONS
-from .turn_rules import SpaceEffect, space_effect
 
 
 @dataclass(frozen=True, eq=False)
@@ -48,11 +48,6 @@ class Ruleset:
     or -1 for a space that is not a shop."""
     park_moves: dict[int, tuple[int, str]] = field(repr=False)
     """``park_moves[n]``: Captain Park's next number after ``n`` and the space it is on (R59)."""
-
-    @property
-    def is_standard(self) -> bool:
-        """Whether this is the shipped board, deck and scoring board (the only ones saves hold)."""
-        return self is standard_ruleset()
 
     def card(self, index: int) -> Card:
         """The card at ``index`` in the deck."""

@@ -6,55 +6,22 @@ pawn loses its Month counters.
 The engine (``park.engine.table`` carries out a turn with them, ``park.engine.rules`` offers the
 legal plays) and the AI's turn planner (``park.ai.planner``) call the same functions, so the two can
 never disagree on a rule. They read only the precomputed tables of a
-:class:`~park.engine.ruleset.Ruleset` and are cheap enough for the planner's inner loops.
+:class:`~park.engine.ruleset.Ruleset` and are cheap enough for the planner's inner loops. What a
+space does (:class:`SpaceEffect`, :func:`space_effect`) is kept below the ruleset, which makes its
+tables with it, in ``park.engine.space_effects``; this module offers both names too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from enum import IntEnum
-from typing import TYPE_CHECKING
 
-from .terms import CAFE, CLUB, HOTEL, MARKETPLACE
-
-if TYPE_CHECKING:
-    from .ruleset import Ruleset
-
-
-class SpaceEffect(IntEnum):
-    """What stepping into a space does (R31-R54). Compare members with ``is``."""
-
-    SHOP = 0
-    """Play a card of the shop's type or not (R37, R38, R45); a play moves Park (R42)."""
-    CAFE = 1
-    """Draw one card; the turn ends (R34)."""
-    HOTEL = 2
-    """Nothing happens; the turn ends. Captain Park never comes here (R32, R33)."""
-    MARKETPLACE = 3
-    """Exchange cards, then the turn ends; Captain Park never comes here (R46-R49)."""
-    CLUB = 4
-    """Draw one card, then score an expedition if qualified; the turn ends (R51, R53, A18)."""
-
-
-_EFFECT_OF_KIND = {
-    CAFE: SpaceEffect.CAFE,
-    HOTEL: SpaceEffect.HOTEL,
-    MARKETPLACE: SpaceEffect.MARKETPLACE,
-    CLUB: SpaceEffect.CLUB,
-}
+from .ruleset import Ruleset
+from .space_effects import SpaceEffect, space_effect
 
 ENDED_IN_CLUB = "ended_in_club"
 """Month loss reason: the turn ended in the Gentlemen's Club (R52)."""
 STAYED_WITH_PARK = "stayed_with_park"
 """Month loss reason: the turn ended on Captain Park's space (R66, A1)."""
-
-
-def space_effect(kind: str) -> SpaceEffect:
-    """What entering a space of ``kind`` (one of ``SPACE_KINDS``) does.
-
-    Every kind not named (the five shops) is a :attr:`SpaceEffect.SHOP` (R31).
-    """
-    return _EFFECT_OF_KIND.get(kind, SpaceEffect.SHOP)
 
 
 def walks_into_park(rules: Ruleset, space: str, park: int) -> bool:
@@ -94,3 +61,15 @@ def playable_cards(rules: Ruleset, space: str, hand: Iterable[int]) -> list[int]
     wanted = rules.shop_type[space]
     types = rules.type_index
     return [c for c in hand if types[c] == wanted]
+
+
+__all__ = [
+    "ENDED_IN_CLUB",
+    "STAYED_WITH_PARK",
+    "SpaceEffect",
+    "park_after_play",
+    "playable_cards",
+    "space_effect",
+    "turn_end_loss",
+    "walks_into_park",
+]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import string
 from functools import cache
 
 import pytest
@@ -56,9 +57,21 @@ def _repacked(fragment: str, body: bytes) -> str:
     return prefix + base64.urlsafe_b64encode(body + check).rstrip(b"=").decode()
 
 
+UNUSED_CODE = next(c for c in reversed(string.ascii_lowercase) if c not in SEAT_CODES.values())
+"""A seat letter no controller has: an unknown level's (a new level takes a letter of its own)."""
+SHIPPED_CODES = {"p": "human", "r": "random", "e": "easy", "n": "normal", "h": "hard"}
+"""The seat letters links were made with before the registry gave each level its own: a link
+made then must open the same table (a new level brings a new letter, never one of these)."""
+
+
 def test_every_controller_has_a_seat_code() -> None:
     assert set(SEAT_CODES) == set(CONTROLLERS)
     assert len(set(SEAT_CODES.values())) == len(SEAT_CODES)
+
+
+def test_the_letters_links_were_made_with_keep_their_meaning() -> None:
+    decoded = {code: controller for controller, code in SEAT_CODES.items()}
+    assert SHIPPED_CODES.items() <= decoded.items()
 
 
 def test_a_challenge_round_trips() -> None:
@@ -160,7 +173,8 @@ def test_not_ours_is_ignored() -> None:
     "body",
     [
         b"zzzzzzzzzzzz\tpnnn\nAda\t1\t1\t2026-12-01",  # a seed past MAX_SEED
-        b"1\tpxxx\nAda\t1\t1\t2026-12-01",  # unknown levels
+        b"1\tp" + UNUSED_CODE.encode() * 3 + b"\nAda\t1\t1\t2026-12-01",  # unknown levels
+        b"1\tpXXX\nAda\t1\t1\t2026-12-01",  # not even a level's kind of letter
         b"1\tpn\nAda\t1\t1\t2026-12-01",  # too few seats
         b"1\tnnnn\nAda\t1\t1\t2026-12-01",  # nobody's seat
         b"1\tnpnn\nAda\t1\t1\t2026-12-01",  # the person not first

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
 
 import pytest
 from tools.play import finish_session
@@ -18,6 +20,11 @@ from park import (
     legal_actions,
     new_game,
 )
+from park.ai import BotBase
+from park.engine import levels
+from park.engine.actions import Action
+from park.engine.levels import AI_LEVELS, LEVELS, thinking_time
+from park.engine.observation import Observation
 from park.ui.game.chronicle import replayed, turn_started
 from park.ui.game.session import Session, make_bot, resume_or_new, seat_specs
 from park.ui.play.decision import EXCHANGE, exchange_actions
@@ -61,7 +68,7 @@ def test_a_missing_seed_is_drawn() -> None:
     [
         (NewGameSettings(opponents=1), "between 2 and 6"),
         (NewGameSettings(opponents=7), "between 2 and 6"),
-        (NewGameSettings(level="godlike"), "unknown level"),
+        (NewGameSettings(level="no-such-level"), "unknown level"),
         (NewGameSettings(seed=-1), "seed"),
     ],
 )
@@ -128,6 +135,40 @@ def test_the_normal_thinking_time_is_the_ai_default_budget() -> None:
     from park.ui.setup.settings import DEFAULT_THINKING, THINKING_TIMES
 
     assert THINKING_TIMES[DEFAULT_THINKING] == DEFAULT_BUDGET
+
+
+class _Recording(BotBase):
+    """A bot that notes the budget it is given and plays the first legal action."""
+
+    def __init__(self, budgets: list[float | None]) -> None:
+        self.budgets = budgets
+
+    def decide_in_slices(
+        self,
+        view: Observation,
+        legal: Sequence[Action],
+        rng: random.Random,
+        budget: float | None = None,
+    ) -> Iterator[Action | None]:
+        self.budgets.append(budget)
+        yield legal[0]
+
+
+@pytest.mark.parametrize("level", AI_LEVELS)
+def test_each_bot_thinks_its_levels_time_for_the_pages_setting(
+    level: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Each level as if it thought twice the setting's time (where it thinks on a budget at all).
+    stretched = {entry.name: replace(entry, thinking=2.0) for entry in LEVELS}
+    monkeypatch.setattr(levels, "_BY_NAME", stretched)
+    budgets: list[float | None] = []
+    seats = [SeatSpec("Ada"), SeatSpec("Bo", "#2471a3", level), SeatSpec("Cy", "#1e8449", level)]
+    session = Session(new_game(seats, 11, first_seat=1), bot_factory=lambda _: _Recording(budgets))
+    list(session.think(0.5))
+    assert budgets == [thinking_time(level, 0.5)]
+    session.run_ai_turns(0.5)
+    list(session.suggest(level, 0.5))  # autoplay: a bot of ``level`` for the human
+    assert set(budgets) == {thinking_time(level, 0.5)}
 
 
 def test_a_session_names_its_seats_levels() -> None:
@@ -212,7 +253,7 @@ def test_a_save_without_a_human_seat_is_refused() -> None:
 
 def test_an_unknown_ai_level_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown AI level"):
-        make_bot("godlike")
+        make_bot("no-such-level")
 
 
 def test_autoplay_suggestions_are_legal() -> None:

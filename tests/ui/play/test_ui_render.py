@@ -348,15 +348,15 @@ def test_moves_that_cost_month_counters_are_danger_buttons() -> None:
 
 
 def test_covered_dot_numbers_contrast_with_every_seat_colour() -> None:
+    from park.engine.names import SEAT_COLOURS
     from park.ui.play.colours import ink_on
-    from park.ui.setup.seats import PAWN_COLOURS
 
     def luminance(colour: str) -> float:
         channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
         lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
         return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
 
-    for colour in PAWN_COLOURS:
+    for colour in SEAT_COLOURS:
         a, b = sorted((luminance(colour), luminance(ink_on(colour))))
         assert (b + 0.05) / (a + 0.05) >= 4.5, colour  # WCAG AA for text
     assert ink_on("#d68910") != ink_on("#2471a3"), "dark ink on orange, white on blue"
@@ -377,6 +377,8 @@ def test_outlook_note_says_why_a_row_is_greyed() -> None:
 
 
 def test_the_thinking_menu_offers_each_thinking_time_with_its_seconds() -> None:
+    from tools.page_lists import filled_index
+
     from park.ui.setup.settings import DEFAULT_THINKING, THINKING_TIMES
 
     class Options(HTMLParser):
@@ -403,7 +405,7 @@ def test_the_thinking_menu_offers_each_thinking_time_with_its_seconds() -> None:
                 self.inside = False
 
     parser = Options()
-    parser.feed((WEB / "index.html").read_text("utf-8"))
+    parser.feed(filled_index((WEB / "index.html").read_text("utf-8")))  # as the build writes it
     assert [value for value, _, _ in parser.options] == list(THINKING_TIMES)
     for value, label, selected in parser.options:
         assert f"({THINKING_TIMES[value]:g} s)" in label

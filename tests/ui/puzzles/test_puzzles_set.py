@@ -136,7 +136,7 @@ def damaged(change: str) -> str:
     elif change == "at":
         puzzle["at"] = len(game["moves"]) + 1
     elif change == "seats":
-        game["seats"] = ["hard", "wizard", "normal"]
+        game["seats"] = ["hard", "no-such-level", "normal"]
     elif change == "moves":
         game["moves"] = game["moves"] + "!"
     elif change == "themes":

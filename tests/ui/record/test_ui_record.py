@@ -90,7 +90,7 @@ def _changed(change: Any) -> str:
         (_changed(lambda p: p["tallies"][0].__setitem__(3, 99)), r"more games won than played"),
         (_changed(lambda p: p["tallies"].append(p["tallies"][0])), r"a tally is there twice"),
         (
-            _changed(lambda p: p["tallies"][0].__setitem__(0, "godlike")),
+            _changed(lambda p: p["tallies"][0].__setitem__(0, "no-such-level")),
             r"a tally has an unknown level or player count",
         ),
         (_changed(lambda p: p.update(tallies={})), r"the tallies are not a list"),

@@ -13,6 +13,7 @@ import pytest
 from park import Phase
 from park.ui.game.page import page_parts
 from park.ui.game.session import Session
+from park.ui.lang.levels import OFFERED_LEVELS
 from park.ui.record.daily import result_text
 from park.ui.record.store import GameResult, result_of
 from park.ui.setup.daily import daily_seed, daily_settings, parse_day
@@ -35,7 +36,7 @@ def test_the_daily_seed_differs_across_dates_and_tables() -> None:
     tables = [
         NewGameSettings("Ada", opponents, level, others=others)
         for opponents in range(2, 5)
-        for level in ("easy", "normal", "hard")
+        for level in OFFERED_LEVELS
         for others in ((), ("Bob",))
     ]
     assert len({daily_seed(DAY, table) for table in tables}) == len(tables)

@@ -28,7 +28,7 @@ def test_blank_and_unicode_names_come_back_as_typed() -> None:
         "[]",
         '{"name":"Ada"}',
         '{"name":"Ada","others":[],"opponents":9,"level":"easy","hints":true}',
-        '{"name":"Ada","others":[],"opponents":3,"level":"godlike","hints":true}',
+        '{"name":"Ada","others":[],"opponents":3,"level":"no-such-level","hints":true}',
         '{"name":"Ada","others":[1],"opponents":3,"level":"easy","hints":true}',
         '{"name":"Ada","others":[],"opponents":"3","level":"easy","hints":true}',
         '{"name":"Ada","others":[],"opponents":3,"level":"easy","hints":"yes"}',

@@ -8,7 +8,7 @@ is escaped (``park.ui.play.markup.escape``): it is shown as text, never as marku
 from __future__ import annotations
 
 from park.engine.levels import HUMAN
-from park.engine.names import same_name
+from park.engine.names import SEAT_COLOURS, same_name
 from park.engine.rules import new_game
 from park.engine.save import start_of
 from park.engine.state import GameState, SeatSpec
@@ -27,7 +27,6 @@ from park.ui.record.parts import _ordinal
 from park.ui.record.store import result_of
 from park.ui.replay.moves import encode_moves, play_moves
 from park.ui.setup.daily import day_words
-from park.ui.setup.seats import PAWN_COLOURS
 
 
 def opponents_words(challenge: Challenge) -> str:
@@ -208,7 +207,7 @@ def shared_state(game: SharedGame) -> GameState:
             name = next(names)
         else:
             name = _(OPPONENT_NAMES[sum(s.controller != HUMAN for s in seats)])
-        seats.append(SeatSpec(name, PAWN_COLOURS[i], controller))
+        seats.append(SeatSpec(name, SEAT_COLOURS[i], controller))
     for i, seat in enumerate(seats):
         if any(same_name(seat.name, other.name) for other in seats[:i]):
             raise LinkError(_("This link names two players alike, so it was not opened."))

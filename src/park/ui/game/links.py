@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, replace
 
 from park.engine.errors import ParkError
-from park.engine.levels import HUMAN
+from park.engine.levels import CONTROLLER_CODES, HUMAN
 from park.engine.names import NAME_LENGTH, graphemes, name_problem, tidy_name
 from park.engine.player_counts import MAX_PLAYERS, MIN_PLAYERS
 from park.ui.lang.i18n import _
@@ -46,14 +46,9 @@ MAX_MOVES = 2_000
 """The most moves a shared game carries (real games take 150 to 400)."""
 MAX_GAME_LENGTH = 3_000
 """The longest shared game fragment read."""
-SEAT_CODES: dict[str, str] = {
-    HUMAN: "p",
-    "random": "r",
-    "easy": "e",
-    "normal": "n",
-    "hard": "h",
-}
-"""One letter for each seat's controller, a person or an AI level (``park.engine.levels``)."""
+SEAT_CODES: dict[str, str] = CONTROLLER_CODES
+"""One letter for each seat's controller, a person's or an AI level's (the registry:
+``park.engine.levels``, each level's ``code``)."""
 _CONTROLLER_OF = {code: controller for controller, code in SEAT_CODES.items()}
 _CHECK_BYTES = 4
 _BODY = re.compile(r"[A-Za-z0-9_-]{8,}")

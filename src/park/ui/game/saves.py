@@ -83,15 +83,6 @@ def mark_of(text: str | None) -> SaveMark | None:
     )
 
 
-def revision_of(text: str | None) -> int:
-    """The revision of a save's text.
-
-    0 for no save, a save without one (made before revisions) or one this module cannot read.
-    """
-    mark = mark_of(text)
-    return mark.revision if mark is not None else 0
-
-
 class Decision(Enum):
     """What a tab does with the autosave, having compared it with its own game."""
 

@@ -34,12 +34,25 @@ from park.engine.actions import Action, parse_action
 from park.engine.errors import DataError
 from park.engine.levels import AI_LEVELS
 from park.engine.player_counts import MAX_PLAYERS, MIN_PLAYERS
-from park.ui.puzzles.themes import THEME_IDS
+from park.ui.lang.i18n import N_
 from park.ui.replay.moves import MOVE_DIGITS, move_indexes
 
 PUZZLES_FORMAT = "park-puzzles"
 PUZZLES_VERSION = 2
-"""Version 2: each puzzle names its themes (``park.ui.puzzles.themes``)."""
+"""Version 2: each puzzle names its themes (:data:`THEME_IDS`; ``park.ui.puzzles.themes`` says
+what each is about and tags a puzzle with them)."""
+THEMES: tuple[tuple[str, str], ...] = (
+    ("park", N_("Dodging Captain Park")),
+    ("club", N_("Scoring at the Club")),
+    ("market", N_("The Marketplace")),
+    ("moves_park", N_("A card that moves Captain Park")),
+    ("kept_card", N_("Keeping a card")),
+    ("fad", N_("The Fad")),
+    ("months", N_("Month counters")),
+)
+"""Each theme's id and its name (translated where shown), in the order the hub lists them."""
+THEME_IDS: tuple[str, ...] = tuple(theme for theme, _name in THEMES)
+"""The themes a puzzle may name, in the hub's order."""
 _MOVES = re.compile(f"[{MOVE_DIGITS}]*")
 
 
@@ -75,7 +88,7 @@ class Puzzle:
     puzzle's ``deals`` sampled deals; ``check``: the same over an independent second sample;
     ``rating``: how hard it is (the players' rating scale, 1500 a beginner); ``rank``: where the
     normal level's rule of thumb put the best plan (0: first); ``themes``: what its best turn is
-    about (``park.ui.puzzles.themes.THEME_IDS``, at least one; none in a set read untagged).
+    about (:data:`THEME_IDS`, at least one; none in a set read untagged).
     """
 
     number: int
@@ -289,9 +302,23 @@ def load_puzzles() -> PuzzleSet:
     return parse_puzzles(shipped_puzzles_text())
 
 
+def with_theme(puzzles: PuzzleSet, theme: str | None) -> tuple[Puzzle, ...]:
+    """The puzzles of ``puzzles`` that have ``theme`` (all of them for ``None``).
+
+    Raises ``KeyError`` for no such theme (one of :data:`THEME_IDS`).
+    """
+    if theme is None:
+        return puzzles.puzzles
+    if theme not in THEME_IDS:
+        raise KeyError(f"there is no puzzle theme {theme!r}")
+    return tuple(p for p in puzzles.puzzles if theme in p.themes)
+
+
 __all__ = [
     "PUZZLES_FORMAT",
     "PUZZLES_VERSION",
+    "THEMES",
+    "THEME_IDS",
     "Puzzle",
     "PuzzleDataError",
     "PuzzleGame",
@@ -299,4 +326,5 @@ __all__ = [
     "load_puzzles",
     "parse_puzzles",
     "shipped_puzzles_text",
+    "with_theme",
 ]

@@ -17,14 +17,13 @@ from typing import TYPE_CHECKING
 
 from park.engine.actions import Action
 from park.engine.levels import HUMAN
-from park.engine.names import same_name
+from park.engine.names import SEAT_COLOURS, same_name
 from park.engine.rules import apply, legal_actions, new_game
 from park.engine.state import TURN_PHASES, GameState, Phase, SeatSpec
 from park.ui.lang.i18n import _
 from park.ui.lang.text import OPPONENT_NAMES
 from park.ui.puzzles.catalogue import Puzzle, PuzzleDataError
 from park.ui.setup.modes import Kind, PlayMode
-from park.ui.setup.seats import PAWN_COLOURS
 
 if TYPE_CHECKING:
     from park.ui.game.session import Session
@@ -42,10 +41,10 @@ def puzzle_seats(puzzle: Puzzle, name: str) -> list[SeatSpec]:
     if any(same_name(name, opponent) for opponent in taken):
         name = _("You")  # an opponent's name: the person is "You" in this puzzle
     opponents = iter(OPPONENT_NAMES)
-    colours = iter(PAWN_COLOURS[1:])
+    colours = iter(SEAT_COLOURS[1:])
     for seat, level in enumerate(puzzle.game.seats):
         if seat == puzzle.seat:
-            seats.append(SeatSpec(name, PAWN_COLOURS[0], HUMAN))
+            seats.append(SeatSpec(name, SEAT_COLOURS[0], HUMAN))
         else:
             opponent = next(opponents)
             seats.append(SeatSpec(_(opponent), next(colours), level))

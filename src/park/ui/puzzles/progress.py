@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from park.ui.lang.i18n import _
-from park.ui.puzzles.catalogue import Puzzle, PuzzleSet
+from park.ui.puzzles.catalogue import Puzzle, PuzzleSet, with_theme
 from park.ui.puzzles.rating import START_DEVIATION, START_RATING, rated
 from park.ui.record.parts import RecordError
 
@@ -133,15 +133,13 @@ def next_puzzle(
     *,
     theme: str | None = None,
 ) -> Puzzle:
-    """The puzzle to offer next, of ``theme`` (``park.ui.puzzles.themes``; ``None``: any).
+    """The puzzle to offer next, of ``theme`` (one of ``THEME_IDS``; ``None``: any).
 
     Of those not tried yet (other than ``after``, the one just played, and ``avoid``, today's
     puzzle, kept for its day), the one whose rating is nearest the person's (the lower number first
     among equals); once every puzzle was tried, the tried ones again in the order first tried, from
     the one after ``after``. Raises ``KeyError`` for a theme that is not one.
     """
-    from park.ui.puzzles.themes import with_theme
-
     among = with_theme(puzzles, theme) or puzzles.puzzles  # a theme with no puzzle: any
     numbers = {p.number for p in among}
     tried = [number for number, _solved in record.tried]

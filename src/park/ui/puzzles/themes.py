@@ -16,7 +16,9 @@ difference between its best plan and the runner-up, played on the puzzle's own d
 A puzzle has at least one: when none of those differences is there, its part of the gap names it
 (``club`` for points scored, ``park`` for the next turn's worth where he catches, else
 ``kept_card`` or ``months``; see :func:`themes_from`). The hub offers a theme to pick, with
-its count and how the player does in it (:func:`theme_counts`, :func:`theme_results`).
+its count and how the player does in it (:func:`theme_counts`, :func:`theme_results`). The themes'
+ids and names (:data:`THEMES`) and :func:`with_theme` are ``park.ui.puzzles.catalogue``'s, below
+this module (the set is checked against them); this module offers them too.
 """
 
 from __future__ import annotations
@@ -24,27 +26,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from park.ai.difference import Difference, cards_kept
 from park.engine.actions import Action, ChooseFad, Score, Step
-from park.ui.lang.i18n import N_
+from park.ui.play.warnings import percent
+from park.ui.puzzles.catalogue import THEME_IDS, THEMES, PuzzleSet, with_theme
 
 if TYPE_CHECKING:
     from park.ai.advice import PlanFacts
-    from park.ai.difference import Difference
-    from park.ui.puzzles.catalogue import Puzzle, PuzzleSet
     from park.ui.puzzles.progress import PuzzleRecord
-
-THEMES: tuple[tuple[str, str], ...] = (
-    ("park", N_("Dodging Captain Park")),
-    ("club", N_("Scoring at the Club")),
-    ("market", N_("The Marketplace")),
-    ("moves_park", N_("A card that moves Captain Park")),
-    ("kept_card", N_("Keeping a card")),
-    ("fad", N_("The Fad")),
-    ("months", N_("Month counters")),
-)
-"""Each theme's id and its name (translated where shown), in the order the hub lists them."""
-
-THEME_IDS: tuple[str, ...] = tuple(theme for theme, _name in THEMES)
 
 MARKET_SPACE = "market"
 """The Marketplace's space id on the shipped board."""
@@ -66,9 +55,6 @@ def themes_from(
     ``facts``: the coach's facts of the two plans, best first. In :data:`THEME_IDS`' order; at
     least one.
     """
-    from park.ai.difference import cards_kept
-    from park.ui.play.warnings import percent
-
     mine, theirs = facts
     reach = percent(theirs.chance) - percent(mine.chance) >= 15
     scored = next((a for a in best if isinstance(a, Score)), None) is not None
@@ -113,18 +99,6 @@ def theme_results(record: PuzzleRecord, puzzles: PuzzleSet) -> dict[str, tuple[i
             tried, won = results[theme]
             results[theme] = (tried + 1, won + int(solved))
     return results
-
-
-def with_theme(puzzles: PuzzleSet, theme: str | None) -> tuple[Puzzle, ...]:
-    """The puzzles of ``theme`` (all of them for ``None``).
-
-    Raises ``KeyError`` for no such theme.
-    """
-    if theme is None:
-        return puzzles.puzzles
-    if theme not in THEME_IDS:
-        raise KeyError(f"there is no puzzle theme {theme!r}")
-    return tuple(p for p in puzzles.puzzles if theme in p.themes)
 
 
 __all__ = [

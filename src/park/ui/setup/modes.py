@@ -9,7 +9,7 @@ and what a save notes of it (``"daily"``: the day, as saves have always noted it
 ``"autoplay"``: a bot played a human's seat, so the game does not count as anyone's).
 
 Light: importing it loads no engine; Today's expedition's seed comes from
-``park.ui.setup.daily``, imported when one is dealt.
+``park.ui.setup.deal``, below this module and the New game form's settings.
 """
 
 from __future__ import annotations
@@ -18,10 +18,8 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from park.ui.setup.settings import NewGameSettings
+from park.ui.setup.deal import Table, daily_seed, parse_day
 
 TUTORIAL_SEED = 217
 """The guided first game's deal (Learn to play), the same for every player: the player moves first,
@@ -233,19 +231,17 @@ class PlayMode:
         """
         return self.day if self.day is not None else today
 
-    def seed(self, settings: NewGameSettings, entropy: random.Random | None = None) -> int:
+    def seed(self, settings: Table, entropy: random.Random | None = None) -> int:
         """The deal's seed.
 
-        For Today's expedition the day's seed for ``settings``' table
-        (``park.ui.setup.daily.daily_seed``); else the form's seed, or one drawn from ``entropy``
-        (default: the system's randomness) when it has none. Raises ``ValueError`` for a day that is
-        not a date.
+        For Today's expedition the day's seed for ``settings``' table (the New game form's
+        settings: ``park.ui.setup.deal.daily_seed``); else the form's seed, or one drawn from
+        ``entropy`` (default: the system's randomness) when it has none. Raises ``ValueError`` for a
+        day that is not a date.
         """
         if self.rules.seed is not None:
             return self.rules.seed
         if self.rules.seed_of_the_day:
-            from park.ui.setup.daily import daily_seed, parse_day
-
             assert self.day is not None  # checked when made
             return daily_seed(parse_day(self.day), settings)
         if settings.seed is not None:

@@ -1,6 +1,7 @@
 """The seats of a new game from the New game form.
 
-Their pawn colours, and the AI opponents' names in the page's language.
+Their pawn colours (``park.engine.names.SEAT_COLOURS``, in seat order), and the AI opponents'
+names in the page's language.
 """
 
 from __future__ import annotations
@@ -10,22 +11,11 @@ from dataclasses import replace
 from functools import cache
 
 from park.engine.levels import HUMAN
-from park.engine.names import same_name
+from park.engine.names import SEAT_COLOURS, same_name
 from park.engine.state import GameState, SeatSpec
 from park.ui.lang.i18n import LANGUAGES, _, catalogue
 from park.ui.lang.text import FORMER_OPPONENT_NAMES, OPPONENT_NAMES
 from park.ui.setup.settings import NewGameSettings
-
-PAWN_COLOURS: tuple[str, ...] = (
-    "#c0392b",
-    "#2471a3",
-    "#1e8449",
-    "#d68910",
-    "#7d3c98",
-    "#d1558c",
-    "#2c3e50",
-)
-"""Pawn colours by seat: red for the first human, then colours told apart easily on the map."""
 
 
 def seat_specs(settings: NewGameSettings) -> list[SeatSpec]:
@@ -45,9 +35,9 @@ def seat_specs(settings: NewGameSettings) -> list[SeatSpec]:
                 else:
                     reason = _("{name} is the name of another player; choose another name")
                 raise ValueError(reason.format(name=other))
-    seats = [SeatSpec(name, PAWN_COLOURS[i], HUMAN) for i, name in enumerate(humans)]
+    seats = [SeatSpec(name, SEAT_COLOURS[i], HUMAN) for i, name in enumerate(humans)]
     for i, opponent in enumerate(opponents, start=len(humans)):
-        seats.append(SeatSpec(opponent, PAWN_COLOURS[i], settings.level))
+        seats.append(SeatSpec(opponent, SEAT_COLOURS[i], settings.level))
     return seats
 
 

@@ -16,6 +16,7 @@ from park.engine.names import tidy_name
 from park.engine.player_counts import MAX_OPPONENTS, MAX_PLAYERS, MIN_OPPONENTS, MIN_PLAYERS
 from park.ui.lang.i18n import N_, _
 from park.ui.lang.levels import OFFERED_LEVELS
+from park.ui.setup.deal import MAX_SEED as MAX_SEED
 from park.ui.setup.modes import PlayMode
 
 AI_LEVELS: tuple[str, ...] = OFFERED_LEVELS
@@ -34,8 +35,6 @@ DEFAULT_THINKING = "normal"
 GAME_TITLE = N_("Captain Park's Imaginary Polar Expedition")
 """The page's title (the browser tab's name), N_-marked English: show ``_(GAME_TITLE)``;
 "Your turn · " goes before it on the human's turn."""
-MAX_SEED = 2**53
-"""Seeds are whole numbers below this (JavaScript's safe integers), so they survive JSON."""
 
 
 @dataclass(frozen=True, slots=True)
