@@ -233,7 +233,7 @@ HOLD_RECORD_JS = f"""() => new Promise((held) => navigator.locks.request(
 def test_a_rating_held_up_past_its_time_gives_the_verdict_and_counts_nothing(
     page: Page, site_url: str
 ) -> None:
-    """The verdict waits at most 30 s for the rating (web/puzzle_page.py RATING_SECONDS).
+    """The verdict waits at most 30 s for the rating (web/puzzle_runner.py RATING_SECONDS).
 
     Then it opens without it, and the try is not counted when the record's lock comes later.
     """

@@ -19,7 +19,7 @@ from tools.page_steps import decision_button, wait_for_decision, wait_for_ready
 from e2e.accessibility import assert_accessible
 from e2e.game_page import IN_WINDOW_JS, open_game, saved_notes
 from e2e.support import screenshot
-from park.ui.game.page import page_parts
+from park.ui.game.screen import screen_parts
 from park.ui.game.session import Session
 from park.ui.setup.modes import LESSONS_LEFT_NOTE, LESSONS_NOTE
 from park.ui.tutorial.guide import finish_lesson
@@ -39,7 +39,7 @@ def cafes_marked() -> tuple[str, ...]:
     """
     session = Session.new(tutorial_settings())
     finish_lesson(session)  # the goal
-    marks = page_parts(session).hint_marks
+    marks = screen_parts(session).hint_marks
     assert marks and set(marks) <= set(CAFES)
     return marks
 

@@ -1,4 +1,4 @@
-"""The layers of the ``park`` package (ARCHITECTURE.md, issue 14).
+"""The layers of the ``park`` package (docs/layout.md: imports run one way; issue 14).
 
 Imports run one way (page -> ui -> ai -> engine -> data, the command line beside), and within a
 layer too: no module imports one that imports it back, not even in a function or for type hints

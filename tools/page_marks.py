@@ -44,7 +44,7 @@ PARTS_JS = """() => {
   return at;
 }"""
 """Where a load's time went (issue 40): our page's performance marks (web/first_screen.js,
-web/interpreter.mjs, web/page.py) and when the runtime's two largest files had arrived, in
+web/interpreter.mjs, web/draw.py) and when the runtime's two largest files had arrived, in
 ms since navigation start."""
 
 LANGUAGE_MS_JS = "() => document.documentElement.dataset.parkLanguageMs ?? null"

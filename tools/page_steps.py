@@ -5,7 +5,7 @@ game started from the New game form, a decision waited for), in one place for th
 (``e2e/``), the cross-engine suite (``e2e/engines/``) and the benchmarks (``bench/page_*.py``,
 ``bench/resume_large_save.py``).
 
-The page says where it is on ``<html>``'s data attributes (``web/boot.js``, ``web/page.py``):
+The page says where it is on ``<html>``'s data attributes (``web/boot.js``, ``screen_views``):
 ``data-park-ready`` / ``data-park-error`` once Python started or failed; ``data-park-turn``,
 the decision the human faces (``start``, ``play``, ``step_again``, ``market``, ``club``,
 ``fad``; ``wait`` during an AI turn; ``over``); ``data-park-drawn="false"`` until the page
@@ -55,7 +55,7 @@ the people at the device, the AI opponents, their level and the seed (empty: a r
 START_BUTTON = "#new-game-form button[type=submit]"
 """The New game form's "Start the expedition", in any language."""
 REPLACE_DIALOG = "#replace-dialog"
-"""The question before a game in progress is replaced (web/replace_guard.py)."""
+"""The question before a game in progress is replaced (``park.ui.page.game_updates``)."""
 REPLACE_BUTTON = '[data-ui="replace-game"]'
 """In :data:`REPLACE_DIALOG`: replace the game in progress."""
 GAME = "#game"

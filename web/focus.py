@@ -1,8 +1,9 @@
-"""Where the player's eyes and keyboard are in the game.
+"""Where the player's eyes and keyboard are in the page.
 
-The focus kept across redraws (on the same control, else the decision's first one), the arrow keys
-on the map, the polite live region (``#announce``: each AI turn's sentence once, and "Your turn."),
-and the layout's measuring: the log fitted to a wide screen, the map centred on a phone, the
+The focus kept across redraws (on the same control, else the decision's first one) and moved where
+an update says, the arrow keys on the map, the polite live region (``#announce``), the text of a
+line to share selected, what scrolls into view, and the layout's measuring: the log fitted to a
+wide screen, the map centred on a phone, the
 decision panel held at its height while the AI plays and scrolled into view when a question comes.
 """
 
@@ -35,29 +36,6 @@ def say_taken_back() -> None:
     if found(prompt):
         said = _("Your last decision was taken back. {prompt}").format(prompt=prompt.textContent)
     say(said)
-
-
-class Announcer:
-    """The live region's memory: which turn's AI sentence was said last."""
-
-    def __init__(self) -> None:
-        self.announced = 0
-        """The turn whose AI sentence was said last."""
-
-    def announce(self, announcement: tuple[int, str] | None, *, turn_begins: bool) -> None:
-        """Put the last AI turn's sentence in the polite live region, once.
-
-        Add "Your turn." when the human's turn begins.
-        """
-        turn, sentence = announcement or (0, "")
-        new_sentence = turn != self.announced
-        self.announced = turn
-        if not new_sentence and not turn_begins:
-            return  # nothing new: the last sentence is never said twice
-        said = sentence if new_sentence else ""
-        if turn_begins:
-            said = _("{sentence} Your turn.").format(sentence=said) if said else _("Your turn.")
-        say(said)
 
 
 class HeldHeight:
@@ -270,3 +248,73 @@ def reset_tab_stop(svg: Any, stop: str) -> None:
         here = svg.querySelector(f'[data-space="{window.CSS.escape(stop)}"]')
         if found(here):
             here.setAttribute("tabindex", "0")
+
+
+def focus_element(
+    selector: str | None,
+    *,
+    heading: bool = False,
+    within: str = "",
+    not_on_touch: bool = False,
+    scroll: bool = False,
+) -> None:
+    """Focus the element ``selector`` finds, without scrolling.
+
+    ``None``, or none found: the decision's first control; ``heading``: made focusable first;
+    ``within``: only if the focus is in the element this selector finds, or nowhere (its control
+    was replaced); ``not_on_touch``: not on a touch screen (a field focused there opens the
+    keyboard over the page); ``scroll``: scrolled into view as the browser does.
+    """
+    if not_on_touch and window.matchMedia("(pointer: coarse)").matches:
+        return
+    if within:
+        active = document.activeElement
+        box = document.querySelector(within)
+        if (
+            found(active)
+            and active is not document.body
+            and not (found(box) and box.contains(active))
+        ):
+            return
+    target: Any = document.querySelector(selector) if selector else None
+    if not found(target):
+        if within:
+            return
+        focus_decision()
+        return
+    if heading and str(target.tagName).startswith("H"):
+        target.setAttribute("tabindex", "-1")
+    target.focus(to_js({"preventScroll": not scroll}))
+
+
+def select_text(box_id: str) -> str:
+    """Select the text in the text box ``box_id`` (a line to share); returns it."""
+    box = by_id(box_id)
+    box.select()
+    return str(box.value)
+
+
+def scroll_page_top() -> None:
+    """Scroll the page to its top."""
+    window.scrollTo(0, 0)
+
+
+def scroll_nearest(selector: str) -> None:
+    """Scroll the element ``selector`` finds into view, as little as that takes."""
+    element = document.querySelector(selector)
+    if found(element):
+        element.scrollIntoView(to_js({"block": "nearest"}))
+
+
+def reveal_lesson() -> None:
+    """Bring a lesson into view where it is off the screen."""
+    card = by_id("lesson").getBoundingClientRect()
+    if card.top < 0 or card.top > window.innerHeight - 120:
+        by_id("lesson").scrollIntoView(to_js({"block": "nearest"}))
+
+
+def reveal_hint() -> None:
+    """Bring the hint's words into view where the page is one column (a phone)."""
+    box = document.querySelector("#hint .hint-box")
+    if found(box) and window.innerWidth <= ONE_COLUMN:
+        box.scrollIntoView(to_js({"block": "nearest"}))

@@ -1,14 +1,11 @@
 """Park in the browser: the page's Python entry point, run by PyScript on the main thread.
 
-It speaks the player's language (``dom.start_language``), makes the page's one controller
-(``page.Page``, which owns the page's state, ``page_state.PageState``) and hands it every
-input: a click on a ``data-ui`` button is that command, a click on a decision or a map space
-its action, a changed control, a key pressed, the New game form sent. Then it starts (or
-resumes) a game; when usable the page says ``<html data-park-ready="true">``.
-
-Start-up imports only ``park.ui.setup.settings``, ``park.ui.lang.i18n`` and
-``park.ui.game.startup`` (tests/web/test_startup_imports.py); the rest is loaded right after
-(``Page.warm_up``), or is already in the start-up snapshot.
+It speaks the player's language, makes the page's one loop (``loop.Loop``: the state, the update,
+the view drawn by ``draw.py``, the effects run by ``effects.py``) and hands it every input as an
+event (``inputs.py`` reads them): a click on a ``data-ui`` button, a decision or a map space, a
+changed control, a key, the New game form sent, another tab's storage, the page hidden or shown, a
+dialog closed, a link pasted. Then it starts (``startup.py``); when usable the page says
+``<html data-park-ready="true">``.
 """
 
 from __future__ import annotations
@@ -16,105 +13,71 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import focus
-from dom import by_id, found, start_language, url_param
-from page import Page
-from page_state import Pace, PageState
+import startup
+from draw import Drawer
+from effects import Effects
+from inputs import (
+    Dispatch,
+    on_change,
+    on_click,
+    on_keydown,
+    on_shortcut,
+    on_storage,
+    on_submit,
+    on_visibility,
+)
+from loop import Loop
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
-from storage import REACH_KEY, SPEED_KEY, THINKING_KEY, storage_get
 
-from park.ui.setup.pace import speed_setting
-from park.ui.setup.settings import DEFAULT_THINKING, THINKING_TIMES, autoplay_level
+from park.ui.page import events as ev
+from park.ui.page.state import DIALOGS
 
-
-def initial_state() -> PageState:
-    """The page's state before anything is shown.
-
-    The settings kept in this browser (or given in the URL, ``?speed=``, ``?thinking=``,
-    ``?autoplay=``).
-    """
-    thinking = url_param("thinking") or storage_get(THINKING_KEY) or DEFAULT_THINKING
-    pace = Pace(
-        speed=speed_setting(url_param("speed") or storage_get(SPEED_KEY)),
-        thinking=thinking if thinking in THINKING_TIMES else DEFAULT_THINKING,
-        autoplay=autoplay_level(url_param("autoplay")),
-    )
-    return PageState(pace=pace, reach_shown=storage_get(REACH_KEY) == "on")
+KEPT: list[Any] = []
+"""The loop, its event listeners and its start's task, kept alive with the page."""
 
 
-def on_click(page: Page, event: Any) -> None:
-    """One handler for every button and clickable space of the page."""
-    target = event.target
-    ui = target.closest("[data-ui]")
-    if found(ui):
-        page.on_ui(str(ui.dataset.ui), ui)
-        return
-    summary = target.closest("#log summary")
-    if found(summary):  # the player opens or closes a round: kept so across redraws
-        page.on_summary(summary)
-        return
-    action = target.closest("[data-action]")
-    # event.detail counts rapid clicks: the second click of a double-click would land on
-    # the button that replaced the first one, so only single clicks (and keyboard: 0) act.
-    if found(action) and not action.hasAttribute("disabled") and int(event.detail) <= 1:
-        page.human_action(str(action.dataset.action))
+def _closed(name: str) -> Callable[[Dispatch, Any], object]:
+    """The handler of the dialog ``name``'s ``close`` event (Escape, or the page's own)."""
+    return lambda dispatch, _event: dispatch(ev.DialogClosed(name))
 
 
-def on_keydown(page: Page, event: Any) -> None:
-    """Enter/Space steps to a focused map space (role=button); arrows: ``focus.arrow_on_map``."""
-    if focus.arrow_on_map(event) or event.key not in ("Enter", " "):
-        return
-    target = event.target
-    if target.getAttribute("role") == "button" and target.hasAttribute("data-action"):
-        event.preventDefault()
-        page.human_action(str(target.dataset.action))
-
-
-def on_shortcut(page: Page, event: Any) -> None:
-    """Undo's key (``focus.undo_key``); the replay's keys, and a puzzle solution's, while shown."""
-    if not (page.replay.on_key(event) or page.puzzle.on_key(event)) and focus.undo_key(event):
-        page.undo()
-
-
-def on_hidden(page: Page, _event: Any) -> None:
-    """The page is hidden (another tab, another app): the table's picture is kept."""
-    if document.hidden:
-        page.keep_picture()
-
-
-def on_submit(page: Page, event: Any) -> None:
-    """The New game form."""
-    event.preventDefault()
-    page.start_from_form(daily=False)
-
-
-def wire(page: Page) -> list[Any]:
-    """Hand the page's inputs to ``page``; returns the proxies, which must live as long."""
-    root = by_id("park-root")
-    handlers: list[tuple[Any, str, Callable[[Page, Any], None]]] = [
+def wire(dispatch: Dispatch) -> list[Any]:
+    """Hand the page's inputs to ``dispatch``; returns the proxies, which must live as long."""
+    root = document.getElementById("park-root")
+    dark = window.matchMedia("(prefers-color-scheme: dark)")
+    handlers: list[tuple[Any, str, Callable[[Dispatch, Any], object]]] = [
         (root, "click", on_click),
-        (root, "change", lambda p, event: p.on_change(event.target)),
+        (root, "change", on_change),
+        (root, "input", on_change),
         (root, "keydown", on_keydown),
-        (by_id("new-game-form"), "submit", on_submit),
+        (document.getElementById("new-game-form"), "submit", on_submit),
         (document, "keydown", on_shortcut),
-        (window, "pagehide", lambda p, _event: p.keep_picture(closing=True)),
-        (document, "visibilitychange", on_hidden),
+        (window, "pagehide", lambda go, _e: go(ev.PageHidden(closing=True))),
+        (window, "pageshow", lambda go, _e: go(ev.PageShown())),
+        (document, "visibilitychange", on_visibility),
+        (window, "storage", on_storage),
+        (window, "hashchange", lambda go, _e: go(ev.Fragment(str(window.location.hash)))),
+        (dark, "change", lambda go, e: go(ev.SystemTheme(bool(e.matches)))),
     ]
+    for name in DIALOGS:
+        dialog = document.getElementById(f"{name}-dialog")
+        handlers.append((dialog, "close", _closed(name)))
     proxies = []
     for target, kind, handler in handlers:
-        proxy = create_proxy(lambda event, handler=handler: handler(page, event))
+        proxy = create_proxy(lambda event, handler=handler: handler(dispatch, event))
         target.addEventListener(kind, proxy)
         proxies.append(proxy)
     return proxies
 
 
 def main() -> None:
-    """Speak the player's language, make the page's controller, wire it and start."""
-    start_language()
-    page = Page(initial_state())
-    page.proxies = wire(page)
-    page.start()
+    """Speak the player's language, make the page's loop, wire it and start."""
+    language = startup.start_language()
+    drawer = Drawer()
+    loop = Loop(startup.initial_state(language), drawer.draw)
+    loop.run = Effects(loop, drawer.game).run
+    KEPT.extend([loop, wire(loop.dispatch), startup.start(loop.dispatch)])
 
 
 main()

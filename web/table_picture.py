@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING
 
 from dom import by_id, found
 from pyscript import document, window  # type: ignore[import-not-found]
-from storage import PICTURE_KEY, SAVE_KEY, storage_get, storage_remove, storage_set
+from storage import storage_get, storage_remove, storage_set
 
 from park.ui.lang.i18n import language
+from park.ui.page.keys import PICTURE_KEY, SAVE_KEY
 
 if TYPE_CHECKING:
-    from page_state import PageState
+    from park.ui.page.state import PageState
 
 
 def keep_picture(state: PageState, *, closing: bool = False) -> None:
@@ -30,7 +31,7 @@ def keep_picture(state: PageState, *, closing: bool = False) -> None:
     kept one when there is no such game on screen. ``closing`` (the page is being left, after
     it was hidden): kept only if the picture kept when it was hidden is not of that save.
     """
-    if state.stale:  # the game went on in another tab: that tab's table is the one to keep
+    if state.saving.stale:  # the game went on in another tab: that tab's table is the one to keep
         return
     session = state.session
     save = storage_get(SAVE_KEY)

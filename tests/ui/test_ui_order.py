@@ -1,4 +1,4 @@
-"""The order of the ``park.ui`` features (ARCHITECTURE.md, issue 42).
+"""The order of the ``park.ui`` features (docs/layout.md, issue 42).
 
 Each feature may import only itself and the features before it in :data:`ORDER`, never one after it,
 so ``ui/`` has no circle and no arrow back up.
@@ -30,14 +30,16 @@ ORDER: tuple[str, ...] = (
     "tutorial",
     "game",
     "puzzles",
+    "page",
 )
 """The features, lowest first.
 
 The page's words (``lang``); a game drawn (``play``); the coach's hints on it (``coach``); then the
 screens that use them: the New game form and the table's settings, seats and play modes (``setup``),
 Your record (``record``), the game's story (``story``), the replay (``replay``), Learn to play's
-lessons (``tutorial``), the game at this device that draws on all of them (``game``), and the
-puzzles, each played in a game's session (``puzzles``).
+lessons (``tutorial``), the game at this device that draws on all of them (``game``), the
+puzzles, each played in a game's session (``puzzles``), and the page's state, its updates and its
+view, which hold all of them (``page``).
 """
 MODULES = sorted(UI.rglob("*.py"))
 

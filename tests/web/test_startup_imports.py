@@ -25,10 +25,14 @@ STARTUP_PARK_MODULES = {
     "park.ui.game.startup",
     "park.ui.lang.i18n",
 }
-"""The only ``park`` modules the page's Python imports at start-up (the rest lazily).
+"""The only ``park`` modules the page's Python imports at start-up besides the page's own
+(``park.ui.page``: its state, updates and view, which load no engine until a game is drawn).
 
 The AI's pace and the Theme and Sound settings import nothing.
 """
+
+PAGE_PACKAGE = "park.ui.page"
+"""The page's state, its updates and its view (issue 49)."""
 
 
 def in_fresh_python(code: str) -> object:
@@ -127,13 +131,21 @@ def startup_web_modules() -> list[Path]:
 
 def test_the_start_up_modules_are_found() -> None:
     names = {path.name for path in startup_web_modules()}
-    assert {"main.py", "dom.py", "storage.py", "new_game_form.py", "game_screen.py"} <= names
+    assert {"main.py", "dom.py", "storage.py", "loop.py", "draw.py", "game_draw.py"} <= names
 
 
 @pytest.mark.parametrize("path", startup_web_modules(), ids=lambda p: p.name)
 def test_page_imports_only_the_form_at_start_up(path: Path) -> None:
     top_level = {name for name in _top_level_imports(path) if name.split(".")[0] == "park"}
-    assert top_level <= STARTUP_PARK_MODULES
+    page = {name for name in top_level if name.startswith(PAGE_PACKAGE)}
+    assert top_level - page <= STARTUP_PARK_MODULES
+
+
+def test_the_pages_updates_load_no_engine_rules_and_no_ai() -> None:
+    """The New game form shows before the engine's rules or the AI load (issue 4, issue 49)."""
+    loaded = _park_modules_after("import park.ui.page.update, park.ui.page.told")
+    assert "park.engine.rules" not in loaded
+    assert not [m for m in loaded if m == "park.ai" or m.startswith("park.ai.")]
 
 
 def test_the_language_loads_no_engine_and_no_catalogue_for_english() -> None:
@@ -171,7 +183,8 @@ def test_page_imports_names_that_exist() -> None:
     for node in imports:
         module = importlib.import_module(node.module or "")
         for alias in node.names:
-            assert hasattr(module, alias.name), f"{node.module}.{alias.name}"
+            if not hasattr(module, alias.name):  # a module of the package
+                importlib.import_module(f"{node.module}.{alias.name}")
 
 
 def test_every_public_name_loads_from_its_module() -> None:
@@ -226,8 +239,8 @@ def test_engine_loads_on_first_use() -> None:
 
 def test_drawing_a_game_does_not_load_the_ai() -> None:
     """A resumed game is drawn before the page is ready; the AI loads after (web/main.py)."""
-    loaded = _park_modules_after("import park.ui.game.session, park.ui.game.page")
-    assert "park.ui.game.page" in loaded
+    loaded = _park_modules_after("import park.ui.game.session, park.ui.game.screen")
+    assert "park.ui.game.screen" in loaded
     assert not [m for m in loaded if m == "park.ai" or m.startswith("park.ai.")]
 
 

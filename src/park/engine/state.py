@@ -14,7 +14,7 @@ from .ruleset import Ruleset
 
 
 class Phase(StrEnum):
-    """Which decision the active seat faces now (ARCHITECTURE.md "Decisions")."""
+    """Which decision the active seat faces now (docs/layout.md, "Words that say one thing")."""
 
     START = "start"
     """Step to a neighbouring space or stay put (R21)."""

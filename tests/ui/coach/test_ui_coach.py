@@ -19,7 +19,7 @@ from park.engine.save import dumps, restore
 from park.ui.coach.html import moments_html
 from park.ui.coach.table import Coach, HintsOffError
 from park.ui.coach.text import hint_words
-from park.ui.game.page import page_parts
+from park.ui.game.screen import screen_parts
 from park.ui.game.session import Session
 from park.ui.play.warnings import percent, reach_words
 from park.ui.setup.settings import NewGameSettings
@@ -46,7 +46,7 @@ def test_a_hint_is_counted_kept_in_the_save_and_follows_the_plan() -> None:
     advice_now = _hint(session)
     assert session.coach.used == 1 and session.coach.advice == advice_now
     assert advice_now.actions[0] in legal_actions(session.state)
-    parts = page_parts(session)
+    parts = screen_parts(session)
     assert parts.hint_marks == (str(advice_now.actions[0]),)
     assert "Hint:" in parts.markup["hint"] and parts.hint_text.startswith("Hint: ")
     assert 'data-ui="hint"' in parts.markup["coach"]
@@ -79,7 +79,7 @@ def test_a_game_without_hints_offers_none_and_says_so() -> None:
     session = _your_turn(hints=False)
     with pytest.raises(HintsOffError):
         list(session.coach.hint_in_slices(session.state, session.human))
-    parts = page_parts(session, reach=True)
+    parts = screen_parts(session, reach=True)
     assert parts.markup["coach"] == ""
     assert "pk-reach" not in parts.markup["board"]
     resumed = Session.resume(session.save_text())
@@ -95,16 +95,16 @@ def test_no_hint_out_of_turn() -> None:
     if session.human_to_move:
         session.act(Stay())
     assert not session.human_to_move
-    assert 'data-ui="hint" disabled' in page_parts(session).markup["coach"]
+    assert 'data-ui="hint" disabled' in screen_parts(session).markup["coach"]
     with pytest.raises(HintsOffError):
         list(session.coach.hint_in_slices(session.state, session.human))
 
 
 def test_parks_reach_shades_the_map_and_describes_each_space() -> None:
     session = _your_turn()
-    off = page_parts(session)
+    off = screen_parts(session)
     assert "pk-reach" not in off.markup["board"]
-    on = page_parts(session, reach=True)
+    on = screen_parts(session, reach=True)
     board = on.markup["board"]
     assert 'class="pk-reach"' in board and 'class="pk-reach-badges"' in board
     chances = session.coach.reach(session.state, session.human)
@@ -183,7 +183,7 @@ def test_moments_markup_shows_progress_then_the_moments_with_pictures() -> None:
 
 def test_game_over_says_whether_hints_were_used() -> None:
     session = finished_game()
-    parts = page_parts(session)
+    parts = screen_parts(session)
     assert parts.game_over is not None and "No hints used." in parts.game_over
 
 
@@ -212,7 +212,7 @@ def test_following_a_hint_in_the_session_keeps_the_rest_without_stale_comparison
     rest = session.coach.advice
     assert rest is not None and rest.actions == advice_now.actions[1:]
     assert rest.alternative is None and rest.here_chance == 0.0
-    assert page_parts(session).hint_marks == (str(rest.actions[0]),)
+    assert screen_parts(session).hint_marks == (str(rest.actions[0]),)
     other = next(a for a in legal_actions(session.state) if a != rest.actions[0])
     session.act(other)
     assert session.coach.advice is None

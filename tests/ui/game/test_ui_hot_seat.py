@@ -13,7 +13,7 @@ from park import IllegalActionError, Phase
 from park.engine.events import Event
 from park.engine.state import GameState
 from park.ui.game.chronicle import Chronicle
-from park.ui.game.page import hidden_hand, page_parts
+from park.ui.game.screen import hidden_hand, screen_parts
 from park.ui.game.session import Session
 from park.ui.setup.seats import seat_specs
 from park.ui.setup.settings import NewGameSettings
@@ -27,7 +27,7 @@ def _hand_ids(state: GameState, seat: int) -> set[str]:
 
 
 def _markup(session: Session) -> str:
-    parts = page_parts(session)
+    parts = screen_parts(session)
     return " ".join([*parts.markup.values(), *parts.text.values(), parts.hint_text])
 
 
@@ -82,7 +82,7 @@ def test_no_hand_is_shown_until_the_human_to_move_shows_theirs() -> None:
     session.run_ai_turns()
     assert session.human_to_move and session.privacy_needed
     assert session.observation().hand == ()
-    assert page_parts(session).markup["hand"] == hidden_hand()
+    assert screen_parts(session).markup["hand"] == hidden_hand()
     before = session.state
     with pytest.raises(IllegalActionError, match="must show their hand first"):
         session.act(
@@ -128,7 +128,7 @@ def test_a_whole_hot_seat_game_never_shows_another_humans_hand() -> None:
         )
     assert session.state.phase is Phase.OVER
     assert seen_both == humans
-    parts = page_parts(session)
+    parts = screen_parts(session)
     winner = session.names[session.state.winner or 0]
     assert parts.game_over is not None and f"{winner} wins with" in parts.game_over
     assert "You win" not in parts.game_over and ">You<" not in parts.game_over
@@ -184,4 +184,4 @@ def test_a_solo_game_still_speaks_to_its_one_human() -> None:
     assert not session.mode.hot_seat and session.hand_shown
     assert session.chronicle.reader == 0
     session.run_ai_turns()
-    assert page_parts(session).text["hand-title"] == "Your hand"
+    assert screen_parts(session).text["hand-title"] == "Your hand"

@@ -16,8 +16,8 @@ import pytest
 
 from park import Event, Phase, Space, Step, legal_actions, load_board, observe
 from park.engine.terms import CAFE
-from park.ui.game.page import page_parts
 from park.ui.game.recap import Happening, turn_sentence
+from park.ui.game.screen import screen_parts
 from park.ui.game.session import Session
 from park.ui.play.log_html import log_rounds
 from park.ui.play.panels import recap_html
@@ -137,7 +137,7 @@ def test_a_card_drawn_is_new_until_the_next_decision() -> None:
     session.run_ai_turns()
     view = session.view()
     assert [c.id for c in view.hand if c.is_new] == list(drawn)
-    assert "card-new" in page_parts(session).markup["hand"]
+    assert "card-new" in screen_parts(session).markup["hand"]
     session.act(legal_actions(session.state)[-1])
     assert session.new_cards == frozenset()
 
@@ -148,11 +148,11 @@ def test_undo_takes_back_a_step_and_its_log_lines() -> None:
     state, log = session.state, list(session.log)
     session.act(shop)
     assert session.state.phase is Phase.PLAY and session.can_undo
-    assert 'data-ui="undo"' in page_parts(session).markup["decision"]
+    assert 'data-ui="undo"' in screen_parts(session).markup["decision"]
     session.undo()
     assert session.state == state and session.log == log
     assert not session.can_undo
-    assert 'data-ui="undo"' not in page_parts(session).markup["decision"]
+    assert 'data-ui="undo"' not in screen_parts(session).markup["decision"]
     assert Session.resume(session.save_text()).state == state
 
 
@@ -185,10 +185,10 @@ def test_recap_markup_says_so_far_while_the_others_play() -> None:
 def test_the_tab_title_says_your_turn() -> None:
     session = Session.new(NewGameSettings("Ada", 3, "easy", 3))
     session.run_ai_turns()
-    assert page_parts(session).title == f"Your turn · {GAME_TITLE}"
+    assert screen_parts(session).title == f"Your turn · {GAME_TITLE}"
     session.act(legal_actions(session.state)[-1])
     if session.ai_to_move:
-        assert page_parts(session).title == GAME_TITLE
+        assert screen_parts(session).title == GAME_TITLE
 
 
 def test_play_again_keeps_the_table_with_a_new_deal() -> None:
@@ -226,7 +226,7 @@ def test_undo_says_why_not_after_a_card_is_drawn() -> None:
     assert session.undo_note == (
         "Nothing to undo: you drew a card, and Undo goes back only to before that."
     )
-    assert "Nothing to undo: you drew a card" in page_parts(session).markup["decision"]
+    assert "Nothing to undo: you drew a card" in screen_parts(session).markup["decision"]
 
 
 def test_the_log_says_when_earlier_turns_are_left_out() -> None:
@@ -261,7 +261,7 @@ def test_your_own_score_is_recalled_at_your_next_turn() -> None:
     texts = [line.text for line in session.since_last_turn()]
     assert any(t.startswith("You scored Africa for ") for t in texts), texts
     assert any("The Fad" in t for t in texts)
-    assert "You scored Africa" in page_parts(session).markup["latest"]
+    assert "You scored Africa" in screen_parts(session).markup["latest"]
 
 
 def test_cards_drawn_together_are_said_together() -> None:

@@ -48,7 +48,7 @@ def test_the_catalogue_holds_the_page_the_loading_screen_and_the_manifest(templa
     }
     assert {
         "src/park",
-        "web/page.py",
+        "web/startup.py",
         "web/index.html",
         "web/boot.js",
         "tools/manifest.py",

@@ -14,7 +14,7 @@ import pytest
 
 from park.engine.languages import TRANSLATIONS
 from park.engine.state import Phase
-from park.ui.game.page import page_parts
+from park.ui.game.screen import screen_parts
 from park.ui.game.session import Session
 from park.ui.lang.i18n import speaking
 from park.ui.record.html import record_html
@@ -54,7 +54,7 @@ def english_words(markup: str, names: tuple[str, ...]) -> set[str]:
 
 
 def _everything(session: Session) -> str:
-    parts = page_parts(session)
+    parts = screen_parts(session)
     texts = [*parts.markup.values(), *parts.text.values(), parts.title, parts.hint_text]
     if parts.announcement:
         texts.append(parts.announcement[1])

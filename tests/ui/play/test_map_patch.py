@@ -9,7 +9,7 @@ import pytest
 
 from park.engine.actions import Step
 from park.engine.rules import legal_actions
-from park.ui.game.page import page_parts
+from park.ui.game.screen import screen_parts
 from park.ui.game.session import Session
 from park.ui.play.board_svg import board_markup, board_svg
 from park.ui.play.map_patch import (
@@ -47,7 +47,7 @@ def _step(session: Session) -> None:
 
 def test_the_maps_markup_is_the_parts_joined() -> None:
     session = _session()
-    parts = page_parts(session)
+    parts = screen_parts(session)
     board = parts.board
     assert parts.markup["board"] == board.html
     assert board.html.startswith(board.frame) and board.html.endswith("</svg>")
@@ -84,29 +84,29 @@ def test_board_svg_draws_the_same_map_as_its_parts() -> None:
 
 def test_nothing_changed_patches_nothing() -> None:
     session = _session()
-    board = page_parts(session).board
-    assert map_patch(board, page_parts(session).board, moved=False) == MapPatch((), (), ())
+    board = screen_parts(session).board
+    assert map_patch(board, screen_parts(session).board, moved=False) == MapPatch((), (), ())
 
 
 def test_a_new_move_draws_its_sliding_pieces_again_even_unchanged() -> None:
     session = _session()
     _step(session)
-    board = page_parts(session, motion=0.3).board
+    board = screen_parts(session, motion=0.3).board
     you = f'.pk-pawn[data-seat="{session.human}"]'
     assert you in board.sliding
     plan = map_patch(board, board, moved=True)
     assert plan == MapPatch((), (), tuple(p for p in board.pieces if p[0] in board.sliding))
     assert map_patch(board, board, moved=False) == MapPatch((), (), ())
-    still = page_parts(session).board  # the same position drawn with no motion
+    still = screen_parts(session).board  # the same position drawn with no motion
     assert still.sliding == frozenset()
 
 
 def test_a_step_patches_only_the_parts_that_changed() -> None:
     session = _session()
     session.run_ai_turns()
-    before = page_parts(session).board
+    before = screen_parts(session).board
     _step(session)
-    after = page_parts(session, motion=0.3).board
+    after = screen_parts(session, motion=0.3).board
     plan = map_patch(before, after, moved=True)
     assert plan is not None
     assert 0 < len(plan.spaces) < len(after.spaces)
@@ -122,7 +122,7 @@ def test_a_step_patches_only_the_parts_that_changed() -> None:
 
 
 def test_a_map_with_other_parts_is_drawn_whole() -> None:
-    board = page_parts(_session()).board
+    board = screen_parts(_session()).board
     assert map_patch(None, board, moved=False) is None
     other_frame = replace(board, frame=board.frame.replace("Map of London", "Plan"))
     assert map_patch(board, other_frame, moved=False) is None
@@ -141,7 +141,7 @@ def test_patching_a_whole_game_part_by_part_draws_every_map(seed: int) -> None:
     The drawn parts patched with the plan are the new map.
     """
     session = _session(seed)
-    drawn = page_parts(session).board
+    drawn = screen_parts(session).board
     for _ in range(60):
         if session.is_over:
             break
@@ -155,7 +155,7 @@ def test_patching_a_whole_game_part_by_part_draws_every_map(seed: int) -> None:
             *_, action = session.think()
             assert action is not None
             session.play(action)
-        board = page_parts(session, motion=0.3).board
+        board = screen_parts(session, motion=0.3).board
         plan = map_patch(drawn, board, moved=True)
         assert plan is not None
         assert _applied(drawn, plan).html == board.html

@@ -11,7 +11,7 @@ from tools.play import play_to_end, random_choice
 
 from park import Phase, Step, legal_actions, observe
 from park.engine.state import GameState
-from park.ui.game.page import page_parts
+from park.ui.game.screen import screen_parts
 from park.ui.game.session import Session
 from park.ui.play.board_svg import board_svg
 from park.ui.play.log_html import log_rounds
@@ -66,7 +66,7 @@ def everything(session: Session, *, with_log: bool = True) -> str:
     The log holds past public events: a card once discarded in public may since have been drawn
     into a hand.
     """
-    parts = page_parts(session)
+    parts = screen_parts(session)
     shown = [markup for element, markup in parts.markup.items() if with_log or element != "log"]
     shown.extend(parts.text.values())
     if parts.game_over is not None:
@@ -93,7 +93,7 @@ def _element_ids(path: Path) -> set[str]:
 def test_page_parts_fill_elements_of_the_page() -> None:
     session = Session.new(NewGameSettings(seed=4))
     session.run_ai_turns()
-    parts = page_parts(session)
+    parts = screen_parts(session)
     ids = _element_ids(WEB / "index.html")
     assert set(parts.markup) | set(parts.text) <= ids
     assert {"board", "scoring", "players", "hand", "decision", "log", "status"} <= set(parts.markup)
@@ -117,7 +117,7 @@ def test_page_parts_show_the_game_over_once_the_game_ends() -> None:
         legal = legal_actions(session.state)
         session.act(legal[rng.randrange(len(legal))])
     assert session.is_over
-    over = page_parts(session).game_over
+    over = screen_parts(session).game_over
     assert over is not None
     results = game_over_html(session.view().over)  # type: ignore[arg-type]
     assert over == results + '<p class="hints-record">No hints used.</p>'

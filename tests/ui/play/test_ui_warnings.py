@@ -16,7 +16,7 @@ from park.ai.advice import Advice, PlanFacts
 from park.engine.actions import PlayCard, Step
 from park.engine.terms import HOTEL
 from park.ui.coach.text import hint_words
-from park.ui.game.page import page_parts
+from park.ui.game.screen import screen_parts
 from park.ui.game.session import Session
 from park.ui.play.board_svg import board_svg
 from park.ui.play.view import build_view
@@ -317,7 +317,7 @@ def test_warning_threshold_the_page_gives_the_hint_the_warnings() -> None:
     space = warned.removeprefix("step:")
     best = plan(actions=(Step(space),), end=space, months=risks[warned].months)
     session.coach.advice = advice(best, None)
-    parts = page_parts(session)
+    parts = screen_parts(session)
     assert parts.hint_marks == (warned,)
     assert "Its first move is marked ⚠" in parts.hint_text
 

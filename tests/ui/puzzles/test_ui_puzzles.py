@@ -397,16 +397,16 @@ def test_the_puzzles_log_ends_on_its_question_not_on_a_resumed_game() -> None:
 
 
 def test_once_the_puzzles_turn_is_over_nobody_is_said_to_be_playing() -> None:
-    from park.ui.game.page import page_parts
+    from park.ui.game.screen import screen_parts
 
     puzzle = first()
     session = puzzle_session(puzzle, "Ada")
-    playing = page_parts(session).markup
+    playing = screen_parts(session).markup
     assert "Your turn" in playing["status"]
     for action in puzzle.best_actions():
         session.act(action)
     assert session.ai_to_move, "the next seat is to move, and never will"
-    over = page_parts(session).markup
+    over = screen_parts(session).markup
     assert "Your turn is over" in over["status"]
     assert "is playing" not in over["status"]
     assert "So far, while the others play" not in over["since"]
@@ -414,14 +414,14 @@ def test_once_the_puzzles_turn_is_over_nobody_is_said_to_be_playing() -> None:
 
 
 def test_a_turn_that_ends_at_the_marketplace_is_over_too() -> None:
-    from park.ui.game.page import page_parts
+    from park.ui.game.screen import screen_parts
 
     puzzle = load_puzzles().number(3)  # its best turn ends on the Marketplace (R46)
     session = puzzle_session(puzzle, "Ada")
     for action in puzzle.best_actions():
         session.act(action)
     assert session.human_to_move and session.human_at_marketplace, "the exchange is not asked"
-    over = page_parts(session)
+    over = screen_parts(session)
     assert "Your turn is over" in over.markup["status"]
     assert "is-active" not in over.markup["players"]
     assert not over.title.startswith("Your turn")

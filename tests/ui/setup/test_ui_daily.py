@@ -11,7 +11,7 @@ import datetime as dt
 import pytest
 
 from park import Phase
-from park.ui.game.page import page_parts
+from park.ui.game.screen import screen_parts
 from park.ui.game.session import Session
 from park.ui.lang.levels import OFFERED_LEVELS
 from park.ui.record.daily import result_text
@@ -55,8 +55,8 @@ def test_two_players_get_the_same_first_hand_today() -> None:
 
 def test_the_table_says_it_is_todays_expedition() -> None:
     session = Session.new(daily_settings(DAY, TABLE), daily="2026-12-01")
-    assert "Today's expedition, 1 December 2026" in page_parts(session).markup["status"]
-    assert "Today" not in page_parts(Session.new(TABLE)).markup["status"]
+    assert "Today's expedition, 1 December 2026" in screen_parts(session).markup["status"]
+    assert "Today" not in screen_parts(Session.new(TABLE)).markup["status"]
 
 
 def test_a_day_is_read_from_the_pages_clock() -> None:

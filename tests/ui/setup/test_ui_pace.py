@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from park.ui.game.page import page_parts
+from park.ui.game.screen import screen_parts
 from park.ui.game.session import Session
 from park.ui.play.panels import decision_html
 from park.ui.play.view_types import DecisionView
@@ -74,5 +74,5 @@ def _session_with(ai_first: bool) -> Session:
 
 @pytest.mark.parametrize("ai_first", [True, False])
 def test_the_page_offers_the_skip_while_an_ai_seat_plays(ai_first: bool) -> None:
-    decision = page_parts(_session_with(ai_first)).markup["decision"]
+    decision = screen_parts(_session_with(ai_first)).markup["decision"]
     assert ('data-ui="skip"' in decision) is ai_first

@@ -21,7 +21,7 @@ from park.engine.observation import observe
 from park.engine.rules import legal_actions
 from park.engine.state import Phase
 from park.engine.terms import CAFE, CLUB
-from park.ui.game.page import page_parts
+from park.ui.game.screen import screen_parts
 from park.ui.game.session import Session
 from park.ui.lang.i18n import _, pgettext, speaking
 from park.ui.play.markup import escape
@@ -100,7 +100,7 @@ def test_the_first_decision_teaches_the_goal_then_a_step_with_the_cafes_marked()
     finish_lesson(session)
     lesson = lesson_now(session)
     assert lesson is not None and lesson.key == "cafe"
-    parts = page_parts(session)
+    parts = screen_parts(session)
     board = session.state.rules.board
     assert parts.hint_marks
     for mark in parts.hint_marks:  # the Cafés one step from the Club
@@ -141,14 +141,14 @@ def test_leaving_the_lessons_ends_them_and_the_game_goes_on() -> None:
     session = tutorial()
     assert leave_lessons(session)
     assert lesson_now(session) is None
-    assert page_parts(session).markup["lesson"] == ""
+    assert screen_parts(session).markup["lesson"] == ""
     assert not leave_lessons(Session.new(NewGameSettings()))
 
 
 def test_an_ordinary_game_has_no_lessons() -> None:
     session = Session.new(NewGameSettings(seed=5))
     assert lesson_now(session) is None and finish_lesson(session) is None
-    assert page_parts(session).markup["lesson"] == ""
+    assert screen_parts(session).markup["lesson"] == ""
     with pytest.raises(ValueError):
         session.mode.with_lesson_seen("goal")
 
@@ -240,7 +240,7 @@ def test_a_lesson_read_opens_again_in_the_list_without_changing_the_game() -> No
     finish_lesson(session)  # a step and the Cafés: no lesson is due until the next turn
     assert lesson_now(session) is None
     saved, state = session.save_text(), session.state
-    panel = page_parts(session).markup["lesson"]
+    panel = screen_parts(session).markup["lesson"]
     assert panel == lesson_panel(session, None)  # between two lessons: the list alone
     assert 'class="lesson lesson-between"' in panel and 'id="lesson-title"' not in panel
     again = re.findall(
@@ -262,17 +262,17 @@ def test_the_guided_games_end_says_it_is_not_counted_and_play_again_is_an_ordina
     session = tutorial()
     play_through(session, got_it=True, turns=400)
     assert session.is_over
-    over = page_parts(session).game_over
+    over = screen_parts(session).game_over
     assert over is not None
     assert "This was your guided first game: it is not counted in Your record." in over
     assert "Play again starts an ordinary game at this table, without lessons" in over
-    assert page_parts(session).markup["lesson"] == ""  # the lessons end with the game
+    assert screen_parts(session).markup["lesson"] == ""  # the lessons end with the game
     ordinary = Session.new(NewGameSettings(seed=5))
-    assert "guided" not in (page_parts(ordinary).game_over or "")
+    assert "guided" not in (screen_parts(ordinary).game_over or "")
     for code in TRANSLATIONS:  # the same ending, said in each language
         with speaking(code):
             said = guided_over_html()
-            assert said in (page_parts(session).game_over or "")
+            assert said in (screen_parts(session).game_over or "")
         assert "not counted" not in said
 
 
@@ -387,7 +387,7 @@ def walk(
             if lesson.key not in done.shown:
                 done.shown.append(lesson.key)
             moment = Moment(session.state, session.human)
-            marks = page_parts(session).hint_marks
+            marks = screen_parts(session).hint_marks
             done.warned_marks += [mark for mark in marks if mark in moment.warned]
             done.unmarked += sum(mark in moment.warned for mark in lesson.marks(moment))
             if warned_too:

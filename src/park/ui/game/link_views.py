@@ -217,3 +217,18 @@ def shared_state(game: SharedGame) -> GameState:
         raise LinkError(
             _("This link's moves do not make a game of this version of Park, so it was not opened.")
         ) from None
+
+
+def game_link(game: GameState, site: str, *, at: int | None, reveal: bool) -> str | None:
+    """The link of the game ``game`` on the site ``site``, or ``None`` if it cannot be one.
+
+    ``at``: how many moves the replay opens after (``None``: the end); ``reveal``: every hand may
+    be shown.
+    """
+    from park.ui.game.links import game_fragment
+
+    try:
+        shared = shared_game_of(game, at=at, reveal=reveal)
+    except ValueError:
+        return None
+    return f"{site}#{game_fragment(shared)}"

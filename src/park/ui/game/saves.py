@@ -10,7 +10,8 @@ across tabs (the page does it under a Web Lock). When the stored save moved on, 
 follows it when nothing of its own would be lost, and otherwise refuses to write and says so:
 the game never forks silently.
 
-Pure Python, no browser: ``web/tabs.py`` reads and writes the browser's storage with it.
+Pure Python, no browser: ``park.ui.page.save_updates`` decides with it, ``web/saver.py`` reads
+and writes the browser's storage.
 """
 
 from __future__ import annotations

@@ -17,6 +17,13 @@ from __future__ import annotations
 import importlib
 
 PAGE_MODULES: tuple[str, ...] = (
+    "park.ui.page.update",
+    "park.ui.page.told",
+    "park.ui.page.view",
+    "park.ui.page.screen_views",
+    "park.ui.page.dialog_views",
+    "park.ui.page.game_view",
+    "park.ui.page.replay_view",
     "park.ui.setup.settings",
     "park.ui.setup.pace",
     "park.ui.setup.preferences",
@@ -24,7 +31,7 @@ PAGE_MODULES: tuple[str, ...] = (
     "park.ui.game.transfer",
     "park.ui.game.session",
     "park.ui.setup.sounds",
-    "park.ui.game.page",
+    "park.ui.game.screen",
     "park.ui.game.picture",
     "park.ui.play.frame",
     "park.ai",
@@ -39,14 +46,14 @@ PAGE_MODULES: tuple[str, ...] = (
     "park.ui.game.link_views",
 )
 """The modules the page (``web/``) imports before it is ready, or soon after, in the order it needs
-them: the New game form, the AI's pace, the theme and the sound (the Settings' menus), the names
-of the puzzles' buttons (the page's command table), the name of a game's file ("Download this
-game"), a game's session and its sounds, drawing it (the map's edge markers too), the table's
-picture, the AI and the coach (Park's reach, shown on a resumed game); then the game over's and
-the header's: today's expedition and its result in the record, your record, the replay and the
-game's story, and the links (a challenge, a game shared: read from the address once the page is
-ready). The build's snapshot holds them all,
-so a page restored from it compiles none of them."""
+them: the page's state, its updates and its view (``park.ui.page``), the New game form, the AI's
+pace, the theme and the sound (the Settings' menus), the names of the puzzles' buttons (the
+page's command table), the name of a game's file ("Download this game"), a game's session and
+its sounds, drawing it (the map's edge markers too), the table's picture, the AI and the coach
+(Park's reach, shown on a resumed game); then the game over's and the header's: today's
+expedition and its result in the record, your record, the replay and the game's story, and the
+links (a challenge, a game shared: read from the address once the page is ready). The build's
+snapshot holds them all, so a page restored from it compiles none of them."""
 
 LATER_MODULES: tuple[str, ...] = (
     "park.ui.puzzles.catalogue",

@@ -1,7 +1,7 @@
 """The game log's markup.
 
 In order, oldest first, grouped by turn and by round, each round a ``<details>`` of its own so that
-the page can patch the log round by round (:func:`log_rounds`; ``web/game_screen.py`` patches only
+the page can patch the log round by round (:func:`log_rounds`; ``web/game_draw.py`` patches only
 the rounds whose markup changed, so a redraw late in a game does not walk the whole log).
 """
 

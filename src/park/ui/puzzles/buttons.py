@@ -1,7 +1,7 @@
 """The ``data-ui`` names of the puzzles' buttons.
 
 Shared by their markup (:mod:`park.ui.puzzles.html`) and the page's command table
-(``web/puzzle_page.py``).
+(``park.ui.page.update``).
 
 A module of its own, importing nothing, so that the page's command table, made before the
 page is ready, loads none of the puzzles' code (the puzzles load when first opened).

@@ -2,7 +2,7 @@
 
 The Puzzles dialog (the rating, the puzzle of the day, the next puzzle), the question card above the
 decision while a puzzle is played, the verdict, and the puzzles' part of "Your record". Pure
-functions of their arguments, in the page's language; ``web/puzzle_page.py`` places them.
+functions of their arguments, in the page's language; ``park.ui.page.dialog_views`` places them.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Four cues: your turn, Captain Park catching a pawn, an expedition scored, the end of the game.
 Which of the engine's events make which cue (:func:`cues`) and what each cue plays (its tones,
-:data:`CUE_TONES`) are worked out here, without a browser; ``web/preferences.py`` plays the tones
+:data:`CUE_TONES`) are worked out here, without a browser; ``web/audio.py`` plays the tones
 with the Web Audio API (no sound files), only when the player has turned Sound on, and never
 before a click or a key. The setting itself is ``park.ui.setup.preferences``'s.
 """

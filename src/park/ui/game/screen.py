@@ -1,6 +1,6 @@
-"""Everything the page shows of a game, as markup per element: what ``web/game_screen.py`` renders.
+"""Everything the page shows of a game, as markup per element: what ``web/game_draw.py`` patches.
 
-:func:`page_parts` turns a :class:`~park.ui.game.session.Session` into the contents of the
+:func:`screen_parts` turns a :class:`~park.ui.game.session.Session` into the contents of the
 page's game elements (by element id), so the browser side only assigns them.
 """
 
@@ -52,7 +52,7 @@ def _hidden_since() -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class PageParts:
+class ScreenParts:
     """The game's elements as the page shows them.
 
     ``markup`` maps element ids to their inner HTML/SVG markup, ``text`` maps element ids to plain
@@ -107,14 +107,14 @@ def _daily_tag(session: Session) -> str:
     return f'<span class="status-meta status-daily">{today}</span>'
 
 
-def page_parts(
+def screen_parts(
     session: Session,
     *,
     motion: float = 0.0,
     reach: bool = False,
     thinking: bool = False,
     ticked: frozenset[str] = frozenset(),
-) -> PageParts:
+) -> ScreenParts:
     """The page's game elements for ``session``, from the human seat's view.
 
     R104: only what that seat may see.
@@ -173,7 +173,7 @@ def page_parts(
         else:  # the cards to tick, or the button that keeps the hand
             marks = exchange.discards or (str(FinishExchange()),)
     board = board_markup(view.board, motion=motion, under=under, over=over)
-    return PageParts(
+    return ScreenParts(
         markup={
             "status": status_html(view, session.seed) + _daily_tag(session),
             "board": board.html,
