@@ -107,7 +107,7 @@ with it (the browser would find them one after the other)."""
 GENERATED = ("pyscript.json", "manifest.webmanifest", "sw.js", EMPTY_STDLIB)
 """Files the build writes into the site; web/ must not contain them."""
 
-FINGERPRINTED = ("boot.js", "first_screen.js", "styles/park.css", "main.py")
+FINGERPRINTED = ("boot.js", "first_screen.js", "styles/park.css", "styles/table.css", "main.py")
 """Files of web/ that index.html names and the build renames by content hash."""
 
 PRELOAD_MARKER = re.compile(r"<!-- park:preload\b.*?-->", re.DOTALL)

@@ -103,6 +103,15 @@ def centre_map(space: str = ".pk-space.is-here", *, only_if_cut: bool = False) -
         return
     box, rect = frame.getBoundingClientRect(), here.getBoundingClientRect()
     spot = (float(rect.left), float(rect.top), float(rect.right), float(rect.bottom))
+    pawn = frame.querySelector(".pk-pawn.is-you")
+    if space == ".pk-space.is-here" and found(pawn):  # the pawn stands partly outside its space
+        p = pawn.getBoundingClientRect()
+        spot = (
+            min(spot[0], p.left),
+            min(spot[1], p.top),
+            max(spot[2], p.right),
+            max(spot[3], p.bottom),
+        )
     inside = box.left + CUT_MARGIN <= spot[0] and spot[2] <= box.right - CUT_MARGIN
     inside = inside and box.top + CUT_MARGIN <= spot[1] and spot[3] <= box.bottom - CUT_MARGIN
     if only_if_cut and inside:

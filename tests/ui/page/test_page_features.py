@@ -242,3 +242,24 @@ def test_the_learn_to_play_offer_is_brought_into_view_and_focused() -> None:
     page.press("learn")
     assert page.state.screen == "setup"
     assert Focus("#learn-start") in page.effects
+
+
+def test_the_tables_panels_open_as_one_sheet_at_a_time() -> None:
+    """Issue 48: the menu's panels cover the foot of a phone's table, one at a time.
+
+    The latest events open beside whichever is open; a name that is no panel changes nothing.
+    """
+    page = started()
+    page.send(Command("toggle-panel", {"panel": "players"}))
+    page.send(Command("toggle-panel", {"panel": "latest"}))
+    assert page.state.panels == {"players", "latest"}
+    page.send(Command("toggle-panel", {"panel": "log"}))
+    assert page.state.panels == {"log", "latest"}
+    view = page.view()
+    assert view.elements["#game"].classes["show-log"]
+    assert not view.elements["#game"].classes["show-players"]
+    menu = view.elements['[data-ui="toggle-panel"][data-panel="log"]']
+    assert menu.attrs == {"aria-expanded": "true"}
+    page.send(Command("toggle-panel", {"panel": "log"}))
+    page.send(Command("toggle-panel", {"panel": "nothing"}))
+    assert page.state.panels == {"latest"}

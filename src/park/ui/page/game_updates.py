@@ -31,7 +31,7 @@ from park.ui.page.effects import (
     Store,
 )
 from park.ui.page.keys import CHALLENGE_KEY
-from park.ui.page.state import Coach, Notice, PageState
+from park.ui.page.state import PANELS, SHEETS, Coach, Notice, PageState
 from park.ui.page.step import Step
 
 if TYPE_CHECKING:
@@ -113,16 +113,22 @@ def show_game_or_form(state: PageState) -> Step:
 
 
 def toggle_panel(state: PageState, name: str) -> Step:
-    """A phone's panel button.
+    """A panel button (the menu's on a phone, issue 48; "Read them all" under the latest events).
 
-    Show or hide the panel ``name``; one shown is scrolled into view (it may open below the
-    screen's fold).
+    Show or hide the panel ``name`` (one of :data:`~park.ui.page.state.PANELS`; another name
+    changes nothing). A sheet (:data:`~park.ui.page.state.SHEETS`) opened closes the sheet
+    open before: one covers the foot of the screen at a time. One shown is scrolled into view
+    where the page scrolls (it may open below the screen's fold).
     """
+    if name not in PANELS:
+        return Step(state)
     panels = state.panels
     opened = name not in panels
-    state = replace(state, panels=panels | {name} if opened else panels - {name})
     if not opened:
-        return Step(state)
+        return Step(replace(state, panels=panels - {name}))
+    if name in SHEETS:
+        panels = panels - set(SHEETS)
+    state = replace(state, panels=panels | {name})
     return Step(state, (Scroll("nearest", f"#game .{name}-panel, #game .{name}"),))
 
 

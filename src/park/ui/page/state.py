@@ -37,6 +37,10 @@ SCREENS = ("setup", "game", "privacy", "replay")
 PANELS = ("since", "outlook", "players", "scoring", "log", "latest")
 """What a phone folds away behind a button, each opened on its own (``#game.show-<name>``)."""
 
+SHEETS = ("since", "outlook", "players", "scoring", "log")
+"""The :data:`PANELS` that open as a sheet over the foot of a phone's table: one at a time
+(``"latest"`` opens in its place)."""
+
 DIALOGS = (
     "rules",
     "about",

@@ -32,7 +32,7 @@ def view(state: PageState, parts: ScreenParts | None) -> PageView:
     elements["#game"] = Element(hidden=visible != "game", classes=opened)
     for panel in PANELS:
         expanded = "true" if panel in state.panels else "false"
-        selector = f'#game [data-ui="toggle-panel"][data-panel="{panel}"]'
+        selector = f'[data-ui="toggle-panel"][data-panel="{panel}"]'
         elements[selector] = Element(attrs={"aria-expanded": expanded})
     elements.update(screen_views.header(state))
     elements.update(screen_views.notices(state))
