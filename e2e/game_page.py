@@ -74,6 +74,12 @@ def header_button(page: Page, name: str) -> Locator:
     return page.locator(f'#top-menu [data-ui="{name}"]')
 
 
+def open_panel(page: Page, panel: str) -> None:
+    """Open the table's panel ``panel`` from the header's menu (a narrow screen, issue 48)."""
+    header_button(page, "toggle-panel")  # the menu opened
+    page.locator(f'#top-menu [data-ui="toggle-panel"][data-panel="{panel}"]').click()
+
+
 def open_settings(page: Page) -> Locator:
     """Open the header's Settings dialog (on a narrow screen through its Menu); return it."""
     header_button(page, "settings").click()

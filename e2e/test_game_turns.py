@@ -17,6 +17,7 @@ from e2e.game_page import (
     human_turn_lines,
     log_text,
     open_game,
+    open_panel,
     saved_state,
     visible_text_without_log,
 )
@@ -187,9 +188,8 @@ def test_moves_say_when_the_turn_ends_and_scoring_terms_are_explained(
         " document.getElementById(b.getAttribute('aria-describedby')).textContent)"
     ):
         assert "turn ends" in description or "end your turn" in description, description
-    toggle = page.locator("[data-ui='toggle-panel'][data-panel='outlook']")
-    if toggle.is_visible():  # the phone folds it under a button
-        toggle.click()
+    if size["width"] < 992:  # a narrow screen opens it as a sheet, from the menu
+        open_panel(page, "outlook")
     outlook = page.locator(".outlook")
     expect(outlook.locator("abbr[title='Diversity bonus']")).to_have_text("Div.")
     expect(outlook.locator(".outlook-legend")).to_contain_text("Novelty bonus")
@@ -275,22 +275,31 @@ def test_a_click_beside_a_dialog_closes_it(page: Page, site_url: str) -> None:
 
 @pytest.mark.parametrize("panel", ["players", "scoring", "log", "since"])
 @pytest.mark.browser_context(viewport={"width": 390, "height": 844})
-def test_on_a_phone_a_panel_opened_by_its_button_is_in_view(
+def test_on_a_phone_a_panel_opened_from_the_menu_is_a_sheet_in_view(
     page: Page, site_url: str, panel: str
 ) -> None:
-    """Issue 26, item 3: on a phone the panels under the decision fold under buttons.
+    """Issues 26 and 48: on a phone the panels fold away into the header's menu.
 
-    The one a button opens is scrolled into view (Players used to open below the fold).
+    The one opened covers the foot of the screen, whole in view, one at a time; its Close
+    button (or Escape) closes it, and the page never scrolls.
     """
     open_game(page, site_url)
     start_new_game(page)
     wait_for_decision(page, "start")
-    page.locator(f"[data-ui='toggle-panel'][data-panel='{panel}']").click()
+    open_panel(page, "since" if panel != "since" else "players")
+    open_panel(page, panel)
     shown = page.locator(f"#game .{panel}-panel")
     expect(shown).to_be_visible()
     expect(page.locator(f"#{panel}-title")).to_be_in_viewport(ratio=1)
+    other = "since" if panel != "since" else "players"
+    expect(page.locator(f"#game .{other}-panel")).to_be_hidden()
+    assert page.evaluate("document.documentElement.scrollHeight") <= 844
     if panel == "players":
         screenshot(page, "game-08-phone-players-opened")
+        page.keyboard.press("Escape")
+    else:
+        shown.locator(".sheet-close").click()
+    expect(shown).to_be_hidden()
 
 
 @pytest.mark.browser_context(viewport={"width": 1366, "height": 768})

@@ -316,7 +316,14 @@ def scroll_nearest(selector: str) -> None:
 
 
 def reveal_lesson() -> None:
-    """Bring a lesson into view where it is off the screen."""
+    """Bring a lesson into view where it is off the screen.
+
+    Where the table is one screen (issue 48) the lesson scrolls in its own part: a new one is
+    shown from its top.
+    """
+    if phone_table():
+        by_id("lesson").scrollTop = 0
+        return
     card = by_id("lesson").getBoundingClientRect()
     if card.top < 0 or card.top > window.innerHeight - 120:
         by_id("lesson").scrollIntoView(to_js({"block": "nearest"}))

@@ -41,10 +41,14 @@ def _motion() -> str:
 def bring_into_view() -> bool:
     """Bring the player's decision into view (see the module).
 
-    On a wide screen the page's top, the lesson or the decision's buttons. Returns whether the
-    table is one screen (:data:`PHONE_TABLE`): its map is to be centred on the pawn.
+    On a wide screen the page's top, the lesson or the decision's buttons; where the table is
+    one screen (:data:`PHONE_TABLE`), the lesson and the decision shown from their tops (each
+    scrolls in its own part, and may have been scrolled for the last decision). Returns
+    whether the table is one screen: its map is to be centred on the pawn.
     """
     if phone_table():
+        by_id("lesson").scrollTop = 0
+        by_id("decision").scrollTop = 0
         return True
     if window.matchMedia(TWO_COLUMNS).matches:
         _fit_wide()

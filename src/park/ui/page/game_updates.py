@@ -132,6 +132,16 @@ def toggle_panel(state: PageState, name: str) -> Step:
     return Step(state, (Scroll("nearest", f"#game .{name}-panel, #game .{name}"),))
 
 
+def sheet_open(state: PageState) -> bool:
+    """Whether one of the :data:`~park.ui.page.state.SHEETS` is open over a phone's table."""
+    return any(name in state.panels for name in SHEETS)
+
+
+def close_sheets(state: PageState) -> Step:
+    """Close the sheet open over a phone's table (its Close button, or Escape), if any."""
+    return Step(replace(state, panels=state.panels - set(SHEETS)))
+
+
 def replace_with(state: PageState, session: Session, news: str = "") -> Step:
     """Start ``session`` (saying ``news``) in place of the game in progress, once the player agrees.
 

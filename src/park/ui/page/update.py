@@ -185,6 +185,7 @@ COMMANDS: dict[str, Handler] = {
     "link-replay": lambda s, c: link_updates.share_game(s, c.site),
     "copy-link": _copy("link-text"),
     "toggle-panel": lambda s, c: game_updates.toggle_panel(s, c.data.get("panel", "")),
+    "close-sheets": lambda s, _c: game_updates.close_sheets(s),
     "map-edge": lambda s, c: Step(s, (CentreMap(c.data.get("target", ".pk-space.is-here")),)),
     "again": _with_dialog_closed(game_updates.play_again),
     "continue-here": lambda s, c: save_updates.continue_here(s, c.stored),
@@ -203,9 +204,12 @@ def key(state: PageState, event: Key) -> Step:
     """A key.
 
     The replay's steps, a puzzle solution's, or Undo's (Ctrl+Z, Cmd+Z on a Mac, but not in a
-    text field, whose own undo the browser keeps).
+    text field, whose own undo the browser keeps); Escape closes a sheet open over the table
+    (outside a dialog, which Escape closes itself).
     """
     modified = event.ctrl or event.alt
+    if event.key == "Escape" and not event.in_dialog and game_updates.sheet_open(state):
+        return game_updates.close_sheets(state)
     replayed = replay_updates.replay_key(
         state, event.key, in_control=event.in_control, modified=modified
     )

@@ -329,9 +329,11 @@ def hand_html(view: GameView) -> str:
             + f"<td><b>{b.total}</b></td></tr>"
             for b in view.outlook
         )
-        title = _("If you scored now")
+        title, close = _("If you scored now"), _("Close")
         outlook = (
-            f'<div class="outlook"><h3>{escape(title)}</h3>'
+            '<div class="outlook">'
+            '<button type="button" class="btn btn-secondary sheet-close" data-ui="close-sheets">'
+            f"{escape(close)}</button><h3>{escape(title)}</h3>"
             f'<p class="outlook-need">{escape(outlook_note(view))}</p>'
             f'<div class="table-wrap"><table><thead><tr>{outlook_heads_html()}</tr>'
             f"</thead><tbody>{rows}</tbody></table></div>{outlook_legend_html()}</div>"
