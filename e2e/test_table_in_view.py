@@ -22,6 +22,7 @@ from tools.page_steps import (
     wait_for_decision,
     wait_for_ready,
 )
+from tools.table_checks import MAP_SHARE, SEEN_JS, TABLE_JS
 
 from e2e.game_page import open_game, open_settings, saved_state
 from e2e.game_positions import finished_position
@@ -125,10 +126,37 @@ def test_on_a_phone_the_pawn_and_the_decision_are_in_view_together(
     assert header is not None and header["height"] <= 64, f"the header is {header} tall"
 
 
-@pytest.mark.browser_context(**PHONE)
-def test_on_a_phone_each_lesson_appears_in_view_with_its_decision(
-    page: Page, site_url: str
+LESSON_SIZES = {
+    "390x844": {"viewport": {"width": 390, "height": 844}},
+    "375x667": {"viewport": {"width": 375, "height": 667}},
+    "360x640": {"viewport": {"width": 360, "height": 640}},
+    "844x390": {"viewport": {"width": 844, "height": 390}},
+}
+"""The phones a guided game is tried on (issue 48): upright, small and on its side."""
+
+
+def _lesson_cases() -> list[object]:
+    cases = []
+    for size, locale in (
+        *((size, "en-GB") for size in LESSON_SIZES),
+        ("390x844", "ja-JP"),
+        ("360x640", "ja-JP"),
+    ):
+        options = {**LESSON_SIZES[size], "is_mobile": True, "has_touch": True, "locale": locale}
+        marks = pytest.mark.browser_context(**options)
+        cases.append(pytest.param(size, locale, marks=marks, id=f"{size}-{locale}"))
+    return cases
+
+
+@pytest.mark.parametrize(("size", "locale"), _lesson_cases())
+def test_on_a_phone_each_lesson_appears_in_view_with_the_map_and_its_decision(
+    page: Page, site_url: str, size: str, locale: str
 ) -> None:
+    """Issues 39 and 48: a lesson appears where it is seen, from its top, with its decision.
+
+    The map (a quarter of the screen) and your pawn stay in view beside every lesson, and the
+    page does not scroll.
+    """
     open_game(page, site_url, query="?speed=fast")
     page.locator("#learn-start").click()
     seen = 0
@@ -143,15 +171,20 @@ def test_on_a_phone_each_lesson_appears_in_view_with_its_decision(
         lesson = page.locator("#lesson .lesson:not(.lesson-between)")
         if lesson.count():
             seen += 1
-            title = page.evaluate(IN_VIEW_JS, "#lesson-title")
-            first = page.evaluate(IN_VIEW_JS, "#decision .decision-buttons .btn")
-            assert title == [True], f"lesson {seen} is out of view"
-            assert first and first[0], f"lesson {seen}'s decision is out of view"
-            page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+            where = f"{size} {locale}, lesson {seen}"
+            assert page.evaluate(SEEN_JS, "#lesson-title") == [True], f"{where}: out of view"
+            first = page.evaluate(SEEN_JS, "#decision .decision-buttons .btn")
+            assert first and first[0], f"{where}: its decision is out of view"
+            table = page.evaluate(TABLE_JS)
+            assert table["map"] >= MAP_SHARE - 0.005, f"{where}: the map is {table['map']:.0%}"
+            assert table["pawn"], f"{where}: the pawn is out of view"
+            assert table["scrolled"] <= 1, f"{where}: the page scrolls"
+            if seen == 1:
+                screenshot(page, f"lesson-{size}-{locale}")
             lesson.locator("[data-ui='lesson-done']").click()
             continue
-        buttons = page.locator("#decision .decision-buttons .btn:not(.btn-danger)")
-        (buttons.first if buttons.count() else page.locator("#decision .btn").first).click()
+        buttons = page.locator("#decision .decision-buttons .btn:not(.btn-danger):visible")
+        (buttons.first if buttons.count() else page.locator("#decision .btn:visible").first).click()
         page.wait_for_timeout(300)
     assert seen >= 4, f"only {seen} lessons came up"
 

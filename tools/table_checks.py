@@ -15,8 +15,7 @@ from typing import Any
 MAP_SHARE = 0.25
 """The least share of the window the map's visible part covers at a decision (a quarter)."""
 
-TABLE_JS = """() => {
-  const seen = (e) => {
+_SEEN = """const seen = (e) => {
     const b = e.getBoundingClientRect();
     if (b.width === 0 && b.height === 0) return false;
     let box = {top: 0, left: 0, bottom: innerHeight, right: innerWidth};
@@ -31,7 +30,15 @@ TABLE_JS = """() => {
     return b.top >= box.top - 1 && b.left >= box.left - 1
       && b.bottom <= box.bottom + 1 && b.right <= box.right + 1;
   };
-  const drawn = (selector) => [...document.querySelectorAll(selector)]
+"""
+"""A JavaScript function ``seen(element)``: whether the element lies wholly inside the window and
+every box that clips it."""
+
+TABLE_JS = (
+    """() => {
+"""
+    + _SEEN
+    + """  const drawn = (selector) => [...document.querySelectorAll(selector)]
     .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'
       && !e.closest('.visually-hidden'));
   const missed = (selector) => drawn(selector).filter((e) => !seen(e))
@@ -55,9 +62,20 @@ TABLE_JS = """() => {
     seatsMissed: missed('#boards .board-score, #boards .board-months'),
   };
 }"""
+)
 """A decision's table: the page's overflow (px), the map's visible share of the window, whether
 your pawn is seen, and the decision's buttons, your hand's card names and the seats' scores and
 Month counters that are drawn and those not seen."""
+
+SEEN_JS = (
+    """(selector) => {
+"""
+    + _SEEN
+    + """  return [...document.querySelectorAll(selector)]
+    .filter((e) => e.getClientRects().length > 0).map(seen);
+}"""
+)
+"""For each element ``selector`` finds that is drawn: whether it is seen (see :data:`TABLE_JS`)."""
 
 
 def table_problems(
