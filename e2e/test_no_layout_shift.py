@@ -49,9 +49,10 @@ def _shifts(page: Page) -> tuple[float, list[dict[str, object]]]:
     return sum(float(s["value"]) for s in counted), counted
 
 
-@pytest.mark.parametrize(
-    "size", [pytest.param(s, marks=pytest.mark.browser_context(**o), id=s) for s, o in SIZES.items()]
-)
+CASES = [pytest.param(s, marks=pytest.mark.browser_context(**o), id=s) for s, o in SIZES.items()]
+
+
+@pytest.mark.parametrize("size", CASES)
 def test_a_game_loads_resumes_and_starts_without_a_jump(
     page: Page, site_url: str, size: str
 ) -> None:
