@@ -9,15 +9,18 @@ the page itself never scrolls. What "seen" means: ``tools.table_checks``.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 
 import pytest
 from playwright.sync_api import Page
 from tools.page_steps import FAST, fill_new_game, press_start
-from tools.table_checks import TABLE_JS, table_problems
+from tools.table_checks import SEEN_JS, TABLE_JS, table_problems
 
-from e2e.game_page import open_game
+from e2e.game_page import header_button, open_game, open_puzzles, wait_for_puzzle
+from e2e.game_positions import finished_position
 from e2e.support import screenshot
+from park.ui.puzzles.buttons import PUZZLE_LEAVE
 
 PHONE = {"is_mobile": True, "has_touch": True}
 SIZES = {
@@ -105,3 +108,43 @@ def test_every_decision_shows_the_whole_table(
             screenshot(page, f"one-screen-{size}-{locale}-{number + 1}")
         take_a_decision(page, number)
     assert len(kinds) == DECISIONS
+
+
+MODE_SIZES = ("390x844", "360x640", "844x390")
+
+
+@pytest.mark.parametrize(
+    "size",
+    [pytest.param(s, marks=pytest.mark.browser_context(**SIZES[s]), id=s) for s in MODE_SIZES],
+)
+def test_a_puzzle_and_a_replay_are_one_screen_too(page: Page, site_url: str, size: str) -> None:
+    """Issue 48, item 3: the same one-screen table in a puzzle and in the replay.
+
+    A puzzle's decision with the whole hand in view; the replay's map with Previous and Next
+    under it, without scrolling the page.
+    """
+    found = finished_position()
+    page.add_init_script(
+        script=f"localStorage.setItem('park.last-game', {json.dumps(found.save)});"
+    )
+    open_game(page, site_url, query=FAST)
+    open_puzzles(page)
+    page.locator("#puzzles-hub button").first.click()
+    wait_for_puzzle(page, "playing")
+    page.evaluate(SETTLED_JS)
+    table = page.evaluate(TABLE_JS)
+    seats = page.locator("#board .pk-pawn").count()  # a pawn a seat
+    problems = table_problems(table, one_screen=True, seats=seats)
+    assert not problems, f"{size}, a puzzle: {problems}"
+    screenshot(page, f"one-screen-puzzle-{size}")
+    page.locator(f"#lesson [data-ui='{PUZZLE_LEAVE}']").click()
+    header_button(page, "replay-last").click()
+    page.locator("#replay-next").click()
+    seen = page.evaluate(
+        SEEN_JS, "#replay-prev, #replay-next, #replay-prev-turn, #replay-next-turn"
+    )
+    assert seen == [True] * 4, f"{size}, the replay's buttons: {seen}"
+    board = page.locator("#replay-board").bounding_box()
+    assert board is not None and board["height"] >= 0.24 * SIZES[size]["viewport"]["height"]
+    assert page.evaluate("document.documentElement.scrollHeight") <= page.viewport_size["height"]
+    screenshot(page, f"one-screen-replay-{size}")
