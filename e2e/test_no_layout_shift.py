@@ -9,6 +9,8 @@ under 0.05 ("good" is under 0.1) at every size.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from playwright.sync_api import Page
 from tools.page_steps import FAST, SAVE_KEY, fill_new_game, press_start, wait_for_decision
@@ -18,7 +20,7 @@ from e2e.game_positions import market_position
 
 CLS_LIMIT = 0.05
 
-SIZES = {
+SIZES: dict[str, dict[str, Any]] = {
     "390x844": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
     "375x667": {"viewport": {"width": 375, "height": 667}, "is_mobile": True, "has_touch": True},
     "360x640": {"viewport": {"width": 360, "height": 640}, "is_mobile": True, "has_touch": True},

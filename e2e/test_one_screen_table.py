@@ -10,7 +10,7 @@ the page itself never scrolls. What "seen" means: ``tools.table_checks``.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from typing import Any
 
 import pytest
 from playwright.sync_api import Page
@@ -23,7 +23,7 @@ from e2e.support import screenshot
 from park.ui.puzzles.buttons import PUZZLE_LEAVE
 
 PHONE = {"is_mobile": True, "has_touch": True}
-SIZES = {
+SIZES: dict[str, dict[str, Any]] = {
     "390x844": {"viewport": {"width": 390, "height": 844}, **PHONE},
     "375x667": {"viewport": {"width": 375, "height": 667}, **PHONE},
     "360x640": {"viewport": {"width": 360, "height": 640}, **PHONE},
@@ -54,7 +54,7 @@ SETTLED_JS = """() => new Promise((done) => {
 """Resolves once neither the page nor the map has moved for ten frames."""
 
 
-def _cases() -> list[object]:
+def _cases() -> list[Any]:
     cases = [
         pytest.param(size, "en-GB", marks=pytest.mark.browser_context(**options, locale="en-GB"))
         for size, options in SIZES.items()
@@ -68,12 +68,12 @@ def _cases() -> list[object]:
     return cases
 
 
-def check_table(page: Page, seats: int, where: str) -> Mapping[str, object]:
+def check_table(page: Page, seats: int, where: str) -> dict[str, Any]:
     """Wait until the decision shown is settled; fail with what a player would miss."""
     page.wait_for_function(AT_DECISION_JS, timeout=120_000)
     page.wait_for_timeout(250)  # the redraw's second task centres the map
     page.evaluate(SETTLED_JS)
-    table = page.evaluate(TABLE_JS)
+    table: dict[str, Any] = page.evaluate(TABLE_JS)
     one_screen = page.viewport_size is not None and page.viewport_size["width"] <= 992
     hand = table["kind"] not in ("market", "club")
     problems = table_problems(table, one_screen=one_screen, seats=seats, hand=hand)
@@ -146,5 +146,6 @@ def test_a_puzzle_and_a_replay_are_one_screen_too(page: Page, site_url: str, siz
     assert seen == [True] * 4, f"{size}, the replay's buttons: {seen}"
     board = page.locator("#replay-board").bounding_box()
     assert board is not None and board["height"] >= 0.24 * SIZES[size]["viewport"]["height"]
-    assert page.evaluate("document.documentElement.scrollHeight") <= page.viewport_size["height"]
+    height = SIZES[size]["viewport"]["height"]
+    assert page.evaluate("document.documentElement.scrollHeight") <= height
     screenshot(page, f"one-screen-replay-{size}")

@@ -136,7 +136,7 @@ LESSON_SIZES = {
 
 
 def _lesson_cases() -> list[object]:
-    cases = []
+    cases: list[object] = []
     for size, locale in (
         *((size, "en-GB") for size in LESSON_SIZES),
         ("390x844", "ja-JP"),
