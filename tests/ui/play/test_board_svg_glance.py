@@ -201,11 +201,18 @@ def test_several_park_moves_in_one_drawing_chain_hop_by_hop() -> None:
 def test_seat_letters_are_the_initials_made_unique() -> None:
     names = ["Phileas", *OPPONENT_NAMES]
     letters = seat_letters(names)
-    assert letters == ("P", "L", "C", "Q", "M", "S", "D")
+    assert letters == ("H", "L", "C", "Q", "M", "S", "D")
     assert seat_letters(["lucy", "Lady Agatha", "Leo"]) == ("L", "A", "E")
-    assert seat_letters(["Al", "Al Bo", "A", "🐧", "🐧 Pingu"]) == ("A", "B", "3", "🐧", "P")
+    assert seat_letters(["Al", "Al Bo", "A", "🐧", "🐧 Pingu"]) == ("A", "B", "3", "🐧", "I")
     for count in range(2, 8):
         assert len(set(seat_letters(names[:count]))) == count
+
+
+def test_no_pawn_is_p_for_captain_park_while_its_name_offers_another_letter() -> None:
+    """Issue 48: Professor Quill's "P" pawn read as Captain Park's."""
+    assert seat_letters(["Ada", "Professor Quill"]) == ("A", "Q")
+    assert seat_letters(["Pip"]) == ("I",)
+    assert seat_letters(["P"]) == ("P",)  # nothing else to take
 
 
 def test_every_pawn_and_swatch_shows_its_seat_letter_in_a_contrasting_colour(

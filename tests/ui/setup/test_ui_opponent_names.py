@@ -65,3 +65,18 @@ def test_no_opponent_has_a_cards_name() -> None:
     for name in OPPONENT_NAMES:
         assert not any(name.casefold() in card.casefold() for card in cards), name
         assert not any(same_name(name, card) for card in cards)
+
+
+@pytest.mark.parametrize("code", TRANSLATIONS)
+def test_a_blank_name_is_you_in_the_language_a_game_is_resumed_in(code: str) -> None:
+    """Issue 48: "You" (the New game form's blank name) read back in Japanese is あなた."""
+    session = Session.new(NewGameSettings("", 2, "easy", 5))
+    assert session.names[0] == "You"
+    with speaking(code):
+        resumed = Session.resume(session.save_text())
+        you = _("You")
+    assert you != "You" and resumed.names[0] == you
+    assert Session.resume(resumed.save_text()).names[0] == "You"
+    people = [SeatSpec("You", "#c0392b", "human"), SeatSpec("Ada", "#2471a3", "human")]
+    with speaking(code):
+        assert [s.name for s in localized_seats(people)] == [you, "Ada"]

@@ -66,10 +66,15 @@ def seat_letters(names: Sequence[str]) -> tuple[str, ...]:
 
     A letter for each seat's pawn, from its name (in seat order), unique among the seats so pawns
     are told apart without their colours: the name's first letter, or if an earlier seat has it the
-    initial of its next word, then its other letters ("Phileas" and "Professor Quill" get "P" and
-    "Q"); the seat's number when nothing is left.
+    initial of its next word, then its other letters ("Ada" and "Anne Bonny" get "A" and "B"); the
+    seat's number when nothing is left. Never :data:`PARK_LETTER` while a name offers another
+    ("Professor Quill" is "Q", "Phileas" "H"): a "P" pawn was taken for Captain Park (issue 48).
     """
     return _seat_letters(tuple(names))
+
+
+PARK_LETTER = "P"
+"""Captain Park's initial, which no seat's pawn takes while its name offers another letter."""
 
 
 @lru_cache(maxsize=16)
@@ -77,7 +82,10 @@ def _seat_letters(names: tuple[str, ...]) -> tuple[str, ...]:
     taken: set[str] = set()
     letters: list[str] = []
     for i, name in enumerate(names):
-        letter = next((c for c in _letter_choices(name) if c not in taken), None)
+        choices = list(_letter_choices(name))
+        letter = next((c for c in choices if c not in taken and c != PARK_LETTER), None)
+        if letter is None:
+            letter = next((c for c in choices if c not in taken), None)
         if letter is None:
             letter = next(str(n) for n in count(i + 1) if str(n) not in taken)
         taken.add(letter)

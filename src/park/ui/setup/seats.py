@@ -14,7 +14,7 @@ from park.engine.levels import HUMAN
 from park.engine.names import SEAT_COLOURS, same_name
 from park.engine.state import GameState, SeatSpec
 from park.ui.lang.i18n import LANGUAGES, _, catalogue
-from park.ui.lang.text import FORMER_OPPONENT_NAMES, OPPONENT_NAMES
+from park.ui.lang.text import FORMER_OPPONENT_NAMES, OPPONENT_NAMES, is_you_name
 from park.ui.setup.settings import NewGameSettings
 
 
@@ -61,13 +61,17 @@ def localized_seats(seats: Sequence[SeatSpec]) -> tuple[SeatSpec, ...]:
 
     An AI seat named as :data:`~park.ui.lang.text.OPPONENT_NAMES` names them, in any language (or by
     a former name, :data:`~park.ui.lang.text.FORMER_OPPONENT_NAMES`), takes that name in the page's
-    language, unless another seat has it. Humans' names, and any other name, stay as they are; so
-    does a save, which holds the names it was saved with.
+    language, unless another seat has it; so does a person's blank name ("You" in any language,
+    :func:`~park.ui.lang.text.is_you_name`: issue 48). Humans' names, and any other name, stay as
+    they are; so does a save, which holds the names it was saved with.
     """
     known = _opponent_names()
     names = [seat.name for seat in seats]
     for i, seat in enumerate(seats):
-        english = known.get(seat.name) if seat.controller != HUMAN else None
+        if seat.controller == HUMAN:
+            english = "You" if is_you_name(seat.name) else None
+        else:
+            english = known.get(seat.name)
         if english is None:
             continue
         name = _(english)
