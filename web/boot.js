@@ -20,6 +20,11 @@
   // Scripts run: the loading screen may show (without them, only <noscript> speaks).
   root.dataset.parkScripts = "on";
 
+  // A pointer or a key last (issue 48): after a click or a tap no focus ring is drawn, in any
+  // engine (WebKit drew one on the header button a closed dialog gave the focus back to).
+  document.addEventListener("pointerdown", function () { root.dataset.parkPointer = "on"; }, true);
+  document.addEventListener("keydown", function () { delete root.dataset.parkPointer; }, true);
+
   // The header's menu (a popover on a phone): a choice in it closes it.
   document.addEventListener("click", function (event) {
     var menu = document.getElementById("top-menu");

@@ -39,7 +39,10 @@ from park.ui.page.events import (
     ReviewMoved,
     StorageChanged,
 )
+from park.ui.page.game_view import shown_parts
 from park.ui.page.keys import LANGUAGE_KEY, REACH_KEY, SPEED_KEY
+from park.ui.page.state import Notice, Told
+from park.ui.page.told import settle
 from park.ui.puzzles.progress import PuzzleRecord
 from park.ui.record.store import parse_record
 from tests.helpers import finished_game
@@ -263,3 +266,13 @@ def test_the_tables_panels_open_as_one_sheet_at_a_time() -> None:
     page.send(Command("toggle-panel", {"panel": "log"}))
     page.send(Command("toggle-panel", {"panel": "nothing"}))
     assert page.state.panels == {"latest"}
+
+
+def test_good_news_is_cleared_when_the_game_ends() -> None:
+    """Issue 48: the last score's notice stayed over the Game log after the game was over."""
+    page = started(finished_game())
+    state = replace(page.state, notice=Notice("You scored 48 points.", good=True), told=Told())
+    step = settle(state, shown_parts(state, motion=0.0))
+    assert step.state.notice is None and step.state.told.over
+    bad = replace(state, notice=Notice("Your browser keeps nothing."))
+    assert settle(bad, shown_parts(bad, motion=0.0)).state.notice == bad.notice

@@ -84,4 +84,6 @@ def settle(state: PageState, parts: ScreenParts | None, *, before: PageState | N
     if parts.game_over is not None and not told.over and shown is state.session:
         told = replace(told, over=True)
         effects.append(Finish(shown))
+        if state.notice is not None and state.notice.good:
+            state = replace(state, notice=None)  # no next turn clears it: the results say it
     return Step(replace(state, told=told), tuple(effects))

@@ -347,11 +347,15 @@ def solution_move_html(solution: Solution, index: int) -> str:
     if index == 0:
         head = _("The best turn")
         moves = ngettext(
-            "It has {count} move: Next (or the → key) plays it on the map.",
-            "It has {count} moves: Next (or the → key) plays them one by one on the map.",
+            "It has {count} move: Next plays it on the map.",
+            "It has {count} moves: Next plays them one by one on the map.",
             count,
         ).format(count=count)
-        body = f'<p class="solution-does">{escape(sentences(solution.plan, moves))}</p>'
+        keys = _("The → key does the same.")  # shown where there is a keyboard (styles/table.css)
+        body = (
+            f'<p class="solution-does">{escape(sentences(solution.plan, moves))}'
+            f' <span class="key-hint">{escape(keys)}</span></p>'
+        )
         where = ""
     else:
         step = solution.steps[index - 1]

@@ -39,9 +39,12 @@ INK = "#2b1d12"
 INK_SOFT = "#5a4530"
 STAR_COLOUR = "#b8862b"
 
-_SLOT = 20
-_BAR = 14
-_LEFT = 30
+_SLOT = 15
+_BAR = 11
+_LEFT = 26
+_FONT = 11
+"""Labels' size in the chart's units: at least 11 CSS px, as the chart is never drawn smaller
+than its units (styles/table.css; issue 48)."""
 _TOP = 16
 _HEIGHT = 96
 _BASE = _TOP + _HEIGHT
@@ -134,7 +137,7 @@ def _bar(result: GameResult, slot: int, top: int) -> str:
         f"<title>{escape(result_words(result))}</title>"
         f'<rect x="{x}" y="{y}" width="{_BAR}" height="{height}" rx="2" fill="{fill}"/>'
         f"{star}"
-        f'<text x="{middle}" y="{_BASE + 11}" text-anchor="middle" font-size="8" '
+        f'<text x="{middle}" y="{_BASE + 12}" text-anchor="middle" font-size="{_FONT}" '
         f'fill="{INK}">{escape(result.place_text)}</text></g>'
     )
 
@@ -157,9 +160,9 @@ def results_chart_svg(results: Sequence[GameResult]) -> str:
     axis = (
         f'<line x1="{_LEFT - 3}" y1="{_BASE}" x2="{_WIDTH - 2}" y2="{_BASE}" '
         f'stroke="{INK_SOFT}" stroke-width="1"/>'
-        f'<text x="{_LEFT - 5}" y="{_TOP + 3}" text-anchor="end" font-size="8" '
+        f'<text x="{_LEFT - 4}" y="{_TOP + 4}" text-anchor="end" font-size="{_FONT}" '
         f'fill="{INK_SOFT}">{top}</text>'
-        f'<text x="{_LEFT - 5}" y="{_BASE}" text-anchor="end" font-size="8" '
+        f'<text x="{_LEFT - 4}" y="{_BASE}" text-anchor="end" font-size="{_FONT}" '
         f'fill="{INK_SOFT}">0</text>'
     )
     return (
