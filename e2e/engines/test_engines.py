@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -29,6 +30,7 @@ from tools.page_steps import (
     engine_wait_for_ready,
 )
 from tools.runtime import PYSCRIPT_DIR
+from tools.table_checks import TABLE_JS, table_problems
 
 from e2e.engines.helpers import ENGINES_UNDER_TEST, engine_screenshot
 from e2e.engines.site_server import OFFLINE, PROBLEMS_JS, RecordingSite
@@ -244,6 +246,31 @@ def test_on_an_iphone_python_starts_from_the_snapshot(
         engine_start_game(page, seed=4242)
         engine_wait_for_decision(page, "start", GAME_SECONDS)
         engine_screenshot(page, "iphone-game")
+        assert page.evaluate(PROBLEMS_JS) == []
+    finally:
+        page.close()
+
+
+def test_a_phone_turn_is_one_screen(engine: Engine, recording_site: RecordingSite) -> None:
+    """Issue 48: at 390x844 the whole table is in view at a decision, with no page scroll.
+
+    The map (a quarter of the screen, your pawn inside), every decision button, your hand's
+    card names and every seat's score and Month counters, at two decisions (``tools.table_checks``).
+    """
+    page = engine.new_page(viewport=(390, 844))
+    try:
+        page.goto(recording_site.url + FAST)
+        engine_wait_for_ready(page, START_SECONDS)
+        engine_start_game(page, seed=4242)
+        for decision in range(2):
+            engine_wait_for_decision(page, "start", GAME_SECONDS)
+            time.sleep(0.6)  # the redraw's second task centres the map
+            table = page.evaluate(TABLE_JS)
+            problems = table_problems(table, one_screen=True, seats=4)
+            assert not problems, f"{engine.name}, decision {decision + 1}: {problems}"
+            if decision == 0:
+                engine_screenshot(page, "phone-turn")
+                step(page)
         assert page.evaluate(PROBLEMS_JS) == []
     finally:
         page.close()
