@@ -16,7 +16,7 @@ from playwright.sync_api import Page, expect
 from tools.page_steps import decision_button, start_new_game, wait_for_decision
 
 from e2e.accessibility import AXE, assert_accessible
-from e2e.game_page import open_game
+from e2e.game_page import open_game, open_panel
 from e2e.game_positions import (
     Found,
     chain_position,
@@ -62,12 +62,12 @@ def test_a_decision(
 
 @pytest.mark.browser_context(viewport={"width": 390, "height": 844})
 def test_a_turn_on_a_phone(page: Page, site_url: str) -> None:
-    # The phone layout has its own parts: the strip above the decision, the map's caption
-    # and the buttons that fold the panels away (one of them opened here).
+    # The phone layout has its own parts: the seats' row, the strip above the decision, the
+    # compact decision and hand, and the menu's panels (one of them opened here as a sheet).
     open_game(page, site_url)
     start_new_game(page, seed=4242)
     wait_for_decision(page, "start")
-    page.get_by_role("button", name="Players").click()
+    open_panel(page, "players")  # from the menu, a sheet (issue 48)
     expect(page.locator("#players-panel")).to_be_visible()
     assert_accessible(page, "a turn on a phone")
 
