@@ -124,22 +124,26 @@ def run(
     every: float,
     seconds: float = 0.0,
     autoplay: str = "normal",
+    viewport: tuple[int, int] = (1366, 900),
 ) -> dict[str, Any]:
     """Play until ``decisions`` AI decisions were made; return the page's measurements.
 
     Play until ``decisions`` AI decisions were made (or for ``seconds``, if given: a build
-    from before the ``park-ai-think`` measures); return the page's measurements.
+    from before the ``park-ai-think`` measures); return the page's measurements. ``viewport``:
+    the window's width and height (px; a phone's is its one-screen table, issue 48).
     """
     with sync_playwright() as playwright:
         browser = launch_chromium(playwright)
         try:
-            context = browser.new_context(viewport={"width": 1366, "height": 900})
+            width, height = viewport
+            context = browser.new_context(viewport={"width": width, "height": height})
             context.add_init_script(OBSERVE_JS)
             page = context.new_page()
             page.goto(f"{url}?autoplay={autoplay}&speed={speed}&thinking={thinking}")
             wait_for_ready(page, TIMEOUT_MS)
             clicked, since = _start_game(page, opponents, level)
-            title = page.locator("#park-root h1.brand")
+            # an inert click: the title, or where a phone's table hides it, the turn's status
+            title = page.locator("#park-root h1.brand" if width > 992 else "#game #status")
             deadline = time.monotonic() + (seconds or 1800)
             while (seconds or _decisions(page) < decisions) and time.monotonic() < deadline:
                 if page.locator("#over-dialog[open]").count():
@@ -230,6 +234,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--click-every", type=float, default=1.0, help="seconds between clicks")
     parser.add_argument("--no-build", action="store_true", help="use the existing build")
     parser.add_argument(
+        "--viewport", default="1366x900", help="the window, WIDTHxHEIGHT (390x844: a phone)"
+    )
+    parser.add_argument(
         "--verbose", action="store_true", help="list the long tasks and slow clicks"
     )
     parser.add_argument("--site", type=Path, default=RESULTS / "site", help="our built site")
@@ -249,6 +256,7 @@ def main(argv: list[str] | None = None) -> int:
             args.click_every,
             args.seconds,
             args.autoplay,
+            tuple(int(n) for n in args.viewport.split("x")),  # type: ignore[arg-type]
         )
     print(
         f"{args.opponents} {args.level} opponents, thinking {args.thinking}, speed {args.speed},"
