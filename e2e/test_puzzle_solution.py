@@ -119,9 +119,12 @@ def test_try_again_then_the_solution_move_by_move(
             assert pawn_place(page, seat) != pawn, "the pawn moved on the map"
         if isinstance(action, PlayCard):
             assert park_place(page) != park, "Captain Park moved on the map"
-        if size == "phone":  # the move's words, and the pawn that stepped, on the screen
+        if size == "phone" and number < count:  # the move's words and the pawn that stepped
             expect(decision.locator(".decision-title")).to_be_in_viewport()
             expect(next_button).to_be_in_viewport()
+        elif size == "phone":  # the end: the panel (issue 48: it scrolls) brought to Try again
+            expect(decision.locator(".solution-end")).to_be_in_viewport()
+            expect(page.locator('#decision [data-ui="puzzle-retry"]')).to_be_in_viewport()
             if isinstance(action, Step):
                 mine = page.locator(f'#board .pk-pawn[data-seat="{seat}"]')
                 expect(mine).to_be_in_viewport()

@@ -233,8 +233,13 @@ def wait_for_decision(page: Page, kind: str, timeout_ms: float = DECISION_TIMEOU
 
 
 def decision_button(page: Page, action: str) -> Locator:
-    """The decision panel's button for the action with text form ``action``."""
-    return page.locator(decision_selector(action))
+    """The button a player presses for the action with text form ``action``.
+
+    The decision panel's, or where the table is one screen (a phone, issue 48) and a card is
+    played from the hand, that card's Play button: whichever is shown.
+    """
+    hand = f'#hand button[data-action="{action}"]'
+    return page.locator(f"{decision_selector(action)}:visible, {hand}:visible")
 
 
 def space(page: Page, space_id: str) -> Locator:

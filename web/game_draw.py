@@ -77,6 +77,7 @@ class GameDraw:
         focus_key = focus.focused_control()
         log = by_id("log")
         at_end = log.scrollHeight - log.scrollTop - log.clientHeight < 24
+        shown = _decision_shown()
         for element_id, markup in parts.markup.items():
             if element_id == "board" and element_id not in overrides:
                 self.patch_map(parts.board, moved=moved)
@@ -87,6 +88,8 @@ class GameDraw:
         for element_id, text in parts.text.items():
             by_id(element_id).textContent = text
         mark_hint(parts.hint_marks)
+        if _decision_shown() != shown:  # another question: from its top (it may scroll, issue 48)
+            by_id("decision").scrollTop = 0
         if focus_key is not None:
             focus.restore_focus(focus_key)
         waiting = self.panels
@@ -206,6 +209,14 @@ class GameDraw:
         for element_id in HAND_ELEMENTS:
             by_id(element_id).innerHTML = ""
             self.patched.pop(element_id, None)
+
+
+def _decision_shown() -> str:
+    """Which question the decision panel shows: its kind and, in a puzzle's solution, the move."""
+    decision = by_id("decision").querySelector(".decision")
+    if not found(decision):
+        return ""
+    return f"{decision.getAttribute('data-kind')}:{decision.getAttribute('data-move')}"
 
 
 def mark_hint(marks: tuple[str, ...]) -> None:
