@@ -236,10 +236,10 @@ def decision_button(page: Page, action: str) -> Locator:
     """The button a player presses for the action with text form ``action``.
 
     The decision panel's, or where the table is one screen (a phone, issue 48) and a card is
-    played from the hand, that card's Play button: whichever is shown.
+    played from the hand, that card's Play button: the first shown (both do the same).
     """
     hand = f'#hand button[data-action="{action}"]'
-    return page.locator(f"{decision_selector(action)}:visible, {hand}:visible")
+    return page.locator(f"{decision_selector(action)}:visible, {hand}:visible").first
 
 
 def space(page: Page, space_id: str) -> Locator:
