@@ -199,6 +199,7 @@
     byId("setup").hidden = false;
     byId("park-root").hidden = false;
     root.dataset.parkFirstScreen = "form";
+    root.dataset.parkScreen = "setup";
     // As web/new_game_form.py's show_form: the name focused, except on a touch screen.
     if (!window.matchMedia("(pointer: coarse)").matches) byId("f-name").focus({ preventScroll: true });
   }
@@ -231,6 +232,7 @@
     game.hidden = false;
     byId("park-root").hidden = false;
     root.dataset.parkFirstScreen = "picture";
+    root.dataset.parkScreen = "game"; // the table's one-screen layout (styles/table.css) at once
     return true;
   }
 

@@ -38,6 +38,9 @@ def root_marks(state: PageState, parts: ScreenParts | None) -> dict[str, str]:
         "data-theme-choice": settings.theme,
         "data-park-synced": "false" if state.saving.pending else "true",
         "data-park-puzzle": state.puzzle.mark if state.puzzle is not None else "",
+        # which screen shows: the style sheet lays the game and the replay out by it (a rule
+        # on <html> costs nothing when the page changes; an ancestor's :has() did, issue 48)
+        "data-park-screen": state.visible_screen,
     }
     if state.ready:
         marks["data-park-ready"] = "true"
