@@ -85,6 +85,19 @@ CUT_MARGIN = 8.0
 """Pixels inside the map's frame that a space must clear to count as wholly in view."""
 
 
+def _around(
+    spot: tuple[float, float, float, float], element: Any
+) -> tuple[float, float, float, float]:
+    """The box ``(left, top, right, bottom)`` holding ``spot`` and ``element``'s box."""
+    b = element.getBoundingClientRect()
+    return (
+        min(spot[0], float(b.left)),
+        min(spot[1], float(b.top)),
+        max(spot[2], float(b.right)),
+        max(spot[3], float(b.bottom)),
+    )
+
+
 def centre_map(space: str = ".pk-space.is-here", *, only_if_cut: bool = False) -> None:
     """Where the map is larger than its frame, scroll the player's pawn into the middle.
 
@@ -105,26 +118,14 @@ def centre_map(space: str = ".pk-space.is-here", *, only_if_cut: bool = False) -
     spot = (float(rect.left), float(rect.top), float(rect.right), float(rect.bottom))
     pawn = frame.querySelector(".pk-pawn.is-you")
     if space == ".pk-space.is-here" and found(pawn):  # the pawn stands partly outside its space
-        p = pawn.getBoundingClientRect()
-        spot = (
-            min(spot[0], p.left),
-            min(spot[1], p.top),
-            max(spot[2], p.right),
-            max(spot[3], p.bottom),
-        )
+        spot = _around(spot, pawn)
     inside = box.left + CUT_MARGIN <= spot[0] and spot[2] <= box.right - CUT_MARGIN
     inside = inside and box.top + CUT_MARGIN <= spot[1] and spot[3] <= box.bottom - CUT_MARGIN
     if only_if_cut and inside:
         return
     park = frame.querySelector(".pk-captain")
     if found(park):  # Captain Park too, where both fit in the frame
-        p = park.getBoundingClientRect()
-        both = (
-            min(spot[0], p.left),
-            min(spot[1], p.top),
-            max(spot[2], p.right),
-            max(spot[3], p.bottom),
-        )
+        both = _around(spot, park)
         room = 2 * CUT_MARGIN
         if both[2] - both[0] <= box.width - room and both[3] - both[1] <= box.height - room:
             spot = both
