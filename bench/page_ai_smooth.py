@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/page_ai_smooth.py [--opponents 6] [--level hard] [--thinking normal]
         [--decisions 120] [--speed fast] [--autoplay normal] [--seconds S] [--no-build] [--site DIR]
+        [--viewport 1366x900] [--cpu-slowdown 1]
 
 Issue 24's figure (no task over 50 ms during play at any speed, AI thinking included):
 
@@ -125,12 +126,14 @@ def run(
     seconds: float = 0.0,
     autoplay: str = "normal",
     viewport: tuple[int, int] = (1366, 900),
+    cpu_slowdown: float = 1.0,
 ) -> dict[str, Any]:
     """Play until ``decisions`` AI decisions were made; return the page's measurements.
 
     Play until ``decisions`` AI decisions were made (or for ``seconds``, if given: a build
     from before the ``park-ai-think`` measures); return the page's measurements. ``viewport``:
-    the window's width and height (px; a phone's is its one-screen table, issue 48).
+    the window's width and height (px; a phone's is its one-screen table, issue 48);
+    ``cpu_slowdown``: how many times slower Chromium runs the page's CPU work (4: a phone).
     """
     with sync_playwright() as playwright:
         browser = launch_chromium(playwright)
@@ -139,6 +142,9 @@ def run(
             context = browser.new_context(viewport={"width": width, "height": height})
             context.add_init_script(OBSERVE_JS)
             page = context.new_page()
+            if cpu_slowdown != 1.0:
+                devtools = context.new_cdp_session(page)
+                devtools.send("Emulation.setCPUThrottlingRate", {"rate": cpu_slowdown})
             page.goto(f"{url}?autoplay={autoplay}&speed={speed}&thinking={thinking}")
             wait_for_ready(page, TIMEOUT_MS)
             clicked, since = _start_game(page, opponents, level)
@@ -237,6 +243,9 @@ def main(argv: list[str] | None = None) -> int:
         "--viewport", default="1366x900", help="the window, WIDTHxHEIGHT (390x844: a phone)"
     )
     parser.add_argument(
+        "--cpu-slowdown", type=float, default=1.0, help="CPU slowed this many times (4: a phone)"
+    )
+    parser.add_argument(
         "--verbose", action="store_true", help="list the long tasks and slow clicks"
     )
     parser.add_argument("--site", type=Path, default=RESULTS / "site", help="our built site")
@@ -257,6 +266,7 @@ def main(argv: list[str] | None = None) -> int:
             args.seconds,
             args.autoplay,
             tuple(int(n) for n in args.viewport.split("x")),  # type: ignore[arg-type]
+            args.cpu_slowdown,
         )
     print(
         f"{args.opponents} {args.level} opponents, thinking {args.thinking}, speed {args.speed},"
