@@ -22,7 +22,7 @@ from tools.page_steps import (
     wait_for_decision,
     wait_for_ready,
 )
-from tools.table_checks import MAP_SHARE, SEEN_JS, TABLE_JS
+from tools.table_checks import MAP_SHARE, READABLE_JS, SEEN_JS, TABLE_JS, readable_problems
 
 from e2e.game_page import open_game, open_settings, saved_state
 from e2e.game_positions import finished_position
@@ -179,6 +179,8 @@ def test_on_a_phone_each_lesson_appears_in_view_with_the_map_and_its_decision(
             assert table["map"] >= MAP_SHARE - 0.005, f"{where}: the map is {table['map']:.0%}"
             assert table["pawn"], f"{where}: the pawn is out of view"
             assert table["scrolled"] <= 1, f"{where}: the page scrolls"
+            problems = readable_problems(page.evaluate(READABLE_JS), where)
+            assert not problems, problems
             if seen == 1:
                 screenshot(page, f"lesson-{size}-{locale}")
             lesson.locator("[data-ui='lesson-done']").click()
@@ -212,6 +214,8 @@ def test_on_a_laptop_a_new_lesson_is_brought_into_view(page: Page, site_url: str
     )
     page.evaluate(SETTLED_JS)
     expect(page.locator("#lesson-title")).to_be_in_viewport(ratio=1)
+    problems = readable_problems(page.evaluate(READABLE_JS), "a laptop's second lesson")
+    assert not problems, problems
 
 
 @pytest.mark.parametrize("locale", sized(LAPTOP))

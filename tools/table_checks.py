@@ -40,7 +40,7 @@ TABLE_JS = (
     + _SEEN
     + """  const drawn = (selector) => [...document.querySelectorAll(selector)]
     .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'
-      && !e.closest('.visually-hidden'));
+      && !e.closest('.visually-hidden, details:not([open]) > :not(summary)'));
   const missed = (selector) => drawn(selector).filter((e) => !seen(e))
     .map((e) => (e.getAttribute('aria-label') || e.textContent).trim().slice(0, 40));
   const frame = document.getElementById('board').getBoundingClientRect();
@@ -114,4 +114,85 @@ def table_problems(
         problems.append(f"{kind}: {table['seats']} seats' scores drawn of {seats}")
     if table["seatsMissed"]:
         problems.append(f"{kind}: seats' figures out of view: {table['seatsMissed']}")
+    return problems
+
+
+SMALLEST_TEXT_PX = 12
+"""The least size of text a player reads, in CSS px (issue 48: 0.75rem)."""
+
+TOUCH_TARGET_PX = 44
+"""The least width and height of a control on a touch screen, in CSS px (WCAG 2.5.5, Apple's
+guidelines; issue 48)."""
+
+POINTER_TARGET_PX = 24
+"""The least width and height of a control under a mouse, in CSS px (WCAG 2.5.8)."""
+
+READABLE_JS = (
+    """() => {
+  const drawn = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'
+    && !e.closest('.visually-hidden, [hidden]');
+  const small = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const e = n.parentElement;
+    if (!e || !n.textContent.trim() || e.closest('svg, script, style, template') || !drawn(e)) {
+      continue;
+    }
+    const px = parseFloat(getComputedStyle(e).fontSize);
+    if (px > 0 && px < """
+    + str(SMALLEST_TEXT_PX)
+    + """ - 0.05) {
+      small.push(`${px.toFixed(1)} px: ${n.textContent.trim().slice(0, 30)}`);
+    }
+  }
+  for (const t of document.querySelectorAll('#board .pk-label, #board .pk-plaque text')) {
+    if (!drawn(t)) continue;
+    const m = t.getScreenCTM();
+    const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+    if (px < """
+    + str(SMALLEST_TEXT_PX)
+    + """ - 0.05) small.push(`${px.toFixed(1)} px on the map: ${t.textContent.trim()}`);
+  }
+  const touch = matchMedia('(pointer: coarse)').matches;
+  const least = touch ? """
+    + str(TOUCH_TARGET_PX)
+    + " : "
+    + str(POINTER_TARGET_PX)
+    + """;
+  const tiny = [];
+  const controls = 'button, a[href], input, select, textarea, summary, [role="button"]';
+  for (const e of document.querySelectorAll(controls)) {
+    if (!drawn(e)) continue;
+    // What a finger hits: a card's Play button covers its card; a tick box, its label.
+    const hit = e.closest('.card.is-action') || e.closest('label') || e;
+    const b = hit.getBoundingClientRect();
+    if (b.width < least - 0.5 || b.height < least - 0.5) {
+      const name = (e.getAttribute('aria-label') || e.textContent || e.id).trim().slice(0, 30);
+      tiny.push(`${Math.round(b.width)}x${Math.round(b.height)} px: ${name}`);
+    }
+  }
+  return {touch, small: [...new Set(small)], tiny: [...new Set(tiny)]};
+}"""
+)
+"""Text a player reads smaller than :data:`SMALLEST_TEXT_PX` (the map's names and numbers
+included) and controls smaller than a finger (:data:`TOUCH_TARGET_PX` on a touch screen, else
+:data:`POINTER_TARGET_PX`), among everything drawn."""
+
+
+def readable_problems(found: Mapping[str, Any], where: str) -> list[str]:
+    """What :data:`READABLE_JS` found too small to read or to touch, in words (issue 48, item 5).
+
+    Args:
+        found: what :data:`READABLE_JS` returned.
+        where: the screen and moment, put before each sentence.
+
+    Returns:
+        One sentence per kind of problem; empty when every text and control is big enough.
+    """
+    problems = []
+    if found["small"]:
+        problems.append(f"{where}: text under {SMALLEST_TEXT_PX} px: {found['small']}")
+    if found["tiny"]:
+        least = TOUCH_TARGET_PX if found["touch"] else POINTER_TARGET_PX
+        problems.append(f"{where}: controls under {least} px: {found['tiny']}")
     return problems

@@ -20,6 +20,7 @@ from tools.page_steps import (
     CONTROLLED_JS,
     FAST,
     GAME_SHOWN_JS,
+    LANGUAGE_KEY,
     MAP_MOVE,
     SAVED_ACTIONS_JS,
     START_BUTTON,
@@ -30,7 +31,7 @@ from tools.page_steps import (
     engine_wait_for_ready,
 )
 from tools.runtime import PYSCRIPT_DIR
-from tools.table_checks import TABLE_JS, table_problems
+from tools.table_checks import READABLE_JS, TABLE_JS, readable_problems, table_problems
 
 from e2e.engines.helpers import ENGINES_UNDER_TEST, engine_screenshot
 from e2e.engines.site_server import OFFLINE, PROBLEMS_JS, RecordingSite
@@ -251,25 +252,46 @@ def test_on_an_iphone_python_starts_from_the_snapshot(
         page.close()
 
 
-def test_a_phone_turn_is_one_screen(engine: Engine, recording_site: RecordingSite) -> None:
-    """Issue 48: at 390x844 the whole table is in view at a decision, with no page scroll.
+PHONES = {
+    "390x844-en": ((390, 844), "en"),
+    "360x640-ja": ((360, 640), "ja"),
+    "844x390-en": ((844, 390), "en"),
+}
+"""The phones the cross-engine suite holds a turn up to: upright, the smallest in Japanese, and
+on its side."""
+
+
+@pytest.mark.parametrize("phone", list(PHONES))
+def test_a_phone_turn_is_one_screen(
+    engine: Engine, recording_site: RecordingSite, phone: str
+) -> None:
+    """Issue 48: on a phone the whole table is in view at a decision, with no page scroll.
 
     The map (a quarter of the screen, your pawn inside), every decision button, your hand's
-    card names and every seat's score and Month counters, at two decisions (``tools.table_checks``).
+    card names and every seat's score and Month counters, at two decisions
+    (``tools.table_checks``); no text under 12 px and no control too small to touch.
     """
-    page = engine.new_page(viewport=(390, 844))
+    viewport, language = PHONES[phone]
+    page = engine.new_page(viewport=viewport)
     try:
         page.goto(recording_site.url + FAST)
         engine_wait_for_ready(page, START_SECONDS)
+        if language != "en":
+            page.evaluate(f"() => localStorage.setItem({LANGUAGE_KEY!r}, {language!r})")
+            page.goto(recording_site.url + FAST)
+            engine_wait_for_ready(page, START_SECONDS)
+            assert page.evaluate("() => document.documentElement.lang") == language
         engine_start_game(page, seed=4242)
         for decision in range(2):
             engine_wait_for_decision(page, "start", GAME_SECONDS)
             time.sleep(0.6)  # the redraw's second task centres the map
+            where = f"{engine.name} {phone}, decision {decision + 1}"
             table = page.evaluate(TABLE_JS)
             problems = table_problems(table, one_screen=True, seats=4)
-            assert not problems, f"{engine.name}, decision {decision + 1}: {problems}"
+            problems += readable_problems(page.evaluate(READABLE_JS), where)
+            assert not problems, f"{where}: {problems}"
             if decision == 0:
-                engine_screenshot(page, "phone-turn")
+                engine_screenshot(page, f"phone-turn-{phone}")
                 step(page)
         assert page.evaluate(PROBLEMS_JS) == []
     finally:
