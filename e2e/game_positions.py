@@ -185,3 +185,58 @@ def nearly_over(day: str | None = None) -> tuple[str, str]:
 
     finish_session(session, before_decision=keep)
     return last[0], last[1]
+
+
+def big_hand_position(cards: int = 10) -> Found:
+    """The human's turn with ``cards`` cards or more in hand (issue 48: a laptop's big hand).
+
+    The human seat never plays a card and keeps its hand at the Marketplace, picking its other
+    moves at random (seeded), until its hand has grown.
+    """
+    for seed in range(1, 100):
+        session = Session.new(NewGameSettings("Phileas", 3, "easy", seed))
+        rng = random.Random(seed)
+        for _ in range(800):
+            session.run_ai_turns()
+            if session.is_over:
+                break
+            state = session.state
+            if state.phase is Phase.START and len(state.seats[state.active].hand) >= cards:
+                return Found(as_played(session), state, ())
+            if state.phase is Phase.MARKET:
+                session.exchange([])
+                continue
+            moves = [a for a in legal_actions(state) if not isinstance(a, PlayCard)]
+            session.act(moves[rng.randrange(len(moves))])
+    raise AssertionError(f"no game reached a hand of {cards} cards")
+
+
+def lesson_position(key: str) -> Found:
+    """The guided game at the human's decision where the lesson ``key`` first shows.
+
+    The human seat is played by the normal AI, each lesson finished by the move it makes (as
+    ``tests/ui/tutorial/test_ui_tutorial.py`` plays it); the save keeps the lessons seen, so
+    the page resuming it shows the lesson.
+    """
+    from park.ai import make_bot
+    from park.engine.observation import observe
+    from park.ui.tutorial.guide import finish_lesson, lesson_now
+    from park.ui.tutorial.lessons import tutorial_settings
+
+    session = Session.new(tutorial_settings("Phileas"))
+    bot = make_bot("normal")
+    rng = random.Random(1)
+    while not session.is_over:
+        session.run_ai_turns()
+        if not session.human_to_move:
+            continue
+        lesson = lesson_now(session)
+        if lesson is not None and lesson.key == key:
+            return Found(session.save_text(), session.state, ())
+        action = bot.decide(
+            observe(session.state, session.human), legal_actions(session.state), rng
+        )
+        if lesson is not None:
+            finish_lesson(session, lesson)
+        session.act(action)
+    raise AssertionError(f"the guided game ended before the lesson {key!r}")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from park.ui.game.session import Session
 from park.ui.play.board_svg import board_svg
 from park.ui.play.log_html import log_rounds
 from park.ui.play.panels import (
+    STRIP_AT,
     card_html,
     decision_html,
     game_over_html,
@@ -322,6 +324,21 @@ def test_a_playable_hand_card_plays_when_clicked() -> None:
     assert "btn-danger-card" in card, "Park moves from 12 onto you at 13"
     other = hand[hand.index('<article class="card type-fact') :]
     assert "data-action" not in other[: other.index("</li>")]
+
+
+def test_a_hand_of_eleven_is_a_strip_the_keyboard_reaches() -> None:
+    """Issue 48: from :data:`STRIP_AT` cards a laptop's hand scrolls sideways.
+
+    It takes the focus (a scrolling region a keyboard can reach, WCAG 2.1.1); a smaller hand
+    does not.
+    """
+    view = _at_the_antique_shop()
+    card = view.hand[0]
+    for count in (STRIP_AT - 1, STRIP_AT):
+        hand = hand_html(replace(view, hand=(card,) * count))
+        strip = '<ul class="hand-cards is-strip" tabindex="0">' in hand
+        assert strip is (count >= STRIP_AT), count
+        assert hand.count("<li>") == count
 
 
 def test_moves_that_cost_month_counters_are_danger_buttons() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from park import (
@@ -20,6 +21,7 @@ from park import (
 )
 from park.ui.play.decision import exchange_label
 from park.ui.play.outlook import expedition_outlook
+from park.ui.play.panels import breakdown_table
 from park.ui.play.view import build_view
 from tests.engine.helpers import (
     ARTIFACT,
@@ -168,6 +170,27 @@ def test_club_choices_carry_the_full_breakdown() -> None:
     labels = [b.label for b in view.decision.buttons]
     assert f"Score Africa for {africa.total} points" in labels
     assert labels[-1] == "Decline to score"
+
+
+def test_r83_the_club_breakdown_is_one_row_headed_by_its_parts_with_the_total_last() -> None:
+    """Issue 48: the Club's breakdown is one row, so its choices fit a laptop's screen.
+
+    The five parts (R83-R88) and the total, each a column headed by its name.
+    """
+    state = position(
+        park=5,
+        fad="Africa",
+        scorings=[1, 0, 0, 0, 0],
+        seats={P1: Seat("3", months=9, inventory=[HERO, ARTIFACT_2, PHOTOGRAPH, FACT])},
+    )
+    state, _ = run(state, Step("club"))
+    option = build_view(observe(state, P1), legal_actions(state)).decision.score_options[0]
+    markup = breakdown_table(option)
+    heads = re.findall(r'<th scope="col">([^<]*)</th>', markup)
+    cells = re.findall(r"<td>([^<]*)</td>", markup)
+    assert heads == ["Basic", "Diversity", "Endurance", "Fad", "Novelty", "Total"]
+    assert cells == [str(v) for _, v in option.parts] + [str(option.total)]
+    assert markup.count("<tr>") == 2
 
 
 def test_outlook_shows_what_the_inventory_would_score() -> None:

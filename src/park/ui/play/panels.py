@@ -57,14 +57,18 @@ def _button(b: ButtonView, *, extra_class: str = "") -> str:
 
 
 def breakdown_table(b: BreakdownView) -> str:
-    """The five parts of an expedition's score and its total (R83-R88)."""
-    rows = "".join(
-        f'<tr><th scope="row">{escape(name)}</th><td>{value}</td></tr>' for name, value in b.parts
-    )
-    total = escape(_("Total"))
+    """The five parts of an expedition's score and its total (R83-R88), as one row.
+
+    A column a part (its name the column's header), the total last: two lines of text, so the
+    Club's choices stay short enough for the table's one screen (issue 48).
+    """
+    names = [name for name, _value in b.parts] + [_("Total")]
+    values = [str(value) for _name, value in b.parts] + [str(b.total)]
+    head = "".join(f'<th scope="col">{escape(name)}</th>' for name in names)
+    cells = "".join(f"<td>{value}</td>" for value in values)
     return (
-        f'<table class="breakdown"><tbody>{rows}</tbody>'
-        f'<tfoot><tr><th scope="row">{total}</th><td>{b.total}</td></tr></tfoot></table>'
+        f'<table class="breakdown"><thead><tr>{head}</tr></thead>'
+        f"<tbody><tr>{cells}</tr></tbody></table>"
     )
 
 
@@ -306,10 +310,16 @@ def outlook_note(view: GameView) -> str:
     return note
 
 
+STRIP_AT = 11
+"""A hand of this many cards or more is a strip that scrolls sideways on a laptop (issue 48,
+``styles/table.css``), reached by the keyboard too."""
+
+
 def hand_html(view: GameView) -> str:
     """The viewer's hand and what their Inventory would score now.
 
-    Each card is an item of the list holding a card face (an ``<article>``).
+    Each card is an item of the list holding a card face (an ``<article>``); a hand of
+    :data:`STRIP_AT` cards or more is marked ``is-strip`` and takes the focus (it scrolls).
     """
     buttons = {b.action: b for b in view.decision.buttons}
     cards = "".join(
@@ -338,7 +348,8 @@ def hand_html(view: GameView) -> str:
             f'<div class="table-wrap"><table><thead><tr>{outlook_heads_html()}</tr>'
             f"</thead><tbody>{rows}</tbody></table></div>{outlook_legend_html()}</div>"
         )
-    return f'<ul class="hand-cards">{cards}</ul>{outlook}'
+    strip = ' is-strip" tabindex="0' if len(view.hand) >= STRIP_AT else ""
+    return f'<ul class="hand-cards{strip}">{cards}</ul>{outlook}'
 
 
 def _recap_item(line: RecapLine) -> str:
