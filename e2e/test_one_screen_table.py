@@ -13,7 +13,7 @@ import json
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 from tools.page_steps import FAST, REPLACE_BUTTON, fill_new_game, press_start
 from tools.table_checks import (
     READABLE_JS,
@@ -335,3 +335,52 @@ def test_on_a_laptop_the_scoring_lesson_is_in_view_at_the_club(
         page.evaluate(SETTLED_JS)
         table = page.evaluate(TABLE_JS)
         assert table["buttons"] and not table["buttonsMissed"], f"{where}: {table}"
+
+
+@pytest.mark.parametrize(
+    ("size", "locale"),
+    [
+        pytest.param(
+            size,
+            loc,
+            marks=pytest.mark.browser_context(**SIZES[size], locale=loc),
+            id=f"{size}-{loc}",
+        )
+        for size, loc in (("360x640", "en-GB"), ("390x844", "ja-JP"))
+    ],
+)
+def test_a_phones_cards_open_in_full(page: Page, site_url: str, size: str, locale: str) -> None:
+    """Issue 48, item 1: what a compact card leaves out opens as a sheet, the cards in full.
+
+    From the menu, "Your cards in full": every card with every value it has, its flavour and
+    where it plays, all readable; Close brings back the one-screen table.
+    """
+    open_game(page, site_url, query=FAST)
+    fill_new_game(page, opponents=3, seed=4242)
+    press_start(page)
+    check_table(page, seats=4, where=f"{size} {locale}, before")
+    open_panel(page, "cards")
+    page.wait_for_function(SHEET_OPEN_JS, arg="cards")
+    page.evaluate(SETTLED_JS)
+    cards = page.locator("#hand .hand-cards .card")
+    assert cards.count() >= 5
+    for number in range(cards.count()):
+        card = cards.nth(number)
+        card.scroll_into_view_if_needed()
+        values = card.locator(".val")
+        for value in range(values.count()):
+            box = values.nth(value).bounding_box()
+            frame = card.bounding_box()
+            assert box is not None and frame is not None
+            inside = (
+                box["x"] >= frame["x"] - 1
+                and box["x"] + box["width"] <= frame["x"] + frame["width"] + 1
+            )
+            assert inside, f"{size} {locale}: card {number + 1}'s value {value + 1} cut off"
+        expect(card.locator(".card-flavor")).to_be_visible()
+    problems = readable_problems(page.evaluate(READABLE_JS), f"{size} {locale}, your cards in full")
+    assert not problems, problems
+    screenshot(page, f"one-screen-cards-in-full-{size}-{locale}")
+    page.locator(".hand-panel .sheet-close").click()
+    page.wait_for_function(f"() => !({SHEET_OPEN_JS})('cards')")
+    check_table(page, seats=4, where=f"{size} {locale}, after")

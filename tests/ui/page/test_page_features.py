@@ -268,6 +268,20 @@ def test_the_tables_panels_open_as_one_sheet_at_a_time() -> None:
     assert page.state.panels == {"latest"}
 
 
+def test_your_cards_in_full_is_a_sheet_of_its_own() -> None:
+    """Issue 48: a phone's compact cards open at full size as a sheet, one sheet at a time."""
+    page = started()
+    page.send(Command("toggle-panel", {"panel": "outlook"}))
+    page.send(Command("toggle-panel", {"panel": "cards"}))
+    assert page.state.panels == {"cards"}
+    view = page.view()
+    assert view.elements["#game"].classes["show-cards"]
+    menu = view.elements['[data-ui="toggle-panel"][data-panel="cards"]']
+    assert menu.attrs == {"aria-expanded": "true"}
+    page.send(Command("close-sheets"))
+    assert page.state.panels == frozenset()
+
+
 def test_good_news_is_cleared_when_the_game_ends() -> None:
     """Issue 48: the last score's notice stayed over the Game log after the game was over."""
     page = started(finished_game())

@@ -34,12 +34,13 @@ if TYPE_CHECKING:
 SCREENS = ("setup", "game", "privacy", "replay")
 """The page's screens (section ids): one shows at a time."""
 
-PANELS = ("since", "outlook", "players", "scoring", "log", "latest")
+PANELS = ("since", "cards", "outlook", "players", "scoring", "log", "latest")
 """What a phone folds away behind a button, each opened on its own (``#game.show-<name>``)."""
 
-SHEETS = ("since", "outlook", "players", "scoring", "log")
+SHEETS = ("since", "cards", "outlook", "players", "scoring", "log")
 """The :data:`PANELS` that open as a sheet over the foot of a phone's table: one at a time
-(``"latest"`` opens in its place)."""
+(``"latest"`` opens in its place; ``"cards"`` is your hand's cards at full size, their
+flavour, where they play and every value, issue 48)."""
 
 DIALOGS = (
     "rules",
