@@ -70,13 +70,7 @@ class Effects:
             e.Copy: lambda x: self.copy(x.box),
             e.Select: lambda x: self.game.after_panels(lambda: focus.select_text(x.box)),
             e.Say: self.say,
-            e.Focus: lambda x: focus.focus_element(
-                x.selector,
-                heading=x.heading,
-                within=x.within,
-                not_on_touch=x.not_on_touch,
-                scroll=x.scroll,
-            ),
+            e.Focus: self.focus,
             e.Scroll: lambda x: self.game.after_panels(lambda: scroll(x.where, x.selector)),
             e.CentreMap: lambda x: self.game.after_panels(
                 lambda: focus.centre_map(x.space, only_if_cut=x.only_if_cut)
@@ -105,6 +99,27 @@ class Effects:
     def soon(self, task: Callable[[], None]) -> None:
         """Run ``task`` in a task of its own, after the redraw's."""
         asyncio.get_event_loop().call_soon(task)
+
+    def focus(self, effect: e.Focus) -> None:
+        """Focus a control; one that scrolls into view waits for the redraw's layout.
+
+        Its scroll comes after the redraw's own (a new question shown from its top,
+        ``game_draw``), not before it.
+        """
+
+        def focus_now() -> None:
+            focus.focus_element(
+                effect.selector,
+                heading=effect.heading,
+                within=effect.within,
+                not_on_touch=effect.not_on_touch,
+                scroll=effect.scroll,
+            )
+
+        if effect.scroll:
+            self.game.after_panels(focus_now)
+        else:
+            focus_now()
 
     def say(self, effect: e.Say) -> None:
         """The live region: the text, the decision taken back, or the hint's words as drawn."""

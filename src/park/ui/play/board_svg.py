@@ -218,7 +218,8 @@ def _house_shape(kind: str) -> str:
         )
     if kind == "hotel":
         return body + f'<path class="pk-roof" d="M-80 -24L-60 -58H60L80 -24z" fill="{roof}"/>'
-    return body + f'<path class="pk-roof" d="M-74 -18L0 -58L74 -18z" fill="{roof}"/>'
+    eave = house.half_width + 8
+    return body + f'<path class="pk-roof" d="M-{eave} -18L0 -58L{eave} -18z" fill="{roof}"/>'
 
 
 def _space(space: SpaceView, neighbours: Mapping[str, str], tab_stop: bool) -> str:

@@ -43,6 +43,8 @@ HOUSES: Mapping[str, HouseShape] = {
     "club": HouseShape(half_width=92, top=-22, height=62, icon_y=-38, label_y=30, pawn_row=80.0),
     "market": HouseShape(half_width=76, top=-20, height=52, icon_y=-27, label_y=14, pawn_row=57.0),
     "hotel": HouseShape(half_width=72, top=-26, height=58, icon_y=-40, label_y=12, pawn_row=66.0),
+    # The longest shop's name ("Hall of Records") needs a wider sign at 21 units (issue 48).
+    "records": HouseShape(half_width=72, top=-20, height=50, icon_y=-34, label_y=12, pawn_row=62.0),
 }
 """The houses bigger than a shop's, by kind slug."""
 
