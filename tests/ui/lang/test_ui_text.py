@@ -9,7 +9,14 @@ import pytest
 from park import Event, apply, legal_actions, load_board, new_game
 from park.engine.languages import TRANSLATIONS
 from park.ui.lang.i18n import speaking
-from park.ui.lang.text import a_or_an, describe, space_hint, space_labels, with_article
+from park.ui.lang.text import (
+    a_or_an,
+    describe,
+    space_hint,
+    space_labels,
+    win_headline,
+    with_article,
+)
 
 CARDS = {c.id: c for c in new_game(4, 1).rules.cards}
 NAMES = ["Phileas", "Lady Agatha", "Colonel Pembroke", "Professor Quill"]
@@ -73,6 +80,20 @@ def test_lines_name_the_seat_or_you() -> None:
     turn = Event("turn_started", 0, {"turn": 7, "months": 1, "space": "club"})
     assert describe(turn, NAMES, CARDS, you=0) == "Your turn 7: 1 Month counter."
     assert describe(turn, NAMES, CARDS, you=1) == "Phileas's turn 7: 1 Month counter."
+
+
+def test_a_seat_with_the_blank_name_is_you_in_every_line_never_you_wins() -> None:
+    """Issue 50: a replay (no reader) said "You wins with 187 points!" of a blank-named seat."""
+    names = ["You", *NAMES[1:]]
+    won = Event("game_won", 0, {"score": 187, "target": 175})
+    assert describe(won, names, CARDS) == "You win with 187 points!"
+    assert describe(won, NAMES, CARDS) == "Phileas wins with 187 points!"
+    step = Event("stepped", 0, {"origin": "club", "to": "3"})
+    assert describe(step, names, CARDS, you=1) == "You stepped to Café 3."
+    assert win_headline("You", 187) == "You win with 187 points!"
+    assert win_headline("あなた", 187) == "You win with 187 points!"
+    assert win_headline("Ada", 187) == "Ada wins with 187 points."
+    assert win_headline("Ada", 187, is_you=True) == "You win with 187 points!"
 
 
 def test_cards_are_named_with_their_type() -> None:

@@ -229,13 +229,22 @@ def test_warning_threshold_card_plays_that_send_park_onto_you() -> None:
     assert button(view_of(at_six), f"play:{FACT}").style == "primary"
 
 
-def test_warning_threshold_the_club_choices_are_never_warned() -> None:
+def test_warning_threshold_at_the_club_declining_is_warned_scoring_is_not() -> None:
+    """Issue 50: declining loses the Month counters for nothing (R52); scoring spends them."""
     state = position(park=3, seats={P1: Seat("6", months=8, inventory=[ARTIFACT])})
     at_club, _ = run(state, Step("club"))
     assert at_club.phase is Phase.CLUB
     view = view_of(at_club)
-    assert all(b.style != DANGER for b in view.decision.buttons)
-    assert not view.decision.risks, "every choice there clears the counters (R52)"
+    styles = {b.action: b.style for b in view.decision.buttons}
+    assert styles.pop("decline") == DANGER
+    assert styles and all(style != DANGER for style in styles.values())
+    (risk,) = view.decision.risks
+    assert (risk.action, risk.cause, risk.chance, risk.warned) == (
+        "decline",
+        ENDS_IN_CLUB,
+        1.0,
+        True,
+    )
 
 
 # -- the hint -----------------------------------------------------------------------------------

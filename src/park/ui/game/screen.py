@@ -15,7 +15,7 @@ from park.ui.coach.svg import reach_over, reach_under, route_svg
 from park.ui.coach.text import hint_words
 from park.ui.game.session import Session
 from park.ui.lang.i18n import _
-from park.ui.lang.text import possessive
+from park.ui.lang.text import is_you_name, possessive, win_headline
 from park.ui.play.board_svg import board_markup
 from park.ui.play.boards import player_boards_html
 from park.ui.play.log_html import NO_LOG, LogRounds, log_rounds
@@ -140,9 +140,10 @@ def screen_parts(
         ended = view.over
         won = next(s for s in ended.standings if s.is_winner)
         standings = tuple(replace(s, is_you=False) for s in ended.standings)
-        headline = _("{name} wins with {score} points.").format(name=won.name, score=won.score)
+        headline = win_headline(won.name, won.score)
         ended = replace(ended, headline=headline, standings=standings)
-        view = replace(view, over=ended, status=_("{name} wins.").format(name=won.name))
+        status = _("You win!") if is_you_name(won.name) else _("{name} wins.").format(name=won.name)
+        view = replace(view, over=ended, status=status)
     if turn_over:
         players = tuple(replace(player, is_active=False) for player in view.players)
         view = replace(view, players=players, status=_("Your turn is over"))

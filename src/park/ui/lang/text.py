@@ -79,6 +79,18 @@ def is_you_name(name: str) -> bool:
     return name.strip().casefold() in _you_names()
 
 
+def win_headline(name: str, score: int, *, is_you: bool = False) -> str:
+    """The game's end in words, for the winner ``name`` with ``score`` points.
+
+    "You win with 187 points!" or "Ada wins with 187 points."; ``is_you``: the winner is the
+    reader; so is a winner with the blank name ("You" in any language, :func:`is_you_name`),
+    never "You wins" (issue 50).
+    """
+    if is_you or is_you_name(name):
+        return _("You win with {score} points!").format(score=score)
+    return _("{name} wins with {score} points.").format(name=name, score=score)
+
+
 @cache
 def _you_names() -> frozenset[str]:
     return frozenset(catalogue(code).gettext("You").casefold() for code in LANGUAGES)
@@ -199,8 +211,9 @@ def describe(
     labels = space_labels(board or load_board())
     data = event.data
     seat = event.seat
-    is_you = seat is not None and seat == you
     who = names[seat] if seat is not None else ""
+    # a seat with the blank name reads "You …" to anyone: never "You wins" (issue 50)
+    is_you = seat is not None and (seat == you or is_you_name(who))
 
     def place(key: str) -> str:
         return with_article(labels.get(str(data.get(key, "")), str(data.get(key, "?"))))

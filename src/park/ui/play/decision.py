@@ -262,7 +262,7 @@ def _decision_view(
             str(DeclineScore()),
             _("Decline to score"),
             _("keep your Inventory; you still lose your Month counters, and your turn ends"),
-            "secondary",
+            _style(risks.get(str(DeclineScore())), "secondary"),
         )
         return DecisionView(
             "club",

@@ -23,7 +23,7 @@ from park.engine.observation import Observation, PublicSeat
 from park.engine.state import Phase
 from park.engine.terms import CARD_TYPES, DESTINATIONS
 from park.ui.lang.i18n import _, card_name
-from park.ui.lang.text import level_name, space_hint, space_labels
+from park.ui.lang.text import level_name, space_hint, space_labels, win_headline
 from park.ui.play.decision import decision_view
 from park.ui.play.geometry import pawn_spots
 from park.ui.play.outlook import breakdown_view, expedition_outlook
@@ -336,11 +336,7 @@ def _game_over(obs: Observation) -> GameOverView | None:
         )
     standings.sort(key=lambda s: (-s.is_winner, -s.score, s.seat))
     w = obs.seats[obs.winner]
-    headline = (
-        _("You win with {score} points!").format(score=w.score)
-        if obs.winner == obs.seat
-        else _("{name} wins with {score} points.").format(name=w.spec.name, score=w.score)
-    )
+    headline = win_headline(w.spec.name, w.score, is_you=obs.winner == obs.seat)
     return GameOverView(winner=obs.winner, headline=headline, standings=tuple(standings))
 
 

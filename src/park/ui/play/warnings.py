@@ -1,24 +1,24 @@
 """Warnings: the one rule that decides which of the player's moves the page marks with a ⚠.
 
 For each move the player can make now (a step, Stay put, End my turn, Play no card, a card
-played at a shop), :func:`move_risks` says the chance that it costs the player their Month
-counters before their next turn (R19): Captain Park landing on them (R62), walking into him
-(R63), ending the turn in the Club (R52) or on his space after staying put (R66). A loss
-the rules make certain counts as 100%; a space Captain Park may reach counts as the chance
+played at a shop, Decline to score), :func:`move_risks` says the chance that it costs the player
+their Month counters before their next turn (R19): Captain Park landing on them (R62), walking
+into him (R63), ending the turn in the Club (R52) or on his space after staying put (R66). A
+loss the rules make certain counts as 100%; a space Captain Park may reach counts as the chance
 that he lands there before the player's next turn, as Park's reach shows it
-(``park.ai.coach.reach_chances``). A move is warned (:attr:`MoveRisk.warned`) when that
-chance, said as a whole percent, is at least :data:`WARN_AT` and the player has Month
-counters to lose. Everything that shows a ⚠ or a danger style reads it: the decision's
-buttons and the hand's cards (``park.ui.play.decision``), the map's spaces and their
-accessible descriptions (``park.ui.play.view``), the hint's reason (``park.ui.coach.warned``)
-and a puzzle's verdict. :func:`warning_words` says a warned chance in words, :func:`reach_words`
-any chance Park's reach shows, both as the whole :func:`percent`.
+(``park.ai.coach.reach_chances``). A move is warned (:attr:`MoveRisk.warned`) when that chance,
+said as a whole percent, is at least :data:`WARN_AT` and the player has Month counters to lose.
+Everything that shows a ⚠ or a danger style reads it: the decision's buttons and the hand's
+cards (``park.ui.play.decision``), the map's spaces and their accessible descriptions
+(``park.ui.play.view``), the hint's reason (``park.ui.coach.warned``) and a puzzle's verdict.
+:func:`warning_words` says a warned chance in words, :func:`reach_words` any chance Park's reach
+shows, both as the whole :func:`percent`.
 
-Not warned: the Club's choices (scoring or declining: every choice there clears the Month
-counters, R52, so none is a warning), the Marketplace and a Fad choice (Captain Park never
-moves there, R49, R61), and entering the Club when the player can score (the counters are
-spent, not lost). A card play is warned only when it sends Captain Park onto the player
-(R42, R62): after it the player steps again, and each further move is warned in its own
+Declining to score at the Club is warned for certain (R52: the Month counters go for nothing,
+issue 50). Not warned: scoring there (the counters are spent), the Marketplace and a Fad choice
+(Captain Park never moves there, R49, R61), and entering the Club when the player can score (the
+counters are spent, not lost). A card play is warned only when it sends Captain Park onto the
+player (R42, R62): after it the player steps again, and each further move is warned in its own
 right.
 """
 
@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from park.engine.actions import Action, PlayCard, SkipPlay, Stay, Step
+from park.engine.actions import Action, DeclineScore, PlayCard, SkipPlay, Stay, Step
 from park.engine.observation import Observation
 from park.engine.scoring import qualifying
 from park.engine.turn_rules import ENDED_IN_CLUB, park_after_play, turn_end_loss, walks_into_park
@@ -139,6 +139,8 @@ def move_risks(
                 risk = MoveRisk(str(action), space, months, landing(space) if months else 0.0)
         elif isinstance(action, Stay | SkipPlay):
             risk = ends_here(action)
+        elif isinstance(action, DeclineScore):  # the counters go for nothing (R52, issue 50)
+            risk = MoveRisk(str(action), me.position, months, 1.0, ENDS_IN_CLUB)
         elif isinstance(action, PlayCard):
             if park_after_play(rules, obs.park)[1] == me.position:
                 risk = MoveRisk(str(action), me.position, months, 1.0, SENT_ONTO_YOU)
