@@ -180,22 +180,25 @@ Japanese (its longer words), a laptop (a mouse: 24 px targets)."""
 SHEET_OPEN_JS = "(name) => document.getElementById('game').classList.contains('show-' + name)"
 """Whether the table's sheet ``name`` is open."""
 
-DIALOGS = ("rules", "settings", "about", "record", "puzzles")
-"""The header's dialogs, by their buttons' ``data-ui``."""
 
-
-@pytest.mark.parametrize(
-    ("size", "locale"),
-    [
+def _sized(cases: tuple[tuple[str, str], ...]) -> list[Any]:
+    """A test case for each (size, locale) of ``cases``, in that size's browser context."""
+    return [
         pytest.param(
             size,
             locale,
             marks=pytest.mark.browser_context(**SIZES[size], locale=locale),
             id=f"{size}-{locale}",
         )
-        for size, locale in READABLE_SIZES
-    ],
-)
+        for size, locale in cases
+    ]
+
+
+DIALOGS = ("rules", "settings", "about", "record", "puzzles")
+"""The header's dialogs, by their buttons' ``data-ui``."""
+
+
+@pytest.mark.parametrize(("size", "locale"), _sized(READABLE_SIZES))
 def test_every_screen_is_readable_and_touchable(
     page: Page, site_url: str, size: str, locale: str
 ) -> None:
@@ -337,18 +340,7 @@ def test_on_a_laptop_the_scoring_lesson_is_in_view_at_the_club(
         assert table["buttons"] and not table["buttonsMissed"], f"{where}: {table}"
 
 
-@pytest.mark.parametrize(
-    ("size", "locale"),
-    [
-        pytest.param(
-            size,
-            loc,
-            marks=pytest.mark.browser_context(**SIZES[size], locale=loc),
-            id=f"{size}-{loc}",
-        )
-        for size, loc in (("360x640", "en-GB"), ("390x844", "ja-JP"))
-    ],
-)
+@pytest.mark.parametrize(("size", "locale"), _sized((("360x640", "en-GB"), ("390x844", "ja-JP"))))
 def test_a_phones_cards_open_in_full(page: Page, site_url: str, size: str, locale: str) -> None:
     """Issue 48, item 1: what a compact card leaves out opens as a sheet, the cards in full.
 

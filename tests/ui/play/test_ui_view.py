@@ -9,6 +9,7 @@ from park import (
     DESTINATIONS,
     ChooseFad,
     Expedition,
+    GameState,
     Phase,
     Score,
     SeatSpec,
@@ -134,7 +135,8 @@ def test_marketplace_offers_the_whole_hand() -> None:
     assert exchange_label(3) == "Exchange 3 cards"
 
 
-def test_club_choices_carry_the_full_breakdown() -> None:
+def _at_the_club() -> GameState:
+    """P1 at the Club, qualified with 9 Month counters and four cards (Africa the Fad)."""
     state = position(
         park=5,
         fad="Africa",
@@ -142,6 +144,11 @@ def test_club_choices_carry_the_full_breakdown() -> None:
         seats={P1: Seat("3", months=9, inventory=[HERO, ARTIFACT_2, PHOTOGRAPH, FACT])},
     )
     state, _ = run(state, Step("club"))
+    return state
+
+
+def test_club_choices_carry_the_full_breakdown() -> None:
+    state = _at_the_club()
     assert state.phase is Phase.CLUB
     view = build_view(observe(state, P1), legal_actions(state))
     assert view.decision.kind == "club"
@@ -177,13 +184,7 @@ def test_r83_the_club_breakdown_is_one_row_headed_by_its_parts_with_the_total_la
 
     The five parts (R83-R88) and the total, each a column headed by its name.
     """
-    state = position(
-        park=5,
-        fad="Africa",
-        scorings=[1, 0, 0, 0, 0],
-        seats={P1: Seat("3", months=9, inventory=[HERO, ARTIFACT_2, PHOTOGRAPH, FACT])},
-    )
-    state, _ = run(state, Step("club"))
+    state = _at_the_club()
     option = build_view(observe(state, P1), legal_actions(state)).decision.score_options[0]
     markup = breakdown_table(option)
     heads = re.findall(r'<th scope="col">([^<]*)</th>', markup)
