@@ -1,9 +1,11 @@
-"""The coach's thinking in the page (the effects ``ThinkHint``, ``Review``; issue 49).
+"""The coach's thinking in the page (the effects ``ThinkHint``, ``Ponder``, ``Review``; issue 49).
 
 A hint and "Moments to look at" are worked out in slices with ``asyncio.sleep(0)`` between them,
 as the AI seats think, so the page never freezes; what they find goes back to the page as events
-(``HintDone``, ``ReviewMoved``). A move made meanwhile (or a new game) cancels a hint; the review
-can be cancelled. This module keeps only the tasks.
+(``HintMoved``, ``HintDone``, ``ReviewMoved``). A move made meanwhile (or a new game) cancels a
+hint; the review can be cancelled. While the player reads the table, the hint of the decision is
+thought about already (``Ponder``, issue 50): a hint asked for continues that search. This module
+keeps only the tasks.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from pyscript import window  # type: ignore[import-not-found]
 
-from park.ui.page.events import HintDone, ReviewMoved
+from park.ui.page.events import HintDone, HintMoved, ReviewMoved
 
 if TYPE_CHECKING:
     from park.ui.game.session import Session
@@ -29,25 +31,52 @@ class CoachRunner:
         self.hint: asyncio.Future[None] | None = None
         self.review: asyncio.Future[None] | None = None
 
-    def think(self, session: Session, budget: float, asked: int) -> None:
-        """Work out a hint for ``session``'s decision (request ``asked``), ``budget`` seconds."""
+    def think(self, session: Session, deals: int, asked: int) -> None:
+        """Work out a hint for ``session``'s decision (request ``asked``) on ``deals`` deals."""
         self.cancel_hint()
-        self.hint = asyncio.ensure_future(self._think(session, budget, asked))
+        self.hint = asyncio.ensure_future(self._think(session, deals, asked))
+
+    def ponder(self, session: Session, deals: int) -> None:
+        """Think about the hint of ``session``'s decision before it is asked for.
+
+        A ``Ponder`` asked again before the first slice (the search is kept by the coach, so
+        nothing thought is lost) replaces the task.
+        """
+        self.cancel_hint()
+        self.hint = asyncio.ensure_future(self._ponder(session, deals))
 
     def cancel_hint(self) -> None:
-        """Stop thinking about a hint."""
+        """Stop thinking about a hint (what was thought of the decision is kept)."""
         if self.hint is not None and not self.hint.done():
             self.hint.cancel()
         self.hint = None
 
-    async def _think(self, session: Session, budget: float, asked: int) -> None:
+    async def _ponder(self, session: Session, deals: int) -> None:
+        state = session.state
+        try:
+            for _ in session.coach.ponder_in_slices(state, session.human, deals):
+                await asyncio.sleep(0)
+                if session.state is not state:
+                    return  # the player moved: the next decision is pondered afresh
+        except asyncio.CancelledError:
+            return
+        except Exception as exc:  # the hint, when asked, says what went wrong
+            window.console.error(f"Park: the hint could not be thought about: {exc!r}")
+
+    async def _think(self, session: Session, deals: int, asked: int) -> None:
         advised = False
+        state = session.state
+        said: tuple[int, int] | None = None
         try:
             thinking = session.coach.hint_in_slices(
-                session.state, session.human, budget, current=lambda: session.state
+                state, session.human, deals, current=lambda: session.state
             )
             for item in thinking:
                 if item is None:
+                    progress = session.coach.thought(state)
+                    if progress is not None and progress != said:
+                        said = progress
+                        self.dispatch(HintMoved(asked, *progress))
                     await asyncio.sleep(0)
                 else:
                     advised = True

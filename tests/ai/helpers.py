@@ -93,16 +93,19 @@ def human_decisions(seed: int, opponents: int = 3, turns: int = 8) -> Iterator[S
         session.act(action)
 
 
-def advise(session: Session, seed: int = 1, clock: Callable[[], float] | None = None) -> Advice:
-    """The coach's advice to the human to move in ``session``.
+TEST_DEALS = 8
+"""The sampled deals a hint compares its plans on in the tests (the page's are 24 or more)."""
 
-    Thought out with ``random.Random(seed)`` for 0.2 s of ``clock`` (default: a fresh
-    :func:`ticking`).
+
+def advise(
+    session: Session, deals: int = TEST_DEALS, clock: Callable[[], float] | None = None
+) -> Advice:
+    """The coach's advice to the human to move in ``session``, on ``deals`` sampled deals.
+
+    Its slices measured on ``clock`` (default: a fresh :func:`ticking`).
     """
     view = session.observation()
-    items = advise_in_slices(
-        view, legal_actions(session.state), random.Random(seed), 0.2, clock=clock or ticking()
-    )
+    items = advise_in_slices(view, legal_actions(session.state), deals, clock=clock or ticking())
     found = [item for item in items if item is not None]
     assert len(found) == 1
     return found[0]

@@ -75,8 +75,8 @@ def test_hard_prefers_sampled_plans_when_time_runs_out_mid_pass() -> None:
     end: TurnEnd = ("club", 1, 0, (), (), 0, 0, 0)
     sampled = Candidate(Plan((Step("3"),), 10.0, end), total=-80.0, samples=2)
     unsampled = Candidate(Plan((Stay(),), 9.0, end))
-    assert bot._best([sampled, unsampled]) is sampled
-    assert bot._best([Candidate(Plan((Stay(),), 1.0, end)), unsampled]).plan.value == 9.0
+    assert bot.best_of([sampled, unsampled]) is sampled
+    assert bot.best_of([Candidate(Plan((Stay(),), 1.0, end)), unsampled]).plan.value == 9.0
 
 
 @pytest.mark.slow

@@ -1,8 +1,9 @@
 """The AI as a coach: the hard level's plan for the rest of a turn, with the terms behind it.
 
 :func:`advise_in_slices` asks the hard level (:class:`~park.ai.hard.HardBot`) what it would do
-from one seat's observation and returns :class:`Advice`: the plan (its first action is the
-one the hard level plays with the same RNG and clock), the plan it beat, and for each the
+from one seat's observation and returns :class:`Advice`: the plan (the hard level's search run
+on a fixed number of shared sampled deals, :class:`~park.ai.deal_values.DealSearch`, not on a
+clock, so a position gets the same advice on every device), the plan it beat, and for each the
 facts of the evaluation (:class:`~park.ai.evaluation.Assessment`) that make a reason: where
 the turn ends, the chance Captain Park lands there before the seat's next turn (R59, R62),
 the Month counters carried (R15-R19), what is scored and its five parts (R83-R88), which
@@ -32,6 +33,7 @@ from ..engine.terms import DESTINATIONS
 from .advice import Advice, ExchangeFacts, FadFacts, PlanFacts
 from .base import require_legal
 from .board_facts import BoardFacts, board_facts
+from .deal_values import MIN_DEALS, DealSearch, deal_rng, position_key
 from .determinize import determinize
 from .difference import difference
 from .evaluation import Assessment
@@ -62,38 +64,45 @@ def reach_chances(view: Observation, weights: Weights = NORMAL_WEIGHTS) -> dict[
 def advise_in_slices(
     view: Observation,
     legal: Sequence[Action],
-    rng: random.Random,
-    budget: float | None = None,
+    deals: int = MIN_DEALS,
     *,
+    search: DealSearch | None = None,
     clock: Callable[[], float] = time.perf_counter,
 ) -> Iterator[Advice | None]:
-    """The hard level's advice at ``view``'s decision, thinking in slices.
+    """The hard level's advice at ``view``'s decision, on ``deals`` shared sampled deals.
 
-    Yields ``None`` between slices (the page awaits ``asyncio.sleep(0)``) and finally the
-    :class:`Advice`. With the same RNG state and clock readings, the advice's first action is
-    what :meth:`HardBot.decide` chooses.
+    At a turn decision, the hard level's candidate plans are compared on the first ``deals`` deals
+    of :func:`~park.ai.deal_values.position_key` (a :class:`~park.ai.deal_values.DealSearch`):
+    the same position gets the same advice, with the same figures, on every device. At the
+    Marketplace, the Club and a Fad tie, the hard level decides as the normal one does (R46-R53,
+    A5). Yields ``None`` between slices (the page awaits ``asyncio.sleep(0)``) and finally the
+    :class:`Advice`; ``clock`` only says when a slice is used up.
 
     Args:
         view: the seat's observation at the decision.
         legal: the legal actions now.
-        rng: the RNG the hard level would decide with.
-        budget: seconds of thinking on ``clock`` (the page's "Hard AI thinks" time).
-        clock: the clock the budget is measured on.
+        deals: how many deals (≥ 1) a turn's plans are compared on.
+        search: the search of this decision already under way (thought about while the player
+            read the table), continued; ``None``: a new one.
+        clock: the clock the slices are measured on.
 
     Raises:
-        ValueError: if ``legal`` is empty.
+        ValueError: if ``legal`` is empty or ``deals`` is below 1.
     """
     require_legal(legal)
-    bot = HardBot(clock=clock)
+    key = position_key(view)
     if view.phase in (Phase.START, Phase.PLAY, Phase.STEP_AGAIN):
-        search = yield from bot.search_in_slices(view, rng, budget)
-        others = [c for c in search.candidates if c is not search.best]
-        alternative = _alternative(search.best, others)
+        search = search or DealSearch(view, deals, key, clock=clock)
+        found = yield from search.run()
+        alive = [c for c in found.candidates if c is not found.best and c.alive]
+        alternative = _alternative(found.best, alive)
         yield advise_from_search(
-            view, search, search.best, alternative, rollouts=bot.last_rollouts, choices=len(legal)
+            view, found, found.best, alternative, rollouts=search.rollouts, choices=len(legal)
         )
         return
-    yield _other_advice(view, legal, rng, bot)
+    if deals < 1:
+        raise ValueError(f"plans are valued on at least one deal, not {deals}")
+    yield _other_advice(view, legal, deal_rng(key), HardBot(clock=clock))
 
 
 def advise_from_search(

@@ -237,9 +237,13 @@ class HardBot(BotBase):
             stop_starting = started + self.safety * budget
             hard_stop = started + HARD_STOP * budget
             yield from self._search(view, assess, compared, rng, stop_starting, hard_stop)
-        return Search(assess, tuple(candidates), self._best(candidates), tuple(extras))
+        return Search(assess, tuple(candidates), self.best_of(candidates), tuple(extras))
 
     # -- candidates ------------------------------------------------------------------------------
+
+    def turn_candidates(self, view: Observation, assess: Assessment) -> list[Candidate]:
+        """The plans compared for the rest of ``view``'s turn (``assess``: its evaluation)."""
+        return self._candidates(plan_turn(view, assess))
 
     def _candidates(self, plans: list[Plan]) -> list[Candidate]:
         ordered = sorted(plans, key=lambda p: -p.value)
@@ -256,7 +260,7 @@ class HardBot(BotBase):
             chosen.append(Candidate(plan))
         return chosen
 
-    def _best(self, candidates: list[Candidate]) -> Candidate:
+    def best_of(self, candidates: list[Candidate]) -> Candidate:
         """The candidate with the best mean, shrunk toward the heuristic order with few samples.
 
         Candidates never sampled (time ran out first) count only if none was sampled.
@@ -301,13 +305,8 @@ class HardBot(BotBase):
                 )
                 if parts is None:
                     return
-                yield from self._breathe()
-                value = parts.value
-                c.total += value
-                c.squares += value * value
-                c.samples += 1
-                c.values.append(value)
-                c.parts.append(parts)
+                yield from self.breathe()
+                c.add(parts)
                 self.last_rollouts += 1
             passes += 1
             if passes >= 3:
@@ -332,11 +331,15 @@ class HardBot(BotBase):
             if leader.mean - c.mean > 2.5 * spread / math.sqrt(max(n, 1)) + 1.0:
                 c.alive = False
 
-    def _breathe(self) -> Iterator[None]:
-        """Yield to the page if this slice is used up, and start the next one."""
+    def breathe(self) -> Iterator[None]:
+        """Between two rollouts: yield if this slice is used up (:meth:`start_slice`)."""
         if self.clock() >= self._yield_at:
             yield None
             self._yield_at = self.clock() + self.slice_seconds
+
+    def start_slice(self) -> None:
+        """Start a slice of thinking now (``slice_seconds`` of work before the next yield)."""
+        self._yield_at = self.clock() + self.slice_seconds
 
     def _rollout(
         self, world: GameState, plan: Plan, me: int, rng: random.Random, hard_stop: float
@@ -439,11 +442,12 @@ class HardBot(BotBase):
         normal policy, on an RNG seeded with ``seed``, plays every seat until ``seat``'s next
         turn begins. Yields ``None`` whenever a slice of thinking is used up.
 
+        The slice goes on from the last rollout's (:meth:`start_slice` starts one).
+
         Returns:
             The outcome in its parts (its value is what :meth:`search_in_slices` values a
             candidate at on that deal).
         """
-        self._yield_at = self.clock() + self.slice_seconds
         plan = Plan(tuple(actions), 0.0, ("", 0, 0, (), (), 0, 0, 0))
         parts = yield from self._rollout(world, plan, seat, random.Random(seed), math.inf)
         if parts is None:  # only a rollout past its hard stop has none, and this one has none

@@ -91,6 +91,15 @@ class Candidate:
     values: list[float] = field(default_factory=list)
     parts: list[RolloutParts] = field(default_factory=list)
 
+    def add(self, parts: RolloutParts) -> None:
+        """Count one more rollout, whose outcome is ``parts``."""
+        value = parts.value
+        self.total += value
+        self.squares += value * value
+        self.samples += 1
+        self.values.append(value)
+        self.parts.append(parts)
+
     @property
     def mean(self) -> float:
         """The mean rollout value (points; 0 before any sample)."""

@@ -23,7 +23,7 @@ from park.ui.game.screen import screen_parts
 from park.ui.game.session import Session
 from park.ui.play.warnings import percent, reach_words
 from park.ui.setup.settings import NewGameSettings
-from tests.ai.helpers import advise, human_decisions, ticking
+from tests.ai.helpers import TEST_DEALS, advise, human_decisions, ticking
 from tests.helpers import finished_game
 
 
@@ -35,7 +35,7 @@ def _your_turn(hints: bool = True, seed: int = 5) -> Session:
 
 
 def _hint(session: Session) -> Advice:
-    items = session.coach.hint_in_slices(session.state, session.human, 0.2)
+    items = session.coach.hint_in_slices(session.state, session.human, TEST_DEALS)
     found = [i for i in items if i is not None]
     assert len(found) == 1
     return found[0]
@@ -218,28 +218,38 @@ def test_following_a_hint_in_the_session_keeps_the_rest_without_stale_comparison
     assert session.coach.advice is None
 
 
-def test_the_hint_is_what_a_hard_ai_in_the_seat_would_choose() -> None:
-
-    from park.ai.base import decision_rng
-    from park.ai.hard import HardBot
-
-    for seed in (31, 32, 33):
-        session = _your_turn(seed=seed)
+def test_a_hint_continues_what_was_thought_while_the_player_read_the_table() -> None:
+    """Issue 50: the search pondered during the player's reading time is the hint's, continued."""
+    for seed in (31, 32):
+        session, fresh = _your_turn(seed=seed), _your_turn(seed=seed)
         state = session.state
-        items = session.coach.hint_in_slices(state, session.human, 0.3, clock=ticking())
-        advice_now = next(i for i in items if i is not None)
-        bot = HardBot(clock=ticking())
-        chosen = bot.decide(
-            session.observation(), legal_actions(state), decision_rng(state, session.human), 0.3
-        )
-        assert advice_now.actions[0] == chosen
+        assert session.coach.thought(state) is None
+        pondering = session.coach.ponder_in_slices(state, session.human, TEST_DEALS)
+        while (session.coach.thought(state) or (0, 0))[0] < 3:
+            next(pondering)
+        done, deals = session.coach.thought(state) or (0, 0)
+        assert 3 <= done < deals == TEST_DEALS and session.coach.used == 0
+        items = list(session.coach.hint_in_slices(state, session.human, TEST_DEALS))
+        assert session.coach.thought(state) == (TEST_DEALS, TEST_DEALS)
+        assert items[-1] == _hint(fresh) and session.coach.used == 1
+        assert list(session.coach.ponder_in_slices(state, session.human, TEST_DEALS)) == []
+
+
+def test_no_pondering_where_a_hint_compares_no_turn_plans_or_is_not_offered() -> None:
+    off = _your_turn(hints=False)
+    assert list(off.coach.ponder_in_slices(off.state, off.human, TEST_DEALS)) == []
+    assert off.coach.thought(off.state) is None
+    session = Session.new(NewGameSettings("Ada", 3, "normal", 4))
+    if session.human_to_move:
+        session.act(Stay())
+    assert list(session.coach.ponder_in_slices(session.state, session.human)) == []
 
 
 def test_a_hint_stops_when_the_game_moves_on() -> None:
     session = _your_turn(seed=12)
     state = session.state
     thinking = session.coach.hint_in_slices(
-        state, session.human, 0.5, current=lambda: session.state
+        state, session.human, TEST_DEALS, current=lambda: session.state
     )
     assert next(thinking) is None
     session.act(legal_actions(state)[0])
@@ -269,8 +279,8 @@ def test_hint_words_over_real_positions_say_only_the_advices_figures() -> None:
                 assert int(odds) in {percent(c) for c in chances}
             if "cannot reach you there" in hint.text:
                 assert a.best.chance == 0.0
-            for deals in re.findall(r"Over (\d+) sampled deal", hint.text):
-                assert int(deals) >= 3
+            for deals in re.findall(r"[Oo]ver (\d+) sampled deal", hint.text):
+                assert int(deals) == TEST_DEALS
             months = re.findall(r"you carry (\d+) Month counter", hint.text)
             assert all(int(m) == a.best.months for m in months)
             said += 1
@@ -280,9 +290,9 @@ def test_hint_words_over_real_positions_say_only_the_advices_figures() -> None:
 def test_asking_again_gives_the_hint_shown_without_thinking_or_counting() -> None:
     session, advice_now = _multi_step_hint()
     used = session.coach.used
-    again = list(session.coach.hint_in_slices(session.state, session.human, 0.2))
+    again = list(session.coach.hint_in_slices(session.state, session.human, TEST_DEALS))
     assert again == [advice_now] and session.coach.used == used
     session.act(advice_now.actions[0])  # following it: the rest is the hint for here
-    rest = list(session.coach.hint_in_slices(session.state, session.human, 0.2))
+    rest = list(session.coach.hint_in_slices(session.state, session.human, TEST_DEALS))
     assert rest == [session.coach.advice] and session.coach.used == used
     assert rest[0] is not None and rest[0].actions == advice_now.actions[1:]

@@ -98,6 +98,53 @@ def test_a_hint_is_thought_about_once_and_said_when_it_comes() -> None:
     assert any(said.hint for said in page.asked(Say))
 
 
+def test_the_players_decision_is_pondered_once_and_the_hint_says_its_deals_so_far() -> None:
+    """Issue 50: a turn's hint is thought about while the player reads the table.
+
+    Asked for, it says how many of its sampled deals are done; the setting picks how many.
+    """
+    from park.ui.coach.depth import HINT_DEALS
+    from park.ui.page.effects import Ponder
+    from park.ui.page.events import HintMoved
+
+    page = started(human_turn())
+    (pondering,) = page.asked(Ponder)
+    assert pondering.session is page.state.playing
+    assert pondering.deals == HINT_DEALS[page.state.settings.thinking] >= 24
+    session = pondering.session
+    list(session.coach.ponder_in_slices(session.state, session.human, 2))  # a quick ponder
+    page.press("reach")  # any update: the search exists, so it is not started again
+    assert not page.asked(Ponder)
+    page.press("hint")
+    (thinking,) = page.asked(ThinkHint)
+    assert page.state.coach.hint_progress == (2, 2)  # what was thought already, at once
+    page.send(HintMoved(thinking.asked, 7, 24))
+    assert page.state.coach.hint_progress == (7, 24)
+    game = page.view().game
+    assert game is not None and game.parts is not None
+    assert "Hint: thinking… 7/24 deals" in game.parts.markup["coach"]
+    page.send(HintMoved(thinking.asked - 1, 9, 24))  # an older request's: dropped
+    assert page.state.coach.hint_progress == (7, 24)
+    page.send(HintDone(thinking.asked, advised=True))
+    assert page.state.coach.hint_progress is None
+
+
+def test_no_pondering_in_autoplay_or_without_hints() -> None:
+    from park.ui.page.effects import Ponder
+
+    off = new_session(hints=False)
+    while off.ai_to_move:
+        off.run_ai_turns(limit=1)
+    assert not started(off).asked(Ponder)
+    watched = started(human_turn())
+    watched.state = replace(
+        watched.state, settings=replace(watched.state.settings, autoplay="normal")
+    )
+    watched.asked(Ponder)
+    watched.press("reach")
+    assert not watched.asked(Ponder)
+
+
 def test_the_review_shows_its_progress_and_can_be_cancelled() -> None:
     session = finished_game()
     page = started(session)

@@ -14,6 +14,7 @@ on the same deals (:func:`compared`, ``park.ui.coach.text``): one set of words f
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from park.engine.actions import Action
@@ -62,20 +63,26 @@ def _kept_words(
     from park.ai.difference import cards_kept
 
     kept, spent = cards_kept(best, other), cards_kept(other, best)
-    if not kept:
+    if not kept and not spent:
         return None
-    names = listed([card_worth(c, cards) for c in kept])
-    if spent:
+    names = listed([card_worth(c, cards) for c in kept]) if kept else ""
+    spent_names = listed([card_worth(c, cards) for c in spent]) if spent else ""
+    if kept and spent:
         said = _(
             "The best turn keeps {kept} in your hand and plays {spent}; {them} does the opposite."
         )
-    else:
+    elif kept:
         said = ngettext(
             "The best turn keeps {kept} in your hand; {them} plays it.",
             "The best turn keeps {kept} in your hand; {them} plays them.",
             len(kept),
         )
-    spent_names = listed([card_worth(c, cards) for c in spent]) if spent else ""
+    else:
+        said = ngettext(
+            "The best turn plays {spent}; {them} keeps it in your hand.",
+            "The best turn plays {spent}; {them} keeps them in your hand.",
+            len(spent),
+        )
     return said.format(kept=names, spent=spent_names, them=them)
 
 
@@ -103,7 +110,20 @@ def _facts_words(
     """
     said: list[str] = []
     labels = space_labels(board)
-    if reach and abs(percent(best.chance) - percent(other.chance)) >= 15:
+    if reach and abs(percent(best.chance) - percent(other.chance)) >= 15 and best.end == other.end:
+        said.append(
+            _(
+                "Both turns end on {space}, where Captain Park lands before your next turn with a "
+                "chance of about {percent}% after the best turn and about {other_percent}% after "
+                "{them}."
+            ).format(
+                space=with_article(labels.get(best.end, best.end)),
+                percent=percent(best.chance),
+                other_percent=percent(other.chance),
+                them=them,
+            )
+        )
+    elif reach and abs(percent(best.chance) - percent(other.chance)) >= 15:
         said.append(
             _(
                 "After the best turn you stand on {space}, where Captain Park lands before your "
@@ -124,6 +144,37 @@ def _facts_words(
                 "The best turn ends with {count} Month counters; {them} with {other}.",
                 best.months,
             ).format(count=best.months, them=them, other=other.months)
+        )
+    scored, other_scored = best.scored, other.scored
+    if scored is not None and (
+        other_scored is None or other_scored.destination != scored.destination
+    ):
+        if other_scored is None:
+            said.append(
+                _("The best turn scores {destination} for {points}; {them} scores nothing.").format(
+                    destination=term(scored.destination), points=_points(scored.total), them=them
+                )
+            )
+        else:
+            said.append(
+                _(
+                    "The best turn scores {destination} for {points}; {them} scores "
+                    "{other_destination} for {other_points}."
+                ).format(
+                    destination=term(scored.destination),
+                    points=_points(scored.total),
+                    them=them,
+                    other_destination=term(other_scored.destination),
+                    other_points=_points(other_scored.total),
+                )
+            )
+    if best.draws != other.draws:
+        said.append(
+            ngettext(
+                "The best turn draws {count} card; {them} draws {other}.",
+                "The best turn draws {count} cards; {them} draws {other}.",
+                best.draws,
+            ).format(count=best.draws, them=them, other=other.draws)
         )
     if best.end != other.end and best.club_turns < other.club_turns:
         said.append(
@@ -191,7 +242,61 @@ def _part_words(name: str, difference: Difference, them: str) -> str:
     )
 
 
-def difference_words(
+@dataclass(frozen=True, slots=True)
+class Said:
+    """One sentence on what made the difference.
+
+    ``checkable``: it names what a player can see on the table or count in the game (cards played,
+    kept or drawn, Month counters, places, Captain Park, points scored, rivals caught, games won
+    and lost), not only the AI's valuation (issue 50).
+    """
+
+    text: str
+    checkable: bool
+
+
+CHECKABLE_PARTS = frozenset({"points", "game_over"})
+"""The parts of a gap (``park.ai.difference.PARTS``) whose sentence is checkable; what the next
+turn is worth and the rivals' gains are the AI's valuation."""
+
+
+def _rivals_words(best: PlanFacts, other: PlanFacts, names: Sequence[str], them: str) -> str | None:
+    """A rival Captain Park lands on after the best turn and not after the other."""
+    for seat, months in best.rivals_hit:
+        if (seat, months) not in other.rivals_hit and months:
+            return ngettext(
+                "After the best turn Captain Park lands on {name}, who loses {count} Month "
+                "counter; not after {them}.",
+                "After the best turn Captain Park lands on {name}, who loses {count} Month "
+                "counters; not after {them}.",
+                months,
+            ).format(name=names[seat], count=months, them=them)
+    return None
+
+
+def _ends_words(best: PlanFacts, other: PlanFacts, board: Board, them: str) -> str | None:
+    """Where each turn ends, and Captain Park's number after each, where they differ."""
+    labels = space_labels(board)
+    if best.end != other.end:
+        return _("The best turn ends on {space}; {them} on {other_space}.").format(
+            space=with_article(labels.get(best.end, best.end)),
+            them=them,
+            other_space=with_article(labels.get(other.end, other.end)),
+        )
+    if best.park != other.park:
+        return _(
+            "Both turns end on {space}, but Captain Park stands on {park} after the best turn "
+            "and on {other_park} after {them}."
+        ).format(
+            space=with_article(labels.get(best.end, best.end)),
+            park=best.park,
+            other_park=other.park,
+            them=them,
+        )
+    return None
+
+
+def difference_said(
     difference: Difference,
     best: Sequence[Action],
     other: Sequence[Action],
@@ -200,7 +305,8 @@ def difference_words(
     them: str,
     facts: tuple[PlanFacts, PlanFacts | None] | None = None,
     board: Board | None = None,
-) -> tuple[str, ...]:
+    names: Sequence[str] = (),
+) -> tuple[Said, ...]:
     """One to three sentences on what made the difference between ``best`` and ``other``.
 
     Args:
@@ -210,44 +316,95 @@ def difference_words(
         cards: the game's cards by id (their names and values).
         them: how the sentences name ``other`` ("yours", "the runner-up").
         facts: the coach's facts of ``best`` and ``other`` (``park.ai.advice``), for where
-            each ends, its Month counters and Captain Park's reach there; ``None``: not said.
+            each ends, its Month counters, cards drawn, rivals caught and Captain Park's reach
+            there; ``None``: not said.
         board: the game's board (its spaces' names), with ``facts``.
+        names: the seats' names, for a rival caught.
 
     Returns:
         The part that carries most of the gap (two if a second carries a good share) with both
-        turns' figures, then for the next turn the cards kept and Captain Park's catches behind
-        it; or, when the deals cannot tell the two apart, a sentence that says so.
+        turns' figures, then what a player can check behind it: the cards one keeps that the other
+        plays (both ways), Captain Park's catches, where each ends and his chance there, Month
+        counters, cards drawn, rivals caught. The first two always hold a checkable sentence: when
+        a part is the AI's valuation alone (the next turn, the rivals' gains), a checkable one
+        comes second; when nothing checkable differs, one sentence says that the deals and the
+        table cannot tell the two apart. When the deals cannot tell the two apart, or ``other``
+        did better on them, one sentence says so.
     """
+    deals = difference.deals
     if not difference.tellable:
-        return (
-            ngettext(
-                "Over {count} sampled deal the two turns come out within about {spread} of each "
-                "other: the deals cannot tell them apart.",
-                "Over {count} sampled deals the two turns come out within about {spread} of each "
-                "other: the deals cannot tell them apart.",
-                difference.deals,
-            ).format(
-                count=difference.deals,
-                spread=_points(max(abs(difference.gap), 2 * difference.spread)),
-            ),
-        )
+        return (Said(_even_words(difference), True),)
     if difference.gap <= 0:  # the other turn did better on these deals
-        return (
-            ngettext(
-                "Over {count} sampled deal {them} came out about {points} ahead of the best turn.",
-                "Over {count} sampled deals {them} came out about {points} ahead of the best turn.",
-                difference.deals,
-            ).format(count=difference.deals, them=them, points=_points(-difference.gap)),
+        ahead = ngettext(
+            "Over {count} sampled deal {them} came out about {points} ahead of the best turn.",
+            "Over {count} sampled deals {them} came out about {points} ahead of the best turn.",
+            deals,
         )
-    carried = difference.carried()[:2]
-    said = [_part_words(name, difference, them) for name in carried]
-    if "next_turn" in carried:
-        caught = _caught_words(difference, them)
-        behind = [_kept_words(best, other, cards, them), caught]
-        if facts is not None and facts[1] is not None and board is not None:
-            behind += _facts_words(facts[0], facts[1], board, them, reach=caught is None)
-        said += [words for words in behind if words]
+        return (Said(ahead.format(count=deals, them=them, points=_points(-difference.gap)), True),)
+    parts = [
+        Said(_part_words(name, difference, them), name in CHECKABLE_PARTS)
+        for name in difference.carried()[:2]
+    ]
+    behind = [_kept_words(best, other, cards, them), _caught_words(difference, them)]
+    if facts is not None and facts[1] is not None and board is not None:
+        mine, theirs = facts[0], facts[1]
+        behind += _facts_words(mine, theirs, board, them, reach=behind[1] is None)
+        behind.append(_rivals_words(mine, theirs, names, them) if names else None)
+        if not any(behind) and not any(said.checkable for said in parts):
+            behind.append(_ends_words(mine, theirs, board, them))
+    said = [*parts, *(Said(words, True) for words in behind if words)]
+    if not any(s.checkable for s in said):
+        return (Said(_nothing_seen_words(difference), True),)
+    if not said[0].checkable:  # the AI's valuation is never the whole reason
+        first = next(s for s in said if s.checkable)
+        said.remove(first)
+        said.insert(1, first)
     return tuple(said[:3])
+
+
+def _even_words(difference: Difference) -> str:
+    """The deals cannot tell the two turns apart."""
+    return ngettext(
+        "Over {count} sampled deal the two turns come out within about {spread} of each "
+        "other: the deals cannot tell them apart.",
+        "Over {count} sampled deals the two turns come out within about {spread} of each "
+        "other: the deals cannot tell them apart.",
+        difference.deals,
+    ).format(
+        count=difference.deals,
+        spread=_points(max(abs(difference.gap), 2 * difference.spread)),
+    )
+
+
+def _nothing_seen_words(difference: Difference) -> str:
+    """Nothing a player can see differs after the two turns, and the gap is the AI's alone."""
+    return ngettext(
+        "Nothing you can see on the table tells the two turns apart; over {count} sampled deal, "
+        "only the AI's valuation of what follows puts the best turn about {points} ahead.",
+        "Nothing you can see on the table tells the two turns apart; over {count} sampled deals, "
+        "only the AI's valuation of what follows puts the best turn about {points} ahead.",
+        difference.deals,
+    ).format(points=_points(difference.gap), count=difference.deals)
+
+
+def difference_words(
+    difference: Difference,
+    best: Sequence[Action],
+    other: Sequence[Action],
+    cards: Mapping[str, Card],
+    *,
+    them: str,
+    facts: tuple[PlanFacts, PlanFacts | None] | None = None,
+    board: Board | None = None,
+    names: Sequence[str] = (),
+) -> tuple[str, ...]:
+    """The texts of :func:`difference_said` (same arguments)."""
+    return tuple(
+        said.text
+        for said in difference_said(
+            difference, best, other, cards, them=them, facts=facts, board=board, names=names
+        )
+    )
 
 
 def compared(
@@ -257,13 +414,15 @@ def compared(
     cards: Mapping[str, Card],
     board: Board,
     them: str,
+    names: Sequence[str] = (),
 ) -> tuple[float, str] | None:
     """A hint's words on what made the difference, weighed for its reason (``park.ui.coach.text``).
 
     When ``other`` is the plan ``advice`` was compared with on the hard level's deals and those
     deals tell the two apart: the part that carries most of the gap and what is behind it, as one
     text, weighed above every fact but a score and a warned move's reason (one of the two
-    sentences a hint says). Else ``None``.
+    sentences a hint says; the first two sentences of :func:`difference_said`, so never the AI's
+    valuation alone). ``names``: the seats' names. Else ``None``.
     """
     found = advice.difference
     if found is None or other is None or other is not advice.alternative:
@@ -271,9 +430,23 @@ def compared(
     if not found.tellable or found.gap <= 0:
         return None
     words = difference_words(
-        found, best.actions, other.actions, cards, them=them, facts=(best, other), board=board
+        found,
+        best.actions,
+        other.actions,
+        cards,
+        them=them,
+        facts=(best, other),
+        board=board,
+        names=names,
     )
     return 500.0 + found.gap, sentences(*words[:2])
 
 
-__all__ = ["card_worth", "compared", "difference_words"]
+__all__ = [
+    "CHECKABLE_PARTS",
+    "Said",
+    "card_worth",
+    "compared",
+    "difference_said",
+    "difference_words",
+]

@@ -28,14 +28,23 @@ if TYPE_CHECKING:
     from park.ai.review import Moment, Review, ReviewProgress
 
 
-def coach_html(*, your_turn: bool, thinking: bool = False, reach_shown: bool = False) -> str:
+def coach_html(
+    *, your_turn: bool, thinking: bool | tuple[int, int] = False, reach_shown: bool = False
+) -> str:
     """The coach's buttons beside the game's status.
 
-    "Hint" (only on the player's turn; disabled, saying so, while the AI thinks) and the "Park's
-    reach" toggle (pressed while shown; the map shows it on the player's turn).
+    "Hint" (only on the player's turn; disabled, saying so, while the AI thinks, with the sampled
+    deals done so far when ``thinking`` is ``(done, deals)``) and the "Park's reach" toggle
+    (pressed while shown; the map shows it on the player's turn).
     """
     disabled = "" if your_turn and not thinking else " disabled"
-    label = _("Hint: thinking…") if thinking else _("Hint")
+    label = _("Hint")
+    if isinstance(thinking, tuple):
+        label = _("Hint: thinking… {done}/{deals} deals").format(
+            done=thinking[0], deals=thinking[1]
+        )
+    elif thinking:
+        label = _("Hint: thinking…")
     hint = (
         f'<button type="button" class="btn btn-secondary btn-hint" data-ui="hint"{disabled}>'
         f"{escape(label)}</button>"
@@ -59,7 +68,8 @@ def hint_html(words: HintWords | None) -> str:
         because += f'<p class="hint-compared">{escape(compared)}</p>'
     label = escape(_("Hint:"))
     plan = sentences(f"<strong>{label}</strong>", escape(words.plan))
-    return f'<div class="hint-box"><p class="hint-plan">{plan}</p>{because}</div>'
+    deals = f' data-deals="{words.deals}"' if words.deals else ""
+    return f'<div class="hint-box"{deals}><p class="hint-plan">{plan}</p>{because}</div>'
 
 
 def route_spaces(actions: Sequence[Action]) -> list[str]:

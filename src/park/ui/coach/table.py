@@ -20,12 +20,16 @@ from park.engine.observation import observe
 from park.engine.rules import legal_actions
 from park.engine.save import Note, start_of
 from park.engine.state import GameState, Phase
+from park.ui.coach.depth import HINT_DEALS
 from park.ui.lang.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from park.ai.advice import Advice
+    from park.ai.deal_values import DealSearch
     from park.ai.review import Review, ReviewProgress
 
+TURN_PHASES = (Phase.START, Phase.PLAY, Phase.STEP_AGAIN)
+"""The decisions whose hint compares turn plans on sampled deals."""
 HINTS_NOTE = "hints"
 USED_NOTE = "hints_used"
 
@@ -53,6 +57,9 @@ class Coach:
         self.review: Review | None = None
         self._advised: GameState | None = None
         """The state :attr:`advice` is for (asked there, or reached by following it)."""
+        self._search: DealSearch | None = None
+        self._searched: GameState | None = None
+        """The state :attr:`_search` (a hint's search, started or done) is for."""
 
     @classmethod
     def from_notes(cls, notes: Mapping[str, Note]) -> Coach:
@@ -87,22 +94,24 @@ class Coach:
         self,
         state: GameState,
         seat: int,
-        budget: float | None = None,
+        deals: int = HINT_DEALS["normal"],
         *,
         current: Callable[[], GameState] | None = None,
         clock: Callable[[], float] = time.perf_counter,
     ) -> Iterator[Advice | None]:
         """Ask the hard level for ``seat``'s best plan at ``state`` (whose turn it must be).
 
-        It thinks in slices, then yields the :class:`Advice`, which becomes :attr:`advice`, and
-        counts the hint; the hint already shown for ``state`` (asked there, or the rest of one being
-        followed) is given again at once and not counted. The RNG is the one a hard AI in that seat
-        would decide with (:func:`~park.ai.base.decision_rng`).
+        It compares its plans on ``deals`` shared sampled deals (``park.ai.coach.advise_in_slices``:
+        the same advice on every device), continuing what :meth:`ponder_in_slices` thought of
+        ``state`` already, then yields the :class:`Advice`, which becomes :attr:`advice`, and
+        counts the hint; the hint already shown for ``state`` (asked there, or the rest of one
+        being followed) is given again at once and not counted.
 
         Args:
-            budget: seconds of thinking on ``clock``.
+            deals: how many sampled deals (the page's thinking setting, ``HINT_DEALS``).
             current: the game's state now, read between slices: once it is not ``state`` (a move,
                 an undo, a new game) the thinking stops with no advice.
+            clock: the clock that says when a slice of thinking is used up.
 
         Yields:
             ``None`` between slices, then the :class:`Advice`.
@@ -117,14 +126,13 @@ class Coach:
         if self.advice is not None and self._advised is state:
             yield self.advice
             return
-        from park.ai.base import decision_rng
         from park.ai.coach import advise_in_slices
 
         thinking = advise_in_slices(
             observe(state, seat),
             legal_actions(state),
-            decision_rng(state, seat),
-            budget,
+            deals,
+            search=self._search_for(state, seat, deals, clock),
             clock=clock,
         )
         for item in thinking:
@@ -135,6 +143,52 @@ class Coach:
                 self._advised = state
                 self.used += 1
             yield item
+
+    def ponder_in_slices(
+        self,
+        state: GameState,
+        seat: int,
+        deals: int = HINT_DEALS["normal"],
+        *,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> Iterator[None]:
+        """Think about ``seat``'s turn decision at ``state`` before a hint is asked for.
+
+        The player's reading time (as a chess engine ponders on its rival's time): the search a
+        hint at ``state`` would run (:class:`~park.ai.deal_values.DealSearch`) is started, or
+        continued, and kept, so a hint asked for later continues it. Nothing is counted or shown.
+        Yields ``None`` between slices, until the search is done; nothing at a decision with no
+        turn plan to search (the Marketplace, the Club, a Fad tie: their hints are quick), in a
+        game without hints, or when ``seat`` is not deciding.
+        """
+        if not self.hints:
+            return
+        search = self._search_for(state, seat, deals, clock)
+        if search is not None:
+            yield from search.run()
+
+    def thought(self, state: GameState) -> tuple[int, int] | None:
+        """How far the search of ``state``'s decision went: (deals done, deals); ``None``: none."""
+        if self._search is None or self._searched is not state:
+            return None
+        return self._search.done, self._search.deals
+
+    def _search_for(
+        self, state: GameState, seat: int, deals: int, clock: Callable[[], float]
+    ) -> DealSearch | None:
+        """The search of ``seat``'s turn decision at ``state`` on ``deals`` deals, kept.
+
+        ``None`` at a decision with no turn plan or for another seat.
+        """
+        if state.active != seat or state.phase not in TURN_PHASES:
+            return None
+        search = self._search
+        if search is None or self._searched is not state or search.deals != deals:
+            from park.ai.deal_values import DealSearch
+
+            search = DealSearch(observe(state, seat), deals, clock=clock)
+            self._search, self._searched = search, state
+        return search
 
     def acted(self, action: Action | None, state: GameState | None = None) -> None:
         """Keep the rest of the hint if ``action`` was the plan's next step, else drop it.

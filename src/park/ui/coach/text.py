@@ -18,11 +18,12 @@ from park.engine.board import Board
 from park.engine.deck import Card
 from park.engine.state import Expedition, Phase
 from park.ui.coach.difference import compared
+from park.ui.coach.market import market_reason
 from park.ui.coach.plan import card_label, listed, plan_words, sentences
 from park.ui.coach.risk import RISK_TAKEN, park_moved, risk
 from park.ui.coach.warned import DRAWS, MARGIN, POTENTIAL, RIVALS, warned_reason
 from park.ui.lang.i18n import _, ngettext, pgettext, term
-from park.ui.lang.text import listing, space_labels, with_article
+from park.ui.lang.text import space_labels, with_article
 from park.ui.play.warnings import MoveRisk
 
 if TYPE_CHECKING:  # the AI is loaded only when a hint is asked for
@@ -40,13 +41,15 @@ MIN_DEALS = 8
 class HintWords:
     """A hint as the page shows it.
 
-    The ``plan`` ("Step to Café 3, then stay put."), the ``reason``, one or two sentences, and the
-    plan the reason ``compared`` it with (the other plan it names), if any.
+    The ``plan`` ("Step to Café 3, then stay put."), the ``reason``, one or two sentences, the
+    plan the reason ``compared`` it with (the other plan it names), if any, and the sampled
+    ``deals`` the plans were compared on (0: none, at a decision with no turn plan).
     """
 
     plan: str
     reason: tuple[str, ...]
     compared: str = ""
+    deals: int = 0
 
     @property
     def text(self) -> str:
@@ -80,7 +83,7 @@ def hint_words(
     after_card = advice.phase is Phase.STEP_AGAIN
     plan = plan_words(advice.actions, labels, cards, after_card=after_card)
     if advice.phase is Phase.MARKET:
-        return HintWords(plan, _market_reason(advice, cards))
+        return HintWords(plan, market_reason(advice, cards) or (_plainly(advice, advice.best),))
     if advice.phase is Phase.FAD:
         return HintWords(plan, _fad_reason(advice))
     other = advice.alternative
@@ -90,7 +93,8 @@ def hint_words(
     compared = (
         plan_words(other.actions, labels, cards, after_card=after_card) if other is not None else ""
     )
-    return HintWords(plan, said, compared if named else "")
+    deals = advice.difference.deals if advice.difference is not None else 0
+    return HintWords(plan, said, compared if named else "", deals)
 
 
 def reason(
@@ -179,7 +183,7 @@ def _reason(
         and best.destination
         and best.played
         and sorted(best.played) != sorted(other.played)
-        and round(best.potential) > round(other.potential)
+        and _explains(best.potential - other.potential, best, other)
     ):
         put = _(
             "It puts {cards} into your Inventory: the AI's estimate of your {destination} "
@@ -228,7 +232,8 @@ def _reason(
     club = _club_next(advice, best)
     if club is not None and scored is None and (other is None or _club_next(advice, other) is None):
         weighed.append((20.0, club, False))
-    margin = compared(advice, best, other, cards, board, them) or _margin(best, other, them)
+    from_deals = compared(advice, best, other, cards, board, them, names)
+    margin = from_deals or _margin(best, other, them)
     if margin is not None:
         told[MARGIN] = margin[1]
         weighed.append((margin[0], margin[1], True))
@@ -238,7 +243,29 @@ def _reason(
     said = weighed[:2]
     if not said:
         return (_plainly(advice, best),), False
-    return tuple(text for _w, text, _n in said), any(named for _w, _t, named in said)
+    texts = tuple(text for _w, text, _n in said)
+    named = any(named for _w, _t, named in said)
+    alone = from_deals is None and texts == (told.get(MARGIN),) and said[0][0] > 0.1
+    if alone:  # the rollouts' margin is the AI's valuation: never the whole reason (issue 50)
+        texts += (_plainly(advice, best),)
+    return texts, named
+
+
+ESTIMATE_WORTH_A_WORD = 3.0
+"""The least difference (points) of the AI's estimate of an expedition worth a sentence."""
+
+
+def _explains(lead: float, best: PlanFacts, other: PlanFacts) -> bool:
+    """Whether an estimate's ``lead`` (points) reads as a reason for ``best`` over ``other``.
+
+    At least :data:`ESTIMATE_WORTH_A_WORD`, and a third of the rollouts' gap when both plans have
+    one: a one-point estimate behind a seven-point gap would read oddly (issue 50).
+    """
+    if round(lead) < ESTIMATE_WORTH_A_WORD:
+        return False
+    if best.mean is None or other.mean is None or not best.samples or not other.samples:
+        return True
+    return lead >= (best.mean - other.mean) / 3
 
 
 def _score_words(scored: Expedition) -> str:
@@ -403,70 +430,6 @@ def _plainly(advice: Advice, best: PlanFacts) -> str:
         "{count} Month counters.",
         best.months,
     ).format(points=points(advice.margin), count=best.months)
-
-
-def _market_reason(advice: Advice, cards: Mapping[str, Card]) -> tuple[str, ...]:
-    """Each card's worth to the expedition against a fresh card's (R46, R47)."""
-    exchange = advice.exchange
-    if exchange is None or not exchange.worth:
-        return (_plainly(advice, advice.best),)
-    aim = term(exchange.destination) if exchange.destination else ""
-    mean = f"{exchange.mean:.1f}"
-    worth = dict(exchange.worth)
-    if not exchange.discards:
-        card, lowest = min(exchange.worth, key=lambda w: w[1])
-        more = lowest >= exchange.mean
-        if aim and more:
-            said = _(
-                "Keep your hand: even your weakest card, {card}, is worth about {worth} points "
-                "to your {destination} expedition, more than a new card would be worth about "
-                "{mean} points on average."
-            )
-        elif aim:
-            said = _(
-                "Keep your hand: even your weakest card, {card}, is worth about {worth} points "
-                "to your {destination} expedition, too close to what a new card would be worth "
-                "about {mean} points on average."
-            )
-        elif more:
-            said = _(
-                "Keep your hand: even your weakest card, {card}, is worth about {worth} points "
-                "to you, more than a new card would be worth about {mean} points on average."
-            )
-        else:
-            said = _(
-                "Keep your hand: even your weakest card, {card}, is worth about {worth} points "
-                "to you, too close to what a new card would be worth about {mean} points on "
-                "average."
-            )
-        return (
-            said.format(
-                card=card_label(card, cards), worth=f"{lowest:.1f}", destination=aim, mean=mean
-            ),
-        )
-    named = [
-        _("{card} (0 points: no destination still open values it)").format(
-            card=card_label(card, cards)
-        )
-        if worth.get(card, 0.0) == 0
-        else _("{card} (about {worth} points)").format(
-            card=card_label(card, cards), worth=f"{worth.get(card, 0.0):.1f}"
-        )
-        for card in exchange.discards
-    ]
-    if aim:
-        said = _(
-            "To your {destination} expedition a new card would be worth about {mean} points on "
-            "average (the AI's estimate; a card for another open destination counts less); "
-            "these are worth less to you now: {cards}."
-        )
-    else:
-        said = _(
-            "To you a new card would be worth about {mean} points on average (the AI's "
-            "estimate; a card for another open destination counts less); these are worth less "
-            "to you now: {cards}."
-        )
-    return (said.format(destination=aim, mean=mean, cards=listing(named)),)
 
 
 def _fad_reason(advice: Advice) -> tuple[str, ...]:

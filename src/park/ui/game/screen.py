@@ -112,7 +112,7 @@ def screen_parts(
     *,
     motion: float = 0.0,
     reach: bool = False,
-    thinking: bool = False,
+    thinking: bool | tuple[int, int] = False,
     ticked: frozenset[str] = frozenset(),
 ) -> ScreenParts:
     """The page's game elements for ``session``, from the human seat's view.
@@ -123,7 +123,8 @@ def screen_parts(
         motion: seconds the latest moves take to slide on the map (``0``: no animation; see
             :func:`~park.ui.play.board_svg.board_svg`).
         reach: Park's reach shown on the map.
-        thinking: a hint is being thought about.
+        thinking: a hint is being thought about (with how many of its sampled deals are done,
+            of how many, once known).
         ticked: the cards ticked for a Marketplace exchange (ids).
     """
     view = session.view(reach=reach)

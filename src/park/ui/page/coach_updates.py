@@ -10,11 +10,21 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from park.ui.page.effects import CancelReview, CentreMap, Focus, Review, Say, Scroll, ThinkHint
+from park.engine.state import Phase
+from park.ui.coach.depth import HINT_DEALS
+from park.ui.page.effects import (
+    CancelReview,
+    CentreMap,
+    Focus,
+    Ponder,
+    Review,
+    Say,
+    Scroll,
+    ThinkHint,
+)
 from park.ui.page.game_updates import save
 from park.ui.page.state import PageState
 from park.ui.page.step import Step
-from park.ui.setup.settings import THINKING_TIMES
 
 if TYPE_CHECKING:
     from park.ai.review import ReviewProgress
@@ -28,8 +38,8 @@ MOMENTS_FOCUS = Focus("#moments button, #moments h3", heading=True, within="#mom
 def ask_hint(state: PageState) -> Step:
     """The Hint button.
 
-    Start thinking about a hint for the player's decision (once at a time), for as long as the
-    page's thinking setting says.
+    Start thinking about a hint for the player's decision (once at a time), on as many sampled
+    deals as the page's thinking setting says (``HINT_DEALS``).
     """
     session = state.session
     coach = state.coach
@@ -38,9 +48,43 @@ def ask_hint(state: PageState) -> Step:
     if not session.coach.hints:
         return Step(state)
     asked = coach.hint_asked + 1
-    state = replace(state, coach=replace(coach, hint_thinking=True, hint_asked=asked))
-    budget = THINKING_TIMES[state.settings.thinking]
-    return Step(state, (ThinkHint(session, budget, asked),))
+    progress = session.coach.thought(session.state)
+    coach = replace(coach, hint_thinking=True, hint_asked=asked, hint_progress=progress)
+    deals = HINT_DEALS[state.settings.thinking]
+    return Step(replace(state, coach=coach), (ThinkHint(session, deals, asked),))
+
+
+def hint_moved(state: PageState, asked: int, done: int, deals: int) -> Step:
+    """The hint asked for (request ``asked``) has played ``done`` of its ``deals`` deals."""
+    coach = state.coach
+    if coach.hint_asked != asked or not coach.hint_thinking:
+        return Step(state)
+    return Step(replace(state, coach=replace(coach, hint_progress=(done, deals))))
+
+
+def ponder(state: PageState) -> Step:
+    """Think about the hint of the player's turn decision while the player reads the table.
+
+    Run after every update: where the game playing offers hints, the person (not the autoplay)
+    opens a turn (its first decision: a phone's CPU is spared the later ones), no hint is being
+    thought about and this decision's search has not started, it starts
+    (:class:`~park.ui.page.effects.Ponder`), so a hint asked for 3 seconds into a turn continues
+    it (issue 50).
+    """
+    session = state.playing
+    if (
+        session is None
+        or state.coach.hint_thinking
+        or state.settings.autoplay is not None
+        or not state.ready
+        or not session.coach.hints
+        or not session.human_to_move
+        or session.privacy_needed
+        or session.state.phase is not Phase.START
+        or session.coach.thought(session.state) is not None
+    ):
+        return Step(state)
+    return Step(state, (Ponder(session, HINT_DEALS[state.settings.thinking]),))
 
 
 def hint_done(state: PageState, asked: int, *, advised: bool) -> Step:
@@ -53,7 +97,7 @@ def hint_done(state: PageState, asked: int, *, advised: bool) -> Step:
     coach = state.coach
     if coach.hint_asked != asked:
         return Step(state)
-    state = replace(state, coach=replace(coach, hint_thinking=False))
+    state = replace(state, coach=replace(coach, hint_thinking=False, hint_progress=None))
     if not advised:
         return Step(state)
     return save(state).then(CentreMap(".pk-space.is-hint"), Scroll("hint"), Say(hint=True))

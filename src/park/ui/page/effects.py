@@ -83,14 +83,25 @@ class SkipPause:
 
 @dataclass(frozen=True)
 class ThinkHint:
-    """Work out a hint for ``session``'s decision in slices, for ``budget`` seconds.
+    """Work out a hint for ``session``'s decision in slices, on ``deals`` sampled deals.
 
-    ``asked``: the request's number.
+    ``asked``: the request's number. What :class:`Ponder` thought of the decision is continued.
     """
 
     session: Session
-    budget: float
+    deals: int
     asked: int
+
+
+@dataclass(frozen=True)
+class Ponder:
+    """Think about the hint of ``session``'s decision while the player reads the table.
+
+    On ``deals`` sampled deals, in slices, until done or a hint is asked for (which continues it).
+    """
+
+    session: Session
+    deals: int
 
 
 @dataclass(frozen=True)
@@ -284,6 +295,7 @@ Effect = (
     | RunAi
     | SkipPause
     | ThinkHint
+    | Ponder
     | CancelHint
     | Review
     | CancelReview

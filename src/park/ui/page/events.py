@@ -253,6 +253,15 @@ class HintDone:
 
 
 @dataclass(frozen=True)
+class HintMoved:
+    """The hint asked for (request ``asked``) has played ``done`` of its ``deals`` sampled deals."""
+
+    asked: int
+    done: int
+    deals: int
+
+
+@dataclass(frozen=True)
 class ReviewMoved:
     """The review of ``session`` has done ``progress`` (``None``: it is over; ``failed``)."""
 
@@ -379,6 +388,7 @@ Event = (
     | AiDecided
     | AiStopped
     | HintDone
+    | HintMoved
     | ReviewMoved
     | PuzzleWeighed
     | FileRead

@@ -56,7 +56,12 @@ def moved(state: PageState) -> Step:
 
     A hint being thought about stops, the Marketplace's ticks go.
     """
-    coach = replace(state.coach, hint_thinking=False, hint_asked=state.coach.hint_asked + 1)
+    coach = replace(
+        state.coach,
+        hint_thinking=False,
+        hint_asked=state.coach.hint_asked + 1,
+        hint_progress=None,
+    )
     return Step(replace(state, coach=coach, ticked=frozenset()), (CancelHint(),))
 
 

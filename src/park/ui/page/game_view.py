@@ -34,7 +34,7 @@ def shown_parts(state: PageState, *, motion: float) -> ScreenParts | None:
         shown,
         motion=motion,
         reach=state.settings.reach,
-        thinking=state.coach.hint_thinking,
+        thinking=state.coach.hint_progress or state.coach.hint_thinking,
         ticked=state.ticked,
     )
 

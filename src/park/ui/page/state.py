@@ -108,12 +108,14 @@ class Coach:
     """The coach's requests.
 
     A hint being thought about (``hint_thinking``; ``hint_asked`` counts the requests, so that a
-    hint finished after a newer one was asked for is dropped), and "Moments to look at" for the
-    finished game: the review's ``progress`` while it runs (``reviewing``).
+    hint finished after a newer one was asked for is dropped) and how far it is
+    (``hint_progress``: sampled deals done, of how many; ``None``: not said yet), and "Moments to
+    look at" for the finished game: the review's ``progress`` while it runs (``reviewing``).
     """
 
     hint_asked: int = 0
     hint_thinking: bool = False
+    hint_progress: tuple[int, int] | None = None
     reviewing: bool = False
     progress: ReviewProgress | None = None
 

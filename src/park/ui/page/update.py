@@ -47,6 +47,7 @@ from park.ui.page.events import (
     FormShown,
     Fragment,
     HintDone,
+    HintMoved,
     Key,
     LanguageNotKept,
     PageHidden,
@@ -288,13 +289,14 @@ def update(state: PageState, event: Event) -> Step:
     """The page's state after ``event``, and the effects to run (see the module).
 
     Then the AI seats' loop starts wherever the new state says a bot must move and none runs
-    (:func:`park.ui.page.game_updates.kick`).
+    (:func:`park.ui.page.game_updates.kick`), and the coach thinks about the player's decision
+    while the player reads it (:func:`park.ui.page.coach_updates.ponder`).
     """
     today = getattr(event, "today", "")
     if today and today != state.today:
         state = replace(state, today=today)
     step = _update(state, event)
-    return step.next(game_updates.kick)
+    return step.next(game_updates.kick).next(coach_updates.ponder)
 
 
 def _update(state: PageState, event: Event) -> Step:
@@ -354,6 +356,8 @@ def _from_elsewhere(state: PageState, event: Event) -> Step:
             return ai_stopped(state, error)
         case HintDone(asked=asked, advised=advised):
             return coach_updates.hint_done(state, asked, advised=advised)
+        case HintMoved(asked=asked, done=done, deals=deals):
+            return coach_updates.hint_moved(state, asked, done, deals)
         case ReviewMoved(session=session, progress=progress, failed=failed):
             return coach_updates.review_moved(state, session, progress, failed=failed)
         case PuzzleWeighed():

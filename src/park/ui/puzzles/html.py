@@ -330,6 +330,7 @@ def verdict_html(
         them=them,
         facts=(advice.best, advice.alternative),
         board=board,
+        names=names,
     )
     if verdict.found_best:  # the reason is the best turn's against the runner-up
         runner_up = plan_words(puzzle.runner_up_actions(), labels, cards)

@@ -15,7 +15,7 @@ person's, or against the runner-up when the person found the best.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -28,6 +28,7 @@ from park.ui.puzzles.position import PuzzlePosition
 if TYPE_CHECKING:
     from park.ai.advice import Advice
     from park.ai.difference import Difference
+    from park.ai.search import RolloutParts
 
 
 def _mean(values: tuple[float, ...]) -> float:
@@ -78,21 +79,45 @@ def judge_in_slices(
     ``deals`` deals; yields ``None`` between slices of thinking (the page awaits
     ``asyncio.sleep(0)``). Raises ``ValueError`` if the turn is not over.
     """
-    from park.ai.coach import advise_plans
     from park.ai.deal_values import parts_on_deals
-    from park.ai.difference import difference
 
     if not position.over(state):
         raise ValueError("the puzzle's turn is not over yet")
     puzzle = position.puzzle
     view = observe(position.start, puzzle.seat)
     played = position.played(state)
-    best, runner_up = puzzle.best_actions(), puzzle.runner_up_actions()
-    plans = [best, runner_up]
+    plans = verdict_plans(puzzle, played)
+    outcomes = yield from parts_on_deals(view, plans, deals, puzzle.deal_key)
+    return verdict_from(position, played, outcomes)
+
+
+def verdict_plans(puzzle: Puzzle, played: tuple[Action, ...]) -> list[tuple[Action, ...]]:
+    """The plans a verdict values: the best, the runner-up and ``played`` (when it is neither)."""
+    plans = [puzzle.best_actions(), puzzle.runner_up_actions()]
     if played not in plans:
         plans.append(played)
-    outcomes = yield from parts_on_deals(view, plans, deals, puzzle.deal_key)
-    values = [tuple(o.value for o in found) for found in outcomes]
+    return plans
+
+
+def verdict_from(
+    position: PuzzlePosition,
+    played: tuple[Action, ...],
+    outcomes: Sequence[Sequence[RolloutParts]],
+) -> Verdict:
+    """The verdict on ``played``, from the ``outcomes`` on the puzzle's deals of its plans.
+
+    ``outcomes``: per plan of :func:`verdict_plans` (more plans after those may follow: a plan's
+    outcome on a deal does not depend on the plans valued with it), one outcome per deal.
+    """
+    from park.ai.coach import advise_plans
+    from park.ai.difference import difference
+
+    puzzle = position.puzzle
+    view = observe(position.start, puzzle.seat)
+    plans = verdict_plans(puzzle, played)
+    best = plans[0]
+    values = [tuple(o.value for o in found) for found in outcomes[: len(plans)]]
+    deals = len(values[0])
     index = plans.index(played)
     other = 1 if played == best else index
     return Verdict(
