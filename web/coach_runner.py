@@ -39,8 +39,8 @@ class CoachRunner:
     def ponder(self, session: Session, deals: int) -> None:
         """Think about the hint of ``session``'s decision before it is asked for.
 
-        A ``Ponder`` asked again before the first slice (the search is kept by the coach, so
-        nothing thought is lost) replaces the task.
+        Each ``Ponder`` (asked after every update until the search is done) replaces the task:
+        the search is kept by the coach, so nothing thought is lost.
         """
         self.cancel_hint()
         self.hint = asyncio.ensure_future(self._ponder(session, deals))

@@ -156,6 +156,7 @@ class DealSearch:
         done: deals played so far (0..``deals``).
         rollouts: rollouts run so far.
         result: the :class:`Search` once done, else ``None``.
+        failed: the error the thinking raised, if it did (raised again by :meth:`run`).
 
     Raises:
         ValueError: for fewer than one deal, or a view not at a turn decision (START, PLAY or
@@ -180,6 +181,7 @@ class DealSearch:
         self.done = 0
         self.rollouts = 0
         self.result: Search | None = None
+        self.failed: Exception | None = None
         self.bot = HardBot(clock=clock)
         self._thinking = self._think()
 
@@ -189,14 +191,20 @@ class DealSearch:
     def run(self) -> Generator[None, None, Search]:
         """Go on thinking (from where it was left, by whichever caller) until done.
 
-        Yields ``None`` between slices of thinking; returns the :class:`Search`.
+        Yields ``None`` between slices of thinking; returns the :class:`Search`. Raises what the
+        thinking raised, then and on every later call (:attr:`failed`).
         """
         while self.result is None:
+            if self.failed is not None:
+                raise self.failed
             try:
                 next(self._thinking)
             except StopIteration as stop:
                 self.result = stop.value
                 break
+            except Exception as exc:
+                self.failed = exc
+                raise
             yield None
         return self.result
 
@@ -227,10 +235,14 @@ class DealSearch:
 
 
 def _drop_behind(candidates: Sequence[Candidate]) -> None:
-    """Drop the candidates clearly behind the leader, keeping the two a hint compares."""
+    """Drop the candidates clearly behind the leader, keeping the two a hint compares.
+
+    The leader, and the best of the others, one with another first action if there is one.
+    """
     alive = [c for c in candidates if c.alive]
     leader = max(alive, key=lambda c: c.mean)
-    differing = [c for c in alive if c.plan.actions[0] != leader.plan.actions[0]]
+    others = [c for c in alive if c is not leader]
+    differing = [c for c in others if c.plan.actions[0] != leader.plan.actions[0]] or others
     kept = {id(leader)} | ({id(max(differing, key=lambda c: c.mean))} if differing else set())
     for c in alive:
         if id(c) in kept:

@@ -239,10 +239,35 @@ def test_no_pondering_where_a_hint_compares_no_turn_plans_or_is_not_offered() ->
     off = _your_turn(hints=False)
     assert list(off.coach.ponder_in_slices(off.state, off.human, TEST_DEALS)) == []
     assert off.coach.thought(off.state) is None
-    session = Session.new(NewGameSettings("Ada", 3, "normal", 4))
-    if session.human_to_move:
-        session.act(Stay())
-    assert list(session.coach.ponder_in_slices(session.state, session.human)) == []
+    waiting = Session.new(NewGameSettings("Ada", 3, "normal", 4))
+    if waiting.human_to_move:
+        waiting.act(Stay())
+    assert list(waiting.coach.ponder_in_slices(waiting.state, waiting.human)) == []
+    assert waiting.coach.thought(waiting.state) is None  # not the player's decision
+    market = next(
+        s
+        for seed in (3, 4, 5, 6)
+        for s in human_decisions(seed, turns=20)
+        if s.human_to_move and s.state.phase is Phase.MARKET
+    )
+    assert list(market.coach.ponder_in_slices(market.state, market.human)) == []
+    assert market.coach.thought(market.state) is None  # its hint is quick: no search
+
+
+def test_a_search_that_failed_is_started_again_and_the_deals_setting_is_its_own() -> None:
+    session = _your_turn(seed=21)
+    state = session.state
+    pondering = session.coach.ponder_in_slices(state, session.human, TEST_DEALS)
+    next(pondering)
+    assert session.coach.thought(state, TEST_DEALS) is not None
+    assert session.coach.thought(state, 2 * TEST_DEALS) is None  # another depth: another search
+    search = session.coach._search
+    assert search is not None
+    search.failed = RuntimeError("a bug")
+    with pytest.raises(RuntimeError, match="a bug"):
+        list(search.run())
+    assert session.coach.thought(state) is None
+    assert _hint(session).actions[0] in legal_actions(state)  # a fresh search
 
 
 def test_a_hint_stops_when_the_game_moves_on() -> None:

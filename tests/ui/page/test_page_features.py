@@ -112,12 +112,15 @@ def test_the_players_decision_is_pondered_once_and_the_hint_says_its_deals_so_fa
     assert pondering.session is page.state.playing
     assert pondering.deals == HINT_DEALS[page.state.settings.thinking] >= 24
     session = pondering.session
-    list(session.coach.ponder_in_slices(session.state, session.human, 2))  # a quick ponder
-    page.press("reach")  # any update: the search exists, so it is not started again
-    assert not page.asked(Ponder)
+    thinking_about = session.coach.ponder_in_slices(session.state, session.human, pondering.deals)
+    while (session.coach.thought(session.state) or (0, 0))[0] < 2:
+        next(thinking_about)  # the task stops (a move refused, a puzzle opened and left)
+    page.press("reach")  # any update: the search not done goes on
+    assert page.asked(Ponder) == [pondering]
     page.press("hint")
     (thinking,) = page.asked(ThinkHint)
-    assert page.state.coach.hint_progress == (2, 2)  # what was thought already, at once
+    done, deals = page.state.coach.hint_progress or (0, 0)  # what was thought already, at once
+    assert done >= 2 and deals == pondering.deals
     page.send(HintMoved(thinking.asked, 7, 24))
     assert page.state.coach.hint_progress == (7, 24)
     game = page.view().game
@@ -143,6 +146,15 @@ def test_no_pondering_in_autoplay_or_without_hints() -> None:
     watched.asked(Ponder)
     watched.press("reach")
     assert not watched.asked(Ponder)
+    done = started(human_turn())
+    (pondering,) = done.asked(Ponder)
+    list(
+        pondering.session.coach.ponder_in_slices(
+            pondering.session.state, pondering.session.human, pondering.deals
+        )
+    )
+    done.press("reach")
+    assert not done.asked(Ponder)  # done: nothing more to think about
 
 
 def test_the_review_shows_its_progress_and_can_be_cancelled() -> None:

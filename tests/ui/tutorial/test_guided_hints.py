@@ -1,9 +1,11 @@
 """Following every hint wins the guided first game (issue 50).
 
-A hint rests on a fixed number of shared sampled deals, not on the device's speed: whatever the
-depth the page's thinking setting picks, however fast the device thinks (the clock its slices are
-measured on) and however the easy opponents' own dice fall (their RNG salted), a beginner who
-follows every hint, the Marketplace's included, wins the guided game.
+A hint rests on a fixed number of shared sampled deals, not on the device's speed: at both depths
+the page's thinking setting picks (24 deals for Quick and Normal, 48 for Deep), on the clocks of
+a slow and a fast device (which change only when it yields to the page: the first case's advice
+is the same on every clock, ``tests/ai/test_ai_coach.py``) and however the easy opponents' own
+dice fall (their RNG salted), a beginner who follows every hint, the Marketplace's included, wins
+the guided game.
 """
 
 from __future__ import annotations

@@ -262,8 +262,9 @@ turn is worth and the rivals' gains are the AI's valuation."""
 
 def _rivals_words(best: PlanFacts, other: PlanFacts, names: Sequence[str], them: str) -> str | None:
     """A rival Captain Park lands on after the best turn and not after the other."""
+    caught = {seat for seat, months in other.rivals_hit if months}
     for seat, months in best.rivals_hit:
-        if (seat, months) not in other.rivals_hit and months:
+        if seat not in caught and months:
             return ngettext(
                 "After the best turn Captain Park lands on {name}, who loses {count} Month "
                 "counter; not after {them}.",
@@ -294,6 +295,21 @@ def _ends_words(best: PlanFacts, other: PlanFacts, board: Board, them: str) -> s
             them=them,
         )
     return None
+
+
+def checkable_facts(
+    best: PlanFacts, other: PlanFacts, board: Board, them: str, names: Sequence[str] = ()
+) -> list[str]:
+    """What a player can check on the table that differs after ``best`` and ``other``.
+
+    Captain Park's chance where each ends, Month counters, an expedition scored, cards drawn, the
+    Club's distance, a rival he lands on, else where each ends (or his number after each).
+    """
+    said = _facts_words(best, other, board, them, reach=True)
+    rivals = _rivals_words(best, other, names, them) if names else None
+    said += [rivals] if rivals else []
+    ends = None if said else _ends_words(best, other, board, them)
+    return said + ([ends] if ends else [])
 
 
 def difference_said(
@@ -446,6 +462,7 @@ __all__ = [
     "CHECKABLE_PARTS",
     "Said",
     "card_worth",
+    "checkable_facts",
     "compared",
     "difference_said",
     "difference_words",

@@ -167,11 +167,17 @@ class Coach:
         if search is not None:
             yield from search.run()
 
-    def thought(self, state: GameState) -> tuple[int, int] | None:
-        """How far the search of ``state``'s decision went: (deals done, deals); ``None``: none."""
-        if self._search is None or self._searched is not state:
+    def thought(self, state: GameState, deals: int | None = None) -> tuple[int, int] | None:
+        """How far the search of ``state``'s decision went: (deals done, deals).
+
+        ``None``: none started (on ``deals`` deals, if given), or it failed.
+        """
+        search = self._search
+        if search is None or self._searched is not state or search.failed is not None:
             return None
-        return self._search.done, self._search.deals
+        if deals is not None and search.deals != deals:
+            return None
+        return search.done, search.deals
 
     def _search_for(
         self, state: GameState, seat: int, deals: int, clock: Callable[[], float]
@@ -182,13 +188,12 @@ class Coach:
         """
         if state.active != seat or state.phase not in TURN_PHASES:
             return None
-        search = self._search
-        if search is None or self._searched is not state or search.deals != deals:
+        if self.thought(state, deals) is None:
             from park.ai.deal_values import DealSearch
 
-            search = DealSearch(observe(state, seat), deals, clock=clock)
-            self._search, self._searched = search, state
-        return search
+            self._search = DealSearch(observe(state, seat), deals, clock=clock)
+            self._searched = state
+        return self._search
 
     def acted(self, action: Action | None, state: GameState | None = None) -> None:
         """Keep the rest of the hint if ``action`` was the plan's next step, else drop it.

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from park.engine.board import Board
 from park.engine.deck import Card
 from park.engine.state import Expedition, Phase
-from park.ui.coach.difference import compared
+from park.ui.coach.difference import checkable_facts, compared
 from park.ui.coach.market import market_reason
 from park.ui.coach.plan import card_label, listed, plan_words, sentences
 from park.ui.coach.risk import RISK_TAKEN, park_moved, risk
@@ -247,7 +247,8 @@ def _reason(
     named = any(named for _w, _t, named in said)
     alone = from_deals is None and texts == (told.get(MARGIN),) and said[0][0] > 0.1
     if alone:  # the rollouts' margin is the AI's valuation: never the whole reason (issue 50)
-        texts += (_plainly(advice, best),)
+        facts = checkable_facts(best, other, board, them, names) if other is not None else []
+        texts += (facts[0] if facts else _plainly(advice, best),)
     return texts, named
 
 

@@ -48,9 +48,9 @@ def ask_hint(state: PageState) -> Step:
     if not session.coach.hints:
         return Step(state)
     asked = coach.hint_asked + 1
-    progress = session.coach.thought(session.state)
-    coach = replace(coach, hint_thinking=True, hint_asked=asked, hint_progress=progress)
     deals = HINT_DEALS[state.settings.thinking]
+    progress = session.coach.thought(session.state, deals)
+    coach = replace(coach, hint_thinking=True, hint_asked=asked, hint_progress=progress)
     return Step(replace(state, coach=coach), (ThinkHint(session, deals, asked),))
 
 
@@ -67,9 +67,10 @@ def ponder(state: PageState) -> Step:
 
     Run after every update: where the game playing offers hints, the person (not the autoplay)
     opens a turn (its first decision: a phone's CPU is spared the later ones), no hint is being
-    thought about and this decision's search has not started, it starts
-    (:class:`~park.ui.page.effects.Ponder`), so a hint asked for 3 seconds into a turn continues
-    it (issue 50).
+    thought about and this decision's search is not done, it starts or goes on
+    (:class:`~park.ui.page.effects.Ponder`: the search is kept by the coach, so a task stopped by
+    a move refused, a puzzle opened and left, is simply started again), and a hint asked for 3
+    seconds into a turn continues it (issue 50).
     """
     session = state.playing
     if (
@@ -81,10 +82,13 @@ def ponder(state: PageState) -> Step:
         or not session.human_to_move
         or session.privacy_needed
         or session.state.phase is not Phase.START
-        or session.coach.thought(session.state) is not None
     ):
         return Step(state)
-    return Step(state, (Ponder(session, HINT_DEALS[state.settings.thinking]),))
+    deals = HINT_DEALS[state.settings.thinking]
+    thought = session.coach.thought(session.state, deals)
+    if thought is not None and thought[0] >= deals:
+        return Step(state)
+    return Step(state, (Ponder(session, deals),))
 
 
 def hint_done(state: PageState, asked: int, *, advised: bool) -> Step:
