@@ -308,8 +308,17 @@ def test_hint_words_over_real_positions_say_only_the_advices_figures() -> None:
                 assert int(deals) == TEST_DEALS
             months = re.findall(r"you carry (\d+) Month counter", hint.text)
             assert all(int(m) == a.best.months for m in months)
+            reason = re.split(r"(?<=\.) ", " ".join(hint.reason))
+            assert not all(VALUATION.match(s) for s in reason), reason  # issue 50
             said += 1
     assert said >= 20
+
+
+VALUATION = re.compile(
+    r"What made the difference is your next turn: the AI values|Your rivals gain less after"
+    r"|Over \d+ sampled deals? played on, it came out about \d+ points? ahead"
+)
+"""A hint's sentences that say only what the AI values (issue 50: never its whole reason)."""
 
 
 def test_asking_again_gives_the_hint_shown_without_thinking_or_counting() -> None:
