@@ -8,7 +8,7 @@ Chromium at a phone's size with its CPU slowed ``--cpu-slowdown`` times (4: a mi
 starts a game against ``--opponents`` normal AIs (AI speed Instant) and, on each of the human's
 turns, asks for a hint: alternately 3 seconds into the turn (the page thought about it while the
 player read the table) and at once. It measures, from the page's clock, the time from the click on
-Hint to the hint shown, what the button said meanwhile ("Hint: thinking… 9/32 deals"), and how
+Hint to the hint shown, what the button said meanwhile ("Thinking… 9/24": deals done), and how
 many sampled deals the hint's comparison rests on (the hint box's ``data-deals``). Then it plays
 the hinted move (its marked space or button) and waits for the next turn.
 

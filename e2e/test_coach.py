@@ -70,7 +70,7 @@ def test_a_hint_thought_from_scratch_says_its_deals_and_the_page_answers(
     devtools.send("Emulation.setCPUThrottlingRate", {"rate": 4})
     coach = page.locator("#coach")
     coach.get_by_role("button", name="Hint").click()
-    thinking = coach.get_by_role("button", name=re.compile(r"Hint: thinking… \d+.48 deals"))
+    thinking = coach.get_by_role("button", name=re.compile(r"Hint: Thinking… \d+.48 sampled deals"))
     expect(thinking).to_be_disabled()
     page.get_by_role("button", name="Rules").click()
     expect(page.locator("#rules-dialog")).to_be_visible()

@@ -125,7 +125,9 @@ def test_the_players_decision_is_pondered_once_and_the_hint_says_its_deals_so_fa
     assert page.state.coach.hint_progress == (7, 24)
     game = page.view().game
     assert game is not None and game.parts is not None
-    assert "Hint: thinking… 7/24 deals" in game.parts.markup["coach"]
+    coach = game.parts.markup["coach"]
+    assert ">Thinking… 7/24</button>" in coach
+    assert 'aria-label="Hint: Thinking… 7/24 sampled deals"' in coach
     page.send(HintMoved(thinking.asked - 1, 9, 24))  # an older request's: dropped
     assert page.state.coach.hint_progress == (7, 24)
     page.send(HintDone(thinking.asked, advised=True))

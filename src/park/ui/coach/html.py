@@ -38,16 +38,16 @@ def coach_html(
     (pressed while shown; the map shows it on the player's turn).
     """
     disabled = "" if your_turn and not thinking else " disabled"
-    label = _("Hint")
-    if isinstance(thinking, tuple):
-        label = _("Hint: thinking… {done}/{deals} deals").format(
-            done=thinking[0], deals=thinking[1]
-        )
+    label, named = _("Hint"), ""
+    if isinstance(thinking, tuple):  # short on a phone's header; the whole in its name
+        label = _("Thinking… {done}/{deals}").format(done=thinking[0], deals=thinking[1])
+        name = _("Hint: {thinking} sampled deals").format(thinking=label)
+        named = f' aria-label="{escape(name)}"'
     elif thinking:
         label = _("Hint: thinking…")
     hint = (
-        f'<button type="button" class="btn btn-secondary btn-hint" data-ui="hint"{disabled}>'
-        f"{escape(label)}</button>"
+        f'<button type="button" class="btn btn-secondary btn-hint" data-ui="hint"{named}'
+        f"{disabled}>{escape(label)}</button>"
     )
     pressed = "true" if reach_shown else "false"
     shown = _("Park's reach")
