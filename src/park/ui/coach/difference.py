@@ -298,18 +298,26 @@ def _ends_words(best: PlanFacts, other: PlanFacts, board: Board, them: str) -> s
 
 
 def checkable_facts(
-    best: PlanFacts, other: PlanFacts, board: Board, them: str, names: Sequence[str] = ()
+    best: PlanFacts,
+    other: PlanFacts,
+    board: Board,
+    them: str,
+    names: Sequence[str] = (),
+    *,
+    reach: bool = True,
+    ends: bool = True,
 ) -> list[str]:
     """What a player can check on the table that differs after ``best`` and ``other``.
 
-    Captain Park's chance where each ends, Month counters, an expedition scored, cards drawn, the
-    Club's distance, a rival he lands on, else where each ends (or his number after each).
+    Captain Park's chance where each ends (if ``reach``), Month counters, an expedition scored,
+    cards drawn, the Club's distance, a rival he lands on (``names``: the seats'), else (if
+    ``ends``) where each ends, or his number after each.
     """
-    said = _facts_words(best, other, board, them, reach=True)
+    said = _facts_words(best, other, board, them, reach=reach)
     rivals = _rivals_words(best, other, names, them) if names else None
     said += [rivals] if rivals else []
-    ends = None if said else _ends_words(best, other, board, them)
-    return said + ([ends] if ends else [])
+    where = _ends_words(best, other, board, them) if ends and not said else None
+    return said + ([where] if where else [])
 
 
 def difference_said(
@@ -363,11 +371,10 @@ def difference_said(
     ]
     behind = [_kept_words(best, other, cards, them), _caught_words(difference, them)]
     if facts is not None and facts[1] is not None and board is not None:
-        mine, theirs = facts[0], facts[1]
-        behind += _facts_words(mine, theirs, board, them, reach=behind[1] is None)
-        behind.append(_rivals_words(mine, theirs, names, them) if names else None)
-        if not any(behind) and not any(said.checkable for said in parts):
-            behind.append(_ends_words(mine, theirs, board, them))
+        known = any(behind) or any(said.checkable for said in parts)
+        behind += checkable_facts(
+            facts[0], facts[1], board, them, names, reach=behind[1] is None, ends=not known
+        )
     said = [*parts, *(Said(words, True) for words in behind if words)]
     if not any(s.checkable for s in said):
         return (Said(_nothing_seen_words(difference), True),)
