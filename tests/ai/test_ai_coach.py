@@ -24,6 +24,7 @@ from park.ai.hard import HardBot
 from park.ai.heuristic import NORMAL_WEIGHTS
 from park.ai.review import MIN_STAKE, MOST, Review, ReviewProgress, review_in_slices
 from park.engine.save import start_of
+from park.engine.state import MOVE_PHASES
 from park.engine.terms import DESTINATIONS
 from park.ui.game.session import Session
 from tests.ai.helpers import advise, human_decisions, ticking
@@ -39,9 +40,6 @@ def play_plan(state: GameState, advice: Advice) -> GameState:
     return state
 
 
-TURN_PHASES = (Phase.START, Phase.PLAY, Phase.STEP_AGAIN)
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", [2, 5, 9])
 def test_hint_is_a_legal_plan_one_of_the_hard_levels_candidates(seed: int) -> None:
@@ -49,7 +47,7 @@ def test_hint_is_a_legal_plan_one_of_the_hard_levels_candidates(seed: int) -> No
     for session in human_decisions(seed):
         view = session.observation()
         advice = advise(session)
-        if view.phase in TURN_PHASES:
+        if view.phase in MOVE_PHASES:
             bot = HardBot()
             plans = [
                 c.plan.actions for c in bot.turn_candidates(view, Assessment(view, bot.weights))

@@ -28,7 +28,7 @@ from ..engine.events import CardPlayed, Event, EventKind, MonthsLost, payload
 from ..engine.observation import Observation
 from ..engine.rules import apply, legal_actions
 from ..engine.scoring import destination_index, expedition_for
-from ..engine.state import Phase
+from ..engine.state import MOVE_PHASES, Phase
 from ..engine.terms import DESTINATIONS
 from .advice import Advice, ExchangeFacts, FadFacts, PlanFacts
 from .base import require_legal
@@ -91,7 +91,7 @@ def advise_in_slices(
     """
     require_legal(legal)
     key = position_key(view)
-    if view.phase in (Phase.START, Phase.PLAY, Phase.STEP_AGAIN):
+    if view.phase in MOVE_PHASES:
         search = search or DealSearch(view, deals, key, clock=clock)
         found = yield from search.run()
         alive = [c for c in found.candidates if c is not found.best and c.alive]

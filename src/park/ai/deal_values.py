@@ -27,7 +27,7 @@ from typing import TypeVar
 
 from ..engine.actions import Action
 from ..engine.observation import Observation
-from ..engine.state import Phase
+from ..engine.state import MOVE_PHASES
 from .determinize import determinize
 from .evaluation import Assessment
 from .hard import HardBot
@@ -71,7 +71,7 @@ def parts_on_deals(
     """
     if deals < 1:
         raise ValueError(f"plans are valued on at least one deal, not {deals}")
-    if view.phase not in (Phase.START, Phase.PLAY, Phase.STEP_AGAIN):
+    if view.phase not in MOVE_PHASES:
         raise ValueError(f"no turn plan to value in the {view.phase} phase")
     bot = HardBot(clock=clock)
     assess = Assessment(view, bot.weights)
@@ -173,7 +173,7 @@ class DealSearch:
     ) -> None:
         if deals < 1:
             raise ValueError(f"plans are valued on at least one deal, not {deals}")
-        if view.phase not in (Phase.START, Phase.PLAY, Phase.STEP_AGAIN):
+        if view.phase not in MOVE_PHASES:
             raise ValueError(f"no turn plan to search in the {view.phase} phase")
         self.view = view
         self.deals = deals

@@ -37,7 +37,7 @@ from collections.abc import Callable, Generator, Iterator, Sequence
 from ..engine.actions import Action
 from ..engine.observation import Observation, observe
 from ..engine.rules import apply, legal_actions
-from ..engine.state import GameState, Phase
+from ..engine.state import MOVE_PHASES, GameState, Phase
 from .base import DEFAULT_BUDGET, BotBase, require_legal
 from .determinize import determinize
 from .evaluation import WIN_VALUE, Assessment
@@ -165,7 +165,7 @@ class HardBot(BotBase):
             yield legal[0]
             return
         phase = view.phase
-        if phase not in (Phase.START, Phase.PLAY, Phase.STEP_AGAIN):
+        if phase not in MOVE_PHASES:
             # Marketplace, Club and Fad decisions: the normal level's rules are sound there.
             yield self.policy.choose(view, legal, rng)
             return
@@ -205,7 +205,7 @@ class HardBot(BotBase):
         budget = DEFAULT_BUDGET if budget is None else budget
         if not budget > 0:
             raise ValueError(f"the thinking budget must be more than 0 seconds, got {budget}")
-        if view.phase not in (Phase.START, Phase.PLAY, Phase.STEP_AGAIN):
+        if view.phase not in MOVE_PHASES:
             raise ValueError(f"no turn plan to search in the {view.phase} phase")
         started = self.clock()
         self.last_rollouts = 0

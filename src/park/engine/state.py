@@ -33,7 +33,10 @@ class Phase(StrEnum):
     """Someone reached the target score; nothing more happens (R99)."""
 
 
-TURN_PHASES = (Phase.START, Phase.PLAY, Phase.STEP_AGAIN, Phase.CLUB)
+MOVE_PHASES = (Phase.START, Phase.PLAY, Phase.STEP_AGAIN)
+"""The decisions where a seat steps, stays or plays a card (R21-R45): the hard level searches a
+turn plan from them, and a hint compares plans there."""
+TURN_PHASES = (*MOVE_PHASES, Phase.CLUB)
 """The decisions of a turn plan: steps, card plays and the Club (R21-R53), not the
 Marketplace's exchange nor a Fad tie, which come after the turn's plan."""
 

@@ -19,7 +19,7 @@ from park.engine.actions import Action
 from park.engine.observation import observe
 from park.engine.rules import legal_actions
 from park.engine.save import Note, start_of
-from park.engine.state import GameState, Phase
+from park.engine.state import MOVE_PHASES, GameState, Phase
 from park.ui.coach.depth import HINT_DEALS
 from park.ui.lang.i18n import _, ngettext
 
@@ -28,8 +28,6 @@ if TYPE_CHECKING:
     from park.ai.deal_values import DealSearch
     from park.ai.review import Review, ReviewProgress
 
-TURN_PHASES = (Phase.START, Phase.PLAY, Phase.STEP_AGAIN)
-"""The decisions whose hint compares turn plans on sampled deals."""
 HINTS_NOTE = "hints"
 USED_NOTE = "hints_used"
 
@@ -186,7 +184,7 @@ class Coach:
 
         ``None`` at a decision with no turn plan or for another seat.
         """
-        if state.active != seat or state.phase not in TURN_PHASES:
+        if state.active != seat or state.phase not in MOVE_PHASES:
             return None
         if self.thought(state, deals) is None:
             from park.ai.deal_values import DealSearch
