@@ -305,6 +305,26 @@ def test_on_a_laptop_a_ten_card_hand_is_whole_in_view_turn_after_turn(
             assert page.locator("#hand .hand-cards").evaluate(wide), where
 
 
+@pytest.mark.parametrize(("size", "locale"), _sized((("844x390", "en-GB"), ("844x390", "ja-JP"))))
+def test_on_its_side_a_phone_keeps_the_map_with_a_big_hand(
+    page: Page, site_url: str, size: str, locale: str
+) -> None:
+    """A phone on its side with seven cards or more: the map keeps its quarter, every name shown.
+
+    The failing case (2026-12-06): a seventh card wrapped the hand into a second row under the
+    map, which shrank to 11-20% of the window.
+    """
+    open_game(page, site_url, save=big_hand_position(7).save, query=FAST)
+    for number in range(4):
+        table = check_table(
+            page, seats=4, where=f"{size} {locale}, a big hand, decision {number + 1}"
+        )
+        if number == 0:
+            assert table["cards"] >= 7, table
+            screenshot(page, f"one-screen-{size}-{locale}-seven-cards")
+        take_a_decision(page, number)
+
+
 @pytest.mark.parametrize(
     "locale",
     [

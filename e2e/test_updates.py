@@ -27,6 +27,8 @@ from tools.snapshot_file import PREFIX
 from e2e.support import screenshot, site_snapshot
 
 SW_CONTROLLING_JS = "() => navigator.serviceWorker.controller !== null"
+ACTIVATED_JS = """async () => (await navigator.serviceWorker.getRegistration())?.active?.state
+  === 'activated'"""
 CHANGED = ("boot.js", "styles/park.css", "main.py")
 """Files the second build changes (a line each): their names change with their content."""
 
@@ -192,6 +194,46 @@ def test_a_deploy_mid_game_is_announced_taken_when_asked_and_never_mixed(
         assert loads.build_of_last(files) == "B"
     finally:
         context.set_offline(False)
+
+
+LATE_INSTALLED_JS = """(() => {
+  // A browser that says a first worker is "installed" only once it has taken the page (seen in
+  // WebKit under load): each "statechange" listener hears the state it was told of, late.
+  const listen = ServiceWorker.prototype.addEventListener;
+  ServiceWorker.prototype.addEventListener = function (type, listener, options) {
+    if (type !== 'statechange') return listen.call(this, type, listener, options);
+    return listen.call(this, type, (event) => {
+      const told = this.state;
+      const hear = () => {
+        Object.defineProperty(this, 'state', {value: told, configurable: true});
+        try { listener.call(this, event); } finally { delete this.state; }
+      };
+      if (navigator.serviceWorker.controller) hear();
+      else navigator.serviceWorker.addEventListener('controllerchange', hear, {once: true});
+    }, options);
+  };
+})();"""
+"""Delays what a page hears of its service worker's states until the worker controls the page."""
+
+
+def test_a_first_visit_is_never_told_of_a_new_version(
+    page: Page, builds: dict[str, Path], live: tuple[Path, str]
+) -> None:
+    """The first install is no update, whenever the browser says the worker is installed.
+
+    The failing case (WebKit, the cross-engine suite, 2026-12-06): a first visit heard "installed"
+    after the worker had taken the page, so it said "A new version of Park is ready" (and the
+    notice took the map's room).
+    """
+    folder, url = live
+    _deploy(builds["A"], folder)
+    page.add_init_script(LATE_INSTALLED_JS)
+    page.goto(url + "?speed=instant")
+    wait_for_ready(page)
+    page.wait_for_function(SW_CONTROLLING_JS, timeout=60_000)
+    page.wait_for_function(ACTIVATED_JS, timeout=60_000)
+    page.wait_for_timeout(300)  # past the task that says a worker took the page
+    assert page.locator("#update").is_hidden()
 
 
 @pytest.mark.parametrize(

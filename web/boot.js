@@ -425,12 +425,13 @@
     });
     registration.addEventListener("updatefound", function () {
       var worker = registration.installing;
-      if (!worker) return;
+      // With no worker active before this one, this is the first install: nothing to update
+      // from. (Asked now, not when it is installed: by the time a browser says "installed" the
+      // first worker may already have taken the page, and a first visit was told of a new
+      // version.)
+      if (!worker || !registration.active) return;
       worker.addEventListener("statechange", function () {
-        // With no controller this is the first install: nothing to update from.
-        if (worker.state === "installed" && navigator.serviceWorker.controller) {
-          offerUpdate(registration);
-        }
+        if (worker.state === "installed") offerUpdate(registration);
       });
     });
   }
