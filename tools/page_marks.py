@@ -23,14 +23,10 @@ BYTES_BEFORE_READY_JS = """() => {
   for (const entry of performance.getEntriesByType("resource")) {
     if (entry.responseEnd <= ready) bytes += entry.transferSize;
   }
-  for (const mark of performance.getEntriesByName("park:snapshot-fetched")) {
-    if (mark.startTime <= ready) bytes += mark.detail.bytes;
-  }
   return bytes;
 }"""
-"""What the page fetched before it was ready, headers included, as sent (compressed): its
-own Resource Timing, and what the snapshot's worker says it downloaded (web/interpreter.mjs
-marks it)."""
+"""What the page fetched before it was ready, headers included, as sent (compressed), by its
+own Resource Timing (the snapshot included: the page downloads it, web/interpreter.mjs)."""
 
 PARTS_JS = """() => {
   const at = {};
@@ -58,20 +54,24 @@ OWN_BEFORE_READY_JS = """() => {
     const name = entry.name.split(/[?#]/)[0];
     if (entry.responseEnd > ready || !name.startsWith(base)) continue;
     const path = name.slice(base.length);
-    if (!path.startsWith("runtime/")) own[path] = entry.decodedBodySize;
+    if (!path.startsWith("runtime/") && !path.startsWith("pyodide-snapshot.")) {
+      own[path] = entry.decodedBodySize;
+    }
   }
   return own;
 }"""
 """Run in a page once it is ready: each file of ours it had received before ready, by its path
 in the site, with its size as stored (Resource Timing's ``decodedBodySize``: uncompressed). The
-snapshot, downloaded by a worker, is not among them."""
+runtime and the snapshot are not among them."""
 
 
 FIRST_MOVES_JS = f"""
 async (seed) => {{
   document.getElementById("speed").value = "instant";
   document.getElementById("speed").dispatchEvent(new Event("change", {{ bubbles: true }}));
-  document.querySelector({json.dumps(SEED_FIELD)}).value = String(seed);
+  const seedField = document.querySelector({json.dumps(SEED_FIELD)});
+  seedField.value = String(seed);
+  seedField.dispatchEvent(new Event("input", {{ bubbles: true }}));  // the page's form state
   const ready = performance.getEntriesByName("park:ready")[0].startTime;
   const moved = () => {{
     const saved = localStorage.getItem({json.dumps(SAVE_KEY)});
@@ -80,15 +80,21 @@ async (seed) => {{
   const drawn = () => ({GAME_SHOWN_JS})() && document.querySelector("#board svg") !== null;
   document.querySelector({json.dumps(START_BUTTON)}).click();
   let board = null;
+  const started = performance.now();
   for (;;) {{
     if (board === null && drawn()) board = performance.now();
     if (board !== null && moved()) return [board - ready, performance.now() - ready];
+    if (performance.now() - started > 60000) {{
+      const turn = document.documentElement.dataset.parkTurn;
+      throw new Error(`no AI move within 60 s (board drawn: ${{board !== null}}, turn: ${{turn}})`);
+    }}
     await new Promise((resolve) => setTimeout(resolve, 1));
   }}
 }}
 """
 """Start a game at once on the ready page; the times from ready to the board drawn and to
-the first AI move (polled every millisecond)."""
+the first AI move (polled every millisecond). Throws if no AI has moved within 60 s (the seed
+not taken, say: its game would start with the human's turn)."""
 
 
 def ai_first_seed(opponents: int = 3) -> int:
