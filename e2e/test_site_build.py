@@ -54,24 +54,31 @@ def _snapshot_file(site_dir: Path) -> str:
     return files[0]
 
 
-def _prefetched(index: str) -> list[str]:
-    found = re.findall(r'<meta name="park-prefetch" content="([^"]+)">', index)
+def _prefetched(index: str) -> tuple[list[str], list[str]]:
+    """The files boot.js downloads at once, and those it adds on a first visit."""
+    found = re.findall(r'<meta name="park-prefetch" content="([^"]+)"([^>]*)>', index)
     assert len(found) == 1, found
-    return str(found[0]).split()
+    content, rest = found[0]
+    first_visit = re.fullmatch(r'(?: data-first-visit="([^"]+)")?', rest)
+    assert first_visit is not None, rest
+    return str(content).split(), str(first_visit.group(1) or "").split()
 
 
 def test_index_prefetches_what_pyodide_and_pyscript_fetch(site_dir: Path) -> None:
     """boot.js downloads from the start what Pyodide and PyScript fetch() later.
 
-    The snapshot is aside: the interpreter module decides whether to use one. The modules the
-    interpreter module imports are module-preloaded; no <link rel="preload">, which WebKit
-    downloads a second time.
+    The snapshot only on a first visit (no service worker controls the page; later visits
+    restore the copy the page kept). The modules the interpreter module imports are
+    module-preloaded; no <link rel="preload">, which WebKit downloads a second time.
     """
     config = _config(site_dir)
     index = (site_dir / "index.html").read_text(encoding="utf-8")
     runtime = [f"./runtime/{name}" for name in RUNTIME_PREFETCHED]
     main, pyscript = f"./{site_entry(site_dir).main}", f"./{site_entry(site_dir).config}"
-    assert sorted(_prefetched(index)) == sorted([*config["files"], main, pyscript, *runtime])
+    always, first_visit = _prefetched(index)
+    assert sorted(always) == sorted([*config["files"], main, pyscript, *runtime])
+    snapshot = site_snapshot(site_dir)
+    assert first_visit == ([] if snapshot is None else [f"./{snapshot.name}"])
     assert index.index('name="park-prefetch"') < index.index('src="./boot.'), "boot.js reads it"
     modules = re.findall(r'<link rel="modulepreload" href="([^"]+)">', index)
     assert modules == [f"./runtime/{name}" for name in RUNTIME_MODULE_PRELOADS]
@@ -175,7 +182,8 @@ def test_every_file_the_page_names_is_named_by_its_content(site_dir: Path) -> No
     """
     index = (site_dir / "index.html").read_text(encoding="utf-8")
     named = re.findall(r'(?:src|href|config)="\./([^"]+)"', index)
-    named += [url.removeprefix("./") for url in _prefetched(index)]
+    always, first_visit = _prefetched(index)
+    named += [url.removeprefix("./") for url in (*always, *first_visit)]
     ours = [n for n in named if not n.startswith(("runtime/", "icons/", "manifest."))]
     assert len(ours) >= 6, ours  # boot script, style sheet, interpreter, main, config, wheel
     precached = set(precached_urls(site_dir / "sw.js"))

@@ -42,6 +42,17 @@ for :data:`RESTORED_MODULES_JS`.
 PYTHON_JS = "async (code) => (await globalThis.parkTestPython).runPython(code)"
 """Run Python code in the page's interpreter (exposed by :data:`EXPOSE`); its value back."""
 
+AFTER_RESTORE_PATH = "sys.path[:] = list(dict.fromkeys(sys.path))\n"
+"""A line of the code the interpreter module runs once Python is restored."""
+
+AUDIT = (
+    "sys.parkCompiled = []\n"
+    "sys.addaudithook(lambda event, args: sys.parkCompiled.append(str(args[1]))"
+    " if event == 'compile' else None)\n"
+)
+"""Python code that notes each source compiled from then on (the ``compile`` audit event's
+file name; ``<exec>`` and the like for code that is not a file's), in ``sys.parkCompiled``."""
+
 RESTORED_MODULES_JS = "async () => JSON.parse(await globalThis.parkTestRestoredModules)"
 """The modules the page's Python held before PyScript ran anything (exposed by EXPOSE)."""
 
@@ -55,13 +66,21 @@ def _snapshot(site_dir: Path) -> Snapshot:
 
 
 def _serve_interpreter(
-    page: Page, site_dir: Path, snapshot: Snapshot | None = None, expose: bool = False
+    page: Page,
+    site_dir: Path,
+    snapshot: Snapshot | None = None,
+    expose: bool = False,
+    audit: bool = False,
 ) -> None:
     """Serve the site's interpreter module, changed for the test.
 
-    It names ``snapshot`` instead of its own and/or exposes its Python to the test.
+    It names ``snapshot`` instead of its own and/or exposes its Python to the test, and with
+    ``audit`` its Python notes each file it compiles from then on (:data:`AUDIT`).
     """
     text = (site_dir / site_interpreter(site_dir)).read_text(encoding="utf-8")
+    if audit:
+        assert AFTER_RESTORE_PATH in text
+        text = text.replace(AFTER_RESTORE_PATH, AFTER_RESTORE_PATH + AUDIT)
     if snapshot is not None:
         own = _snapshot(site_dir).descriptor()
         assert own in text
@@ -141,6 +160,35 @@ def test_a_restored_page_compiles_none_of_our_modules_before_it_is_ready(
         )
         assert [m for m in held if m.split(".")[0] == "park" and m not in restored] == [], shown
         page.evaluate(f"localStorage.removeItem({SAVE_KEY!r})")
+
+
+@pytest.mark.browser_context(service_workers="block")  # every load through the routes
+def test_a_restored_page_compiles_neither_pyscripts_files_nor_its_own_modules(
+    page: Page, site_url: str, site_dir: Path
+) -> None:
+    """Issue 51: the bytecode the snapshot keeps is what their imports run, not their source.
+
+    PyScript's package and the page's modules beside main.py arrive as source and are written to
+    the file system on every load; the snapshot holds their bytecode (park.ui.game.bytecode).
+    """
+    _serve_interpreter(page, site_dir, expose=True, audit=True)
+    open_game(page, site_url, query="?speed=instant")
+    start_new_game(page, seed=31)
+    wait_for_decision(page, "start")
+    compiled = json.loads(
+        page.evaluate(PYTHON_JS, "import json, sys; json.dumps(sys.parkCompiled)")
+    )
+    files = [name for name in compiled if name.endswith(".py")]
+    assert files == [], f"compiled from their source: {files}"
+    imported = json.loads(
+        page.evaluate(
+            PYTHON_JS,
+            "import json, sys; json.dumps([m.__file__ for m in list(sys.modules.values())"
+            " if (getattr(m, '__file__', None) or '').startswith('/home/pyodide/')])",
+        )
+    )
+    assert any(name.startswith("/home/pyodide/pyscript/") for name in imported), imported
+    assert "/home/pyodide/draw.py" in imported, imported
 
 
 @pytest.mark.browser_context(service_workers="block")

@@ -42,7 +42,7 @@ import re
 import shutil
 import sys
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -59,7 +59,13 @@ from tools.manifest import write_manifest
 from tools.page_lists import fill_marker, fill_page_lists
 from tools.page_texts import add_page_translations
 from tools.paths import NODE_MODULES, ROOT, RUNTIME_DIR, SITE, WEB
-from tools.runtime import PYODIDE_DIR, copy_runtime, point_at_runtime, pyscript_config
+from tools.runtime import (
+    PYODIDE_DIR,
+    copy_runtime,
+    point_at_runtime,
+    pyscript_config,
+    pyscript_sources,
+)
 from tools.service_worker import generate_service_worker, precached_urls
 from tools.site_sizes import own_files
 from tools.slim import slim_tree
@@ -176,18 +182,22 @@ def preload_links(modules: list[str]) -> str:
     return "\n  ".join(f'<link rel="modulepreload" href="{html.escape(url)}">' for url in modules)
 
 
-def prefetch_meta(urls: list[str]) -> str:
+def prefetch_meta(urls: Sequence[str], first_visit: Sequence[str] = ()) -> str:
     """The ``<meta name="park-prefetch">`` that lists the files boot.js downloads at once.
 
-    The ``<meta name="park-prefetch">`` that lists the files boot.js downloads at once, for
-    the page's later ``fetch()`` of each (see web/boot.js). ``<link rel="preload">`` would
-    do it in Chromium and Firefox, but WebKit downloads a preloaded file again when a script
-    fetches it (e2e/engines/ counts the downloads in every engine).
+    The ``<meta name="park-prefetch">`` that lists the files boot.js downloads at once
+    (``urls``, and ``first_visit`` only when no service worker controls the page: the
+    snapshot, which later visits take from the copy the page keeps), for the page's later
+    ``fetch()`` of each (see web/boot.js). ``<link rel="preload">`` would do it in Chromium
+    and Firefox, but WebKit downloads a preloaded file again when a script fetches it
+    (e2e/engines/ counts the downloads in every engine). Raises ``ValueError`` for a URL with
+    a space.
     """
-    for url in urls:
+    for url in (*urls, *first_visit):
         if any(c.isspace() for c in url):
             raise ValueError(f"a prefetched URL has a space: {url!r}")
-    return f'<meta name="park-prefetch" content="{html.escape(" ".join(urls))}">'
+    extra = f' data-first-visit="{html.escape(" ".join(first_visit))}"' if first_visit else ""
+    return f'<meta name="park-prefetch" content="{html.escape(" ".join(urls))}"{extra}>'
 
 
 def build_site(
@@ -219,14 +229,16 @@ def build_site(
 
 
 def _add_snapshot(
-    site: Path, wheel: BuiltWheel, mode: str, cache: Path | None
+    site: Path, wheel: BuiltWheel, sources: dict[str, str], mode: str, cache: Path | None
 ) -> tuple[Snapshot | None, str]:
     """Make the snapshot of the site being built and the interpreter module naming it.
 
-    Make the snapshot of the site being built (as ``mode`` says), write the interpreter
-    module naming it and its worker, and check that it restores through that module; return
-    the snapshot (None: mode "none", or "if-possible" and it could not be made or checked,
-    said on stderr) and the interpreter module's content-hashed name.
+    Make the snapshot of the site being built (as ``mode`` says), with the bytecode of
+    ``sources`` (the Python files the page writes at start-up, by their path from Python's
+    working folder), write the interpreter module naming it and its worker, and check that it
+    restores through that module; return the snapshot (None: mode "none", or "if-possible" and
+    it could not be made or checked, said on stderr) and the interpreter module's
+    content-hashed name.
     """
     worker = _fingerprint(site, SNAPSHOT_WORKER)
     source = (site / INTERPRETER).read_text(encoding="utf-8")
@@ -234,7 +246,7 @@ def _add_snapshot(
         snapshot: Snapshot | None = None
         interpreter: str | None = None
         try:
-            snapshot = build_snapshot(site, wheel.name, cache)
+            snapshot = build_snapshot(site, wheel.name, sources, cache)
             interpreter = _write_interpreter(site, source, snapshot, worker, wheel.name)
             check_snapshot(site, interpreter)
             return snapshot, interpreter
@@ -292,7 +304,9 @@ def _build_site_into(
     copy_runtime(node_modules, site / RUNTIME_DIR)
     fill_marker(site / "index.html", LIBRARIES_MARKER, libraries_meta(add_libraries(site)))
     (site / EMPTY_STDLIB).write_bytes(EMPTY_ZIP)
-    snapshot, interpreter = _add_snapshot(site, wheel, mode, cache)
+    sources = pyscript_sources(node_modules)  # PyScript writes them, and the page's modules
+    sources |= {name: (site / name).read_text(encoding="utf-8") for name in extra_modules}
+    snapshot, interpreter = _add_snapshot(site, wheel, sources, mode, cache)
     renamed = {name: _fingerprint(site, name) for name in (*FINGERPRINTED, *extra_modules)}
     renamed[INTERPRETER] = interpreter
     files = {f"./{renamed[module]}": f"./{module}" for module in extra_modules}
@@ -303,7 +317,8 @@ def _build_site_into(
     _name_fingerprinted_files(index, renamed)
     fetched = [f"./{RUNTIME_DIR}/{name}" for name in RUNTIME_PREFETCHED]
     fetched += [f"./{renamed['pyscript.json']}", *files, f"./{renamed['main.py']}"]
-    fill_marker(index, PREFETCH_MARKER, prefetch_meta(fetched))
+    first_visit = [] if snapshot is None else [f"./{snapshot.name}"]
+    fill_marker(index, PREFETCH_MARKER, prefetch_meta(fetched, first_visit))
     modules = [f"./{RUNTIME_DIR}/{name}" for name in RUNTIME_MODULE_PRELOADS]
     fill_marker(index, PRELOAD_MARKER, preload_links(modules))
     write_build_info(index, build_info(root, snapshot))

@@ -125,6 +125,35 @@ def pyscript_files(dist: Path) -> list[Path]:
     return needed
 
 
+def pyscript_sources(node_modules: Path) -> dict[str, str]:
+    """The Python files PyScript writes at start-up, by their path from the working folder.
+
+    Read from its build's artifact ``src/stdlib/pyscript.js`` (a JSON object of folders and
+    files after ``export default``), the text the page's PyScript writes (``pyscript/...``).
+    Raises ``ValueError`` if the artifact is not of that shape.
+    """
+    artifact = node_modules / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
+    text = artifact.read_text(encoding="utf-8")
+    _, found, body = text.partition("export default")
+    if not found:
+        raise ValueError(f"{artifact}: no `export default`")
+    tree = json.loads(body.strip().removesuffix(";"))
+    sources: dict[str, str] = {}
+
+    def walk(folder: str, node: dict[str, object]) -> None:
+        for name, value in node.items():
+            path = f"{folder}{name}"
+            if isinstance(value, str):
+                sources[path] = value
+            elif isinstance(value, dict):
+                walk(f"{path}/", value)
+            else:
+                raise ValueError(f"{artifact}: {path} is neither a file nor a folder")
+
+    walk("", tree)
+    return sources
+
+
 def copy_runtime(node_modules: Path, dest: Path) -> None:
     """Copy the needed Pyodide, PyScript, zstddec and idiomorph files into ``dest``.
 

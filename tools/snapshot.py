@@ -38,6 +38,7 @@ import json
 import subprocess
 import sys
 import tempfile
+from collections.abc import Mapping
 from pathlib import Path
 
 from tools import snapshot_file
@@ -78,7 +79,18 @@ for name in {RUNTIME_MODULES!r}:
 from park.ui.game.startup import prepare
 prepare()
 """
-"""What runs in Pyodide before the snapshot is taken."""
+"""What runs in Pyodide before the snapshot is taken (then :func:`prepare_code`'s bytecode)."""
+
+
+def prepare_code(sources: Mapping[str, str]) -> str:
+    """:data:`PREPARE`, then the bytecode of ``sources`` kept (``park.ui.game.bytecode``).
+
+    ``sources``: the Python files the page writes at start-up (PyScript's package, the page's
+    modules), each text by its path from the working folder (:data:`HOME`).
+    """
+    absolute = {f"{HOME}/{path}": text for path, text in sorted(sources.items())}
+    return PREPARE + f"from park.ui.game import bytecode\nbytecode.keep({absolute!r})\n"
+
 
 CHECK = (
     "import json, park.ui.game.session, park.ai, random, sys;"
@@ -150,13 +162,15 @@ class SnapshotError(RuntimeError):
     """The snapshot could not be made, or it does not restore."""
 
 
-def inputs_digest(site: Path, wheel_name: str) -> str:
+def inputs_digest(site: Path, wheel_name: str, sources: Mapping[str, str]) -> str:
     """The digest of what the snapshot of ``site`` is made of, its key in the cache.
 
-    sha256 (16 hex digits) of the wheel, every runtime file (by path), this module's source
-    and the file format's (tools/snapshot_file.py).
+    sha256 (16 hex digits) of the wheel, every runtime file (by path), the sources compiled
+    into it (:func:`prepare_code`), this module's source and the file format's
+    (tools/snapshot_file.py).
     """
     digest = hashlib.sha256()
+    digest.update(json.dumps(sorted(sources.items())).encode())
     files = [site / wheel_name, Path(__file__), Path(snapshot_file.__file__)]
     files += sorted(p for p in (site / RUNTIME_DIR).rglob("*") if p.is_file())
     for path in files:
@@ -217,14 +231,15 @@ def _evaluate(site: Path, script: str, args: list[object]) -> object:
             browser.close()
 
 
-def make_snapshot(site: Path, wheel_name: str) -> bytes:
+def make_snapshot(site: Path, wheel_name: str, sources: Mapping[str, str]) -> bytes:
     """Start Pyodide in ``site`` and return the memory snapshot.
 
-    Start Pyodide in ``site`` (runtime and wheel), run :data:`PREPARE` and return the memory
-    snapshot. Raises :class:`SnapshotError`.
+    Start Pyodide in ``site`` (runtime and wheel), run :func:`prepare_code` of ``sources``
+    and return the memory snapshot. Raises :class:`SnapshotError`.
     """
     runtime = f"./{RUNTIME_DIR}/{PYODIDE_DIR}/"
-    result = _in_browser(site, _MAKE_JS, [wheel_name, HOME, PREPARE, runtime, PYTHON_ENV])
+    prepare = prepare_code(sources)
+    result = _in_browser(site, _MAKE_JS, [wheel_name, HOME, prepare, runtime, PYTHON_ENV])
     assert isinstance(result, dict)
     return gzip.decompress(base64.b64decode(result["base64"]))
 
@@ -267,22 +282,24 @@ def _keep(cache: Path, key: str, snapshot: Snapshot, packed: bytes) -> None:
         old.with_suffix(".json").unlink(missing_ok=True)
 
 
-def build_snapshot(site: Path, wheel_name: str, cache: Path | None = CACHE) -> Snapshot:
+def build_snapshot(
+    site: Path, wheel_name: str, sources: Mapping[str, str], cache: Path | None = CACHE
+) -> Snapshot:
     """Make and write the snapshot of ``site``, or reuse a cached one.
 
-    Make and write the snapshot of ``site`` (its runtime and wheel are in place), or reuse
-    the one in ``cache`` made of the same inputs (:func:`inputs_digest`). Raises
-    :class:`SnapshotError`.
+    Make and write the snapshot of ``site`` (its runtime and wheel are in place), with the
+    bytecode of ``sources`` (:func:`prepare_code`), or reuse the one in ``cache`` made of the
+    same inputs (:func:`inputs_digest`). Raises :class:`SnapshotError`.
 
     Making a snapshot twice gives different bytes (the heap's layout varies), so the file is
     named by its own content, never by its inputs alone: a browser that cached one build's
     snapshot never takes another's for it.
     """
-    key = inputs_digest(site, wheel_name)
+    key = inputs_digest(site, wheel_name, sources)
     found = _cached(cache, key) if cache is not None else None
     if found is None:
         wasm = site / RUNTIME_DIR / PYODIDE_DIR / "pyodide.asm.wasm"
-        found = pack(make_snapshot(site, wheel_name), data_image(wasm.read_bytes()))
+        found = pack(make_snapshot(site, wheel_name, sources), data_image(wasm.read_bytes()))
         if cache is not None:
             _keep(cache, key, *found)
     snapshot, packed = found

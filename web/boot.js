@@ -48,11 +48,18 @@
   // URL, nothing but a plain GET) is given that response instead of asking again. This is
   // what <link rel="preload"> is for, in every engine: WebKit never hands a preloaded
   // response to fetch(), so it downloaded each of these files twice.
+  // The start-up snapshot (data-first-visit) too on a first visit: a page no service worker
+  // controls. Later visits put the copy kept in Cache Storage in place, with no download; a
+  // page with no Web Crypto to check it with never uses it (web/interpreter.mjs).
   var early = Object.create(null);
   var prefetch = document.querySelector('meta[name="park-prefetch"]');
   if (prefetch && window.fetch) {
     var plainFetch = window.fetch;
-    prefetch.content.split(/\s+/).forEach(function (url) {
+    var urls = prefetch.content;
+    var firstVisit = !(navigator.serviceWorker && navigator.serviceWorker.controller) &&
+      Boolean(window.crypto && window.crypto.subtle);
+    if (firstVisit && prefetch.dataset.firstVisit) urls += " " + prefetch.dataset.firstVisit;
+    urls.split(/\s+/).forEach(function (url) {
       if (!url) return;
       var href = new URL(url, location.href).href;
       early[href] = plainFetch(href);

@@ -58,28 +58,45 @@ const EMPTY_STDLIB_URL = new URL("./stdlib-empty.zip", import.meta.url).href;
 // sys.path entry the restore adds. The import system's caches stay: the stdlib zip is the
 // one they were made from (re-reading its directory would cost a tenth of the start-up), and
 // a folder's listing is read again when its modification time changes (PyScript's files).
+// Then write the bytecode the build compiled of the files PyScript is about to write (its
+// own package and the page's modules), where the import system looks for it: importing them
+// runs it instead of compiling their source (park.ui.game.bytecode).
 const AFTER_RESTORE = `
 import random, sys
 random.seed()
 sys.path[:] = list(dict.fromkeys(sys.path))
+from park.ui.game import bytecode
+bytecode.write_kept()
 `;
 
-// What the snapshot file holds, decompressed (a Uint8Array of the segments' total length):
-// from a worker that downloads and decompresses it (snapshot_worker.mjs, which also checks
-// the file's SHA-256).
+// What the snapshot file holds, decompressed (a Uint8Array of the segments' total length).
+// The page downloads the file (on a first visit boot.js has asked for it while the page was
+// parsed, and this fetch() is handed that download) and a worker checks its SHA-256 and
+// decompresses it (snapshot_worker.mjs), started now so that it is ready when the file is.
 async function decompressInWorker(length) {
   const worker = new Worker(new URL(SNAPSHOT_WORKER, import.meta.url), { type: "module" });
-  const reply = await new Promise((resolve, reject) => {
-    worker.onmessage = ({ data }) => resolve(data);
-    worker.onerror = (event) => reject(new Error(`the snapshot's worker failed: ${event.message}`));
+  try {
+    const failed = new Promise((_, reject) => {
+      worker.onerror = (event) => reject(new Error(`the snapshot's worker failed: ${event.message}`));
+    });
+    failed.catch(() => {});
     const url = new URL(SNAPSHOT.url, import.meta.url).href;
-    worker.postMessage({ url, sha256: SNAPSHOT.sha256, length });
-  }).finally(() => worker.terminate());
-  if (reply.error) throw new Error(reply.error);
-  // What the worker downloaded, which the page's own Resource Timing does not see
-  // (bench/page_load.py counts a first visit's bytes).
-  performance.mark("park:snapshot-fetched", { detail: { bytes: reply.fetched } });
-  return reply.stream;
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+    const packed = await Promise.race([response.arrayBuffer(), failed]);
+    performance.mark("park:snapshot-fetched");
+    const reply = await Promise.race([
+      new Promise((resolve) => {
+        worker.onmessage = ({ data }) => resolve(data);
+        worker.postMessage({ packed, sha256: SNAPSHOT.sha256, length }, [packed]);
+      }),
+      failed,
+    ]);
+    if (reply.error) throw new Error(reply.error);
+    return reply.stream;
+  } finally {
+    worker.terminate();
+  }
 }
 
 // After a start from the snapshot file, what it holds is kept decompressed in the browser's

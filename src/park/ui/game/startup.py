@@ -17,6 +17,7 @@ from __future__ import annotations
 import importlib
 
 PAGE_MODULES: tuple[str, ...] = (
+    "park.ui.game.bytecode",
     "park.ui.page.update",
     "park.ui.page.told",
     "park.ui.page.view",
@@ -46,8 +47,9 @@ PAGE_MODULES: tuple[str, ...] = (
     "park.ui.game.link_views",
 )
 """The modules the page (``web/``) imports before it is ready, or soon after, in the order it needs
-them: the page's state, its updates and its view (``park.ui.page``), the New game form, the AI's
-pace, the theme and the sound (the Settings' menus), the names of the puzzles' buttons (the
+them: the bytecode of PyScript's files and the page's modules (written as soon as Python is
+restored), the page's state, its updates and its view (``park.ui.page``), the New game form, the
+AI's pace, the theme and the sound (the Settings' menus), the names of the puzzles' buttons (the
 page's command table), the name of a game's file ("Download this game"), a game's session and
 its sounds, drawing it (the map's edge markers too), the table's picture, the AI and the coach
 (Park's reach, shown on a resumed game); then the game over's and the header's: today's
