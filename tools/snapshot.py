@@ -10,8 +10,9 @@ What the build does (:func:`build_snapshot`):
 
 1. serve the folder being built (its runtime and wheel) on 127.0.0.1, open a blank page of it,
    start Pyodide there with ``_makeSnapshot``, unpack the wheel where PyScript unpacks it
-   (the home folder), run :data:`PREPARE`, collect the garbage, zero the C heap's free memory
-   (10% less to download) and take ``pyodide.makeMemorySnapshot()``;
+   (the home folder), run :func:`prepare_code` (:data:`PREPARE`, then the bytecode kept),
+   collect the garbage, zero the C heap's free memory (10% less to download) and take
+   ``pyodide.makeMemorySnapshot()``;
 2. write it as ``pyodide-snapshot.<sha256[:16]>.zst``, named by its content, packed as
    tools/snapshot_file.py says (the module's static data left out, runs of zeros left out,
    gzipped), with its descriptor in the page's interpreter module, itself named by its
@@ -25,7 +26,8 @@ What the build does (:func:`build_snapshot`):
    work.
 
 Snapshots are kept in ``.cache/snapshots/`` by the digest of what they are made of (the wheel,
-every runtime file and this module: :func:`inputs_digest`), so a rebuild of unchanged inputs
+every runtime file, the sources whose bytecode it keeps and this module: :func:`inputs_digest`),
+so a rebuild of unchanged inputs
 reuses the same snapshot, same name, and skips making one (not the check).
 """
 

@@ -50,14 +50,16 @@
   // response to fetch(), so it downloaded each of these files twice.
   // The start-up snapshot (data-first-visit) too on a first visit: a page no service worker
   // controls. Later visits put the copy kept in Cache Storage in place, with no download; a
-  // page with no Web Crypto to check it with never uses it (web/interpreter.mjs).
+  // page with no Web Crypto to check it with, or asked to start without it (?snapshot=off),
+  // never uses it (web/interpreter.mjs).
   var early = Object.create(null);
   var prefetch = document.querySelector('meta[name="park-prefetch"]');
   if (prefetch && window.fetch) {
     var plainFetch = window.fetch;
     var urls = prefetch.content;
     var firstVisit = !(navigator.serviceWorker && navigator.serviceWorker.controller) &&
-      Boolean(window.crypto && window.crypto.subtle);
+      Boolean(window.crypto && window.crypto.subtle) &&
+      new URLSearchParams(location.search).get("snapshot") !== "off";
     if (firstVisit && prefetch.dataset.firstVisit) urls += " " + prefetch.dataset.firstVisit;
     urls.split(/\s+/).forEach(function (url) {
       if (!url) return;
@@ -433,10 +435,11 @@
     registration.addEventListener("updatefound", function () {
       var worker = registration.installing;
       // With no worker active before this one, this is the first install: nothing to update
-      // from. (Asked now, not when it is installed: by the time a browser says "installed" the
-      // first worker may already have taken the page, and a first visit was told of a new
-      // version.)
-      if (!worker || !registration.active) return;
+      // from; and a page no worker controls (a reload that bypassed it) already runs what the
+      // server has. (Asked now, not when it is installed: by the time a browser says
+      // "installed" the first worker may already have taken the page, and a first visit was
+      // told of a new version.)
+      if (!worker || !registration.active || !navigator.serviceWorker.controller) return;
       worker.addEventListener("statechange", function () {
         if (worker.state === "installed") offerUpdate(registration);
       });

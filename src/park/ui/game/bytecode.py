@@ -2,7 +2,8 @@
 
 The page's Python that is not in the snapshot (PyScript's own package, the page's modules
 beside ``main.py``) arrives as source and is written to Pyodide's file system on every load,
-and importing it compiled it: about 1.2 s of a phone's start. The build compiles each of those
+and importing it compiled it every time (0.3-0.45 s of a phone's start, docs/startup.md). The
+build compiles each of those
 sources in the snapshot's Python (the page's version and optimisation level) as PEP 552
 *checked* hash-based bytecode, kept in this module's memory, so in the snapshot. After a
 restore the page writes each where the import system looks for it (the source's
@@ -14,44 +15,40 @@ source as before.
 from __future__ import annotations
 
 import importlib.util
+import marshal
 import os
-import py_compile
-import tempfile
 from collections.abc import Mapping
 
 _KEPT: dict[str, bytes] = {}
 """Bytecode to write after a restore: each file's bytes by its path."""
 
+_CHECKED_HASH = (0b11).to_bytes(4, "little")
+"""A ``.pyc`` header's flags (PEP 552): hash-based, and the hash checked against the source."""
+
 
 def compile_sources(sources: Mapping[str, str]) -> dict[str, bytes]:
     """Checked hash-based bytecode of each source, by where the import system looks for it.
 
+    Each ``.pyc`` is as PEP 552 lays it out (this Python's magic number, the flags, the
+    source's hash, the marshalled code), compiled at this Python's optimisation level.
+
     Args:
-        sources: each source file's text (UTF-8) by the absolute path it will have when it is
-            imported.
+        sources: each source file's text by the absolute path it will have when it is
+            imported (written as UTF-8).
 
     Returns:
         For each source, its ``.pyc`` file's bytes, by that file's path (for this Python's
         version and optimisation level).
 
     Raises:
-        py_compile.PyCompileError: a source does not compile.
+        SyntaxError: a source does not compile.
     """
     compiled = {}
-    with tempfile.TemporaryDirectory() as folder:
-        source, cached = os.path.join(folder, "source.py"), os.path.join(folder, "source.pyc")
-        for path, text in sources.items():
-            with open(source, "w", encoding="utf-8", newline="") as file:
-                file.write(text)
-            py_compile.compile(
-                source,
-                cfile=cached,
-                dfile=path,
-                doraise=True,
-                invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH,
-            )
-            with open(cached, "rb") as file:
-                compiled[importlib.util.cache_from_source(path)] = file.read()
+    for path, text in sources.items():
+        data = text.encode("utf-8")
+        code = compile(data, path, "exec", dont_inherit=True)
+        header = importlib.util.MAGIC_NUMBER + _CHECKED_HASH + importlib.util.source_hash(data)
+        compiled[importlib.util.cache_from_source(path)] = header + marshal.dumps(code)
     return compiled
 
 
