@@ -20,10 +20,10 @@ import argparse
 import sys
 from pathlib import Path
 
-if __package__ in (None, ""):  # run as a script: make `tools` and `bench` importable
+if __package__ in (None, ""):  # run as a script: make `tools` importable (and page_load, beside it)
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.page_load import PROFILES, RESULTS, Setup, _open, _ready_at, served
+from page_load import PROFILES, RESULTS, Setup, _open, _ready_at, served
 from tools.engines import open_engine
 
 WIRE_JS = """() => {
