@@ -27,8 +27,8 @@ What the build does (:func:`build_snapshot`):
 
 Snapshots are kept in ``.cache/snapshots/`` by the digest of what they are made of (the wheel,
 every runtime file, the sources whose bytecode it keeps and this module: :func:`inputs_digest`),
-so a rebuild of unchanged inputs
-reuses the same snapshot, same name, and skips making one (not the check).
+so a rebuild of unchanged inputs reuses the same snapshot, same name, and skips making one (not
+the check).
 """
 
 from __future__ import annotations
