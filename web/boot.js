@@ -434,12 +434,11 @@
     });
     registration.addEventListener("updatefound", function () {
       var worker = registration.installing;
-      // With no worker active before this one, this is the first install: nothing to update
-      // from; and a page no worker controls (a reload that bypassed it) already runs what the
-      // server has. (Asked now, not when it is installed: by the time a browser says
-      // "installed" the first worker may already have taken the page, and a first visit was
-      // told of a new version.)
-      if (!worker || !registration.active || !navigator.serviceWorker.controller) return;
+      // A page no worker controls is a first install (nothing to update from) or a reload
+      // that bypassed the worker (it already runs what the server has). Asked now, not when
+      // the worker is installed: by then the first worker may already have taken the page,
+      // and a first visit was told of a new version.
+      if (!worker || !navigator.serviceWorker.controller) return;
       worker.addEventListener("statechange", function () {
         if (worker.state === "installed") offerUpdate(registration);
       });
