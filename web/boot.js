@@ -52,6 +52,9 @@
   // controls. Later visits put the copy kept in Cache Storage in place, with no download; a
   // page with no Web Crypto to check it with, or asked to start without it (?snapshot=off),
   // never uses it (web/interpreter.mjs).
+  // The page's Python files (*.py) are read only once Python is restored, seconds later: they
+  // are asked for at low priority, so that the first screen's script and the snapshot are not
+  // queued behind them (a browser opens six connections to a server that speaks HTTP/1.1).
   var early = Object.create(null);
   var prefetch = document.querySelector('meta[name="park-prefetch"]');
   if (prefetch && window.fetch) {
@@ -64,7 +67,7 @@
     urls.split(/\s+/).forEach(function (url) {
       if (!url) return;
       var href = new URL(url, location.href).href;
-      early[href] = plainFetch(href);
+      early[href] = /\.py$/.test(href) ? plainFetch(href, { priority: "low" }) : plainFetch(href);
       early[href].catch(function () {}); // the fetch() it is handed to sees the failure
     });
     window.fetch = function (input, init) {
