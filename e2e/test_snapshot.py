@@ -26,7 +26,7 @@ from tools.runtime import PYODIDE_DIR
 from tools.snapshot_file import PREFIX, SUFFIX, Snapshot, data_image, pack, unpack
 
 from e2e.game_page import open_game, saved_state
-from e2e.support import BrowserGuard, screenshot, site_interpreter, site_snapshot
+from e2e.support import BrowserGuard, screenshot, site_entry, site_interpreter, site_snapshot
 
 EXPOSE = (
     "\nglobalThis.parkTestPython = started;\n"
@@ -189,6 +189,33 @@ def test_a_restored_page_compiles_neither_pyscripts_files_nor_its_own_modules(
     )
     assert any(name.startswith("/home/pyodide/pyscript/") for name in imported), imported
     assert "/home/pyodide/draw.py" in imported, imported
+
+
+def test_a_restored_page_imports_nothing_the_snapshot_holds(
+    page: Page, site_url: str, site_dir: Path
+) -> None:
+    """Issue 51: after a restore only PyScript's package and the page's modules are imported.
+
+    Nothing the snapshot holds is imported a second time (under another name, or from the
+    standard library's zip), through the New game form to a game's first decision.
+    """
+    _serve_interpreter(page, site_dir, expose=True, audit=True)
+    open_game(page, site_url, query="?speed=instant")
+    start_new_game(page, seed=31)
+    wait_for_decision(page, "start")
+    restored = set(page.evaluate(RESTORED_MODULES_JS))
+    now = json.loads(page.evaluate(PYTHON_JS, "import json, sys; json.dumps(sorted(sys.modules))"))
+    config = json.loads((site_dir / site_entry(site_dir).config).read_text(encoding="utf-8"))
+    page_modules = {Path(target).stem for target in config["files"].values()}
+    pyscripts = {"pyscript", "_pyscript", "polyscript", "js"}
+    imported = [name for name in now if name not in restored]
+    assert imported, "PyScript's package and the page's modules are imported after the restore"
+    others = [
+        name
+        for name in imported
+        if name.split(".")[0] not in pyscripts and name not in page_modules
+    ]
+    assert others == [], f"imported after the restore: {others}"
 
 
 @pytest.mark.browser_context(service_workers="block")
