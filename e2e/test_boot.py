@@ -8,6 +8,7 @@ import re
 import subprocess
 import tomllib
 from pathlib import Path
+from typing import Any
 from urllib.request import urlopen
 
 import pytest
@@ -180,12 +181,11 @@ def test_the_page_python_files_never_queue_ahead_of_the_first_screen(
     devtools = page.context.new_cdp_session(page)
     devtools.send("Network.enable")
     priorities: dict[str, str] = {}
-    devtools.on(
-        "Network.requestWillBeSent",
-        lambda sent: priorities.setdefault(
-            sent["request"]["url"], sent["request"]["initialPriority"]
-        ),
-    )
+
+    def note(sent: dict[str, Any]) -> None:
+        priorities.setdefault(sent["request"]["url"], sent["request"]["initialPriority"])
+
+    devtools.on("Network.requestWillBeSent", note)
     page.goto(site_url)
     wait_for_ready(page)
     python = [url for url in priorities if url.endswith(".py")]
