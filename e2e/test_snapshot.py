@@ -22,7 +22,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, expect
 from tools.page_steps import FAST, SAVE_KEY, start_new_game, wait_for_decision, wait_for_ready
-from tools.runtime import PYODIDE_DIR
+from tools.paths import NODE_MODULES
+from tools.runtime import PYODIDE_DIR, pyscript_writer
 from tools.snapshot_file import PREFIX, SUFFIX, Snapshot, data_image, pack, unpack
 
 from e2e.game_page import open_game, saved_state
@@ -47,11 +48,15 @@ AFTER_RESTORE_PATH = "sys.path[:] = list(dict.fromkeys(sys.path))\n"
 
 AUDIT = (
     "sys.parkCompiled = []\n"
-    "sys.addaudithook(lambda event, args: sys.parkCompiled.append(str(args[1]))"
+    "sys.parkCompiledTexts = []\n"
+    "sys.addaudithook(lambda event, args: (sys.parkCompiled.append(str(args[1])),"
+    " sys.parkCompiledTexts.append(args[0].decode() if isinstance(args[0], bytes) else ''))"
     " if event == 'compile' else None)\n"
 )
-"""Python code that notes each source compiled from then on (the ``compile`` audit event's
-file name; ``<exec>`` and the like for code that is not a file's), in ``sys.parkCompiled``."""
+"""Python code that notes each source compiled from then on: the ``compile`` audit event's file
+name (``<exec>`` and the like for code that is not a file's) in ``sys.parkCompiled``, and the
+text compiled (the event gives it as UTF-8; empty for a syntax tree) in
+``sys.parkCompiledTexts``."""
 
 RESTORED_MODULES_JS = "async () => JSON.parse(await globalThis.parkTestRestoredModules)"
 """The modules the page's Python held before PyScript ran anything (exposed by EXPOSE)."""
@@ -170,6 +175,8 @@ def test_a_restored_page_compiles_neither_pyscripts_files_nor_its_own_modules(
 
     PyScript's package and the page's modules beside main.py arrive as source and are written to
     the file system on every load; the snapshot holds their bytecode (park.ui.game.bytecode).
+    So it does for the scripts PyScript runs through Pyodide's ``eval_code``: the one that
+    writes its package (33 KB) and main.py.
     """
     _serve_interpreter(page, site_dir, expose=True, audit=True)
     open_game(page, site_url, query="?speed=instant")
@@ -180,6 +187,17 @@ def test_a_restored_page_compiles_neither_pyscripts_files_nor_its_own_modules(
     )
     files = [name for name in compiled if name.endswith(".py")]
     assert files == [], f"compiled from their source: {files}"
+    texts = json.loads(
+        page.evaluate(PYTHON_JS, "import json, sys; json.dumps(sys.parkCompiledTexts)")
+    )
+    main_py = (site_dir / site_entry(site_dir).main).read_text(encoding="utf-8")
+    for name, text in {
+        "main.py": main_py,
+        "PyScript's writer": pyscript_writer(NODE_MODULES),
+    }.items():
+        assert text not in texts, f"{name} was compiled: its kept code was not run"
+    scripts = [text[:80] for text in texts if len(text) > 500]  # else the page's one-liners
+    assert scripts == [], f"scripts compiled after the restore: {scripts}"
     imported = json.loads(
         page.evaluate(
             PYTHON_JS,

@@ -65,6 +65,7 @@ from tools.runtime import (
     point_at_runtime,
     pyscript_config,
     pyscript_sources,
+    pyscript_writer,
 )
 from tools.service_worker import generate_service_worker, precached_urls
 from tools.site_sizes import own_files
@@ -229,13 +230,19 @@ def build_site(
 
 
 def _add_snapshot(
-    site: Path, wheel: BuiltWheel, sources: dict[str, str], mode: str, cache: Path | None
+    site: Path,
+    wheel: BuiltWheel,
+    sources: dict[str, str],
+    runs: Sequence[str],
+    mode: str,
+    cache: Path | None,
 ) -> tuple[Snapshot | None, str]:
     """Make the snapshot of the site being built and the interpreter module naming it.
 
     Make the snapshot of the site being built (as ``mode`` says), with the bytecode of
     ``sources`` (the Python files the page writes at start-up, by their path from Python's
-    working folder), write the interpreter module naming it and its worker, and check that it
+    working folder) and of ``runs`` (the scripts PyScript runs through Pyodide's
+    ``eval_code``), write the interpreter module naming it and its worker, and check that it
     restores through that module; return the snapshot (None: mode "none", or "if-possible" and
     it could not be made or checked, said on stderr) and the interpreter module's
     content-hashed name.
@@ -246,7 +253,7 @@ def _add_snapshot(
         snapshot: Snapshot | None = None
         interpreter: str | None = None
         try:
-            snapshot = build_snapshot(site, wheel.name, sources, cache)
+            snapshot = build_snapshot(site, wheel.name, sources, runs, cache)
             interpreter = _write_interpreter(site, source, snapshot, worker, wheel.name)
             check_snapshot(site, interpreter)
             return snapshot, interpreter
@@ -306,7 +313,9 @@ def _build_site_into(
     (site / EMPTY_STDLIB).write_bytes(EMPTY_ZIP)
     sources = pyscript_sources(node_modules)  # PyScript writes them, and the page's modules
     sources |= {name: (site / name).read_text(encoding="utf-8") for name in extra_modules}
-    snapshot, interpreter = _add_snapshot(site, wheel, sources, mode, cache)
+    # The scripts PyScript runs through Pyodide's eval_code: its package's writer, main.py.
+    runs = [pyscript_writer(node_modules), (site / "main.py").read_text(encoding="utf-8")]
+    snapshot, interpreter = _add_snapshot(site, wheel, sources, runs, mode, cache)
     renamed = {name: _fingerprint(site, name) for name in (*FINGERPRINTED, *extra_modules)}
     renamed[INTERPRETER] = interpreter
     files = {f"./{renamed[module]}": f"./{module}" for module in extra_modules}

@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import subprocess
 from pathlib import Path
 
 PYODIDE_VERSION = "314.0.7"
@@ -152,6 +153,30 @@ def pyscript_sources(node_modules: Path) -> dict[str, str]:
 
     walk("", tree)
     return sources
+
+
+PYSCRIPT_WRITER = "@pyscript/core/src/stdlib.js"
+"""The module of PyScript's whose ``stdlib`` is the Python script that writes its package."""
+
+
+def pyscript_writer(node_modules: Path) -> str:
+    """The Python script PyScript runs at start-up to write its own package, as it runs it.
+
+    The ``stdlib`` that ``@pyscript/core/src/stdlib.js`` builds from the package's files (one
+    ``_path.write_text(...)`` per file, then ``import pyscript``), made by Node from the module
+    itself, so the text is PyScript's own to the byte. Raises ``RuntimeError`` if Node fails.
+    """
+    module = (node_modules / PYSCRIPT_WRITER).resolve().as_uri()
+    script = f"import {{ stdlib }} from {json.dumps(module)}; process.stdout.write(stdlib);"
+    done = subprocess.run(
+        ["node", "--input-type=module", "-e", script],
+        capture_output=True,
+        check=False,
+        encoding="utf-8",
+    )
+    if done.returncode != 0 or not done.stdout:
+        raise RuntimeError(f"node could not read PyScript's {PYSCRIPT_WRITER}:\n{done.stderr}")
+    return done.stdout
 
 
 def copy_runtime(node_modules: Path, dest: Path) -> None:

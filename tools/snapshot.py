@@ -40,7 +40,7 @@ import json
 import subprocess
 import sys
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from tools import snapshot_file
@@ -84,14 +84,21 @@ prepare()
 """What runs in Pyodide before the snapshot is taken (then :func:`prepare_code`'s bytecode)."""
 
 
-def prepare_code(sources: Mapping[str, str]) -> str:
-    """:data:`PREPARE`, then the bytecode of ``sources`` kept (``park.ui.game.bytecode``).
+def prepare_code(sources: Mapping[str, str], runs: Sequence[str] = ()) -> str:
+    """:data:`PREPARE`, then the bytecode of ``sources`` and ``runs`` kept.
 
     ``sources``: the Python files the page writes at start-up (PyScript's package, the page's
-    modules), each text by its path from the working folder (:data:`HOME`).
+    modules), each text by its path from the working folder (:data:`HOME`); ``runs``: scripts
+    PyScript runs through Pyodide's ``eval_code`` (its package's writer). See
+    ``park.ui.game.bytecode``.
     """
     absolute = {f"{HOME}/{path}": text for path, text in sorted(sources.items())}
-    return PREPARE + f"from park.ui.game import bytecode\nbytecode.keep({absolute!r})\n"
+    return PREPARE + (
+        "from park.ui.game import bytecode\n"
+        f"bytecode.keep({absolute!r})\n"
+        "from _pyodide import _base\n"
+        f"bytecode.keep_runs({list(runs)!r}, _base)\n"
+    )
 
 
 CHECK = (
@@ -164,15 +171,17 @@ class SnapshotError(RuntimeError):
     """The snapshot could not be made, or it does not restore."""
 
 
-def inputs_digest(site: Path, wheel_name: str, sources: Mapping[str, str]) -> str:
+def inputs_digest(
+    site: Path, wheel_name: str, sources: Mapping[str, str], runs: Sequence[str] = ()
+) -> str:
     """The digest of what the snapshot of ``site`` is made of, its key in the cache.
 
-    sha256 (16 hex digits) of the wheel, every runtime file (by path), the sources compiled
-    into it (:func:`prepare_code`), this module's source and the file format's
-    (tools/snapshot_file.py).
+    sha256 (16 hex digits) of the wheel, every runtime file (by path), the sources and
+    scripts compiled into it (:func:`prepare_code`), this module's source and the file
+    format's (tools/snapshot_file.py).
     """
     digest = hashlib.sha256()
-    digest.update(json.dumps(sorted(sources.items())).encode())
+    digest.update(json.dumps([sorted(sources.items()), list(runs)]).encode())
     files = [site / wheel_name, Path(__file__), Path(snapshot_file.__file__)]
     files += sorted(p for p in (site / RUNTIME_DIR).rglob("*") if p.is_file())
     for path in files:
@@ -233,14 +242,16 @@ def _evaluate(site: Path, script: str, args: list[object]) -> object:
             browser.close()
 
 
-def make_snapshot(site: Path, wheel_name: str, sources: Mapping[str, str]) -> bytes:
+def make_snapshot(
+    site: Path, wheel_name: str, sources: Mapping[str, str], runs: Sequence[str] = ()
+) -> bytes:
     """Start Pyodide in ``site`` and return the memory snapshot.
 
     Start Pyodide in ``site`` (runtime and wheel), run :func:`prepare_code` of ``sources``
-    and return the memory snapshot. Raises :class:`SnapshotError`.
+    and ``runs`` and return the memory snapshot. Raises :class:`SnapshotError`.
     """
     runtime = f"./{RUNTIME_DIR}/{PYODIDE_DIR}/"
-    prepare = prepare_code(sources)
+    prepare = prepare_code(sources, runs)
     result = _in_browser(site, _MAKE_JS, [wheel_name, HOME, prepare, runtime, PYTHON_ENV])
     assert isinstance(result, dict)
     return gzip.decompress(base64.b64decode(result["base64"]))
@@ -285,23 +296,28 @@ def _keep(cache: Path, key: str, snapshot: Snapshot, packed: bytes) -> None:
 
 
 def build_snapshot(
-    site: Path, wheel_name: str, sources: Mapping[str, str], cache: Path | None = CACHE
+    site: Path,
+    wheel_name: str,
+    sources: Mapping[str, str],
+    runs: Sequence[str] = (),
+    cache: Path | None = CACHE,
 ) -> Snapshot:
     """Make and write the snapshot of ``site``, or reuse a cached one.
 
     Make and write the snapshot of ``site`` (its runtime and wheel are in place), with the
-    bytecode of ``sources`` (:func:`prepare_code`), or reuse the one in ``cache`` made of the
-    same inputs (:func:`inputs_digest`). Raises :class:`SnapshotError`.
+    bytecode of ``sources`` and ``runs`` (:func:`prepare_code`), or reuse the one in ``cache``
+    made of the same inputs (:func:`inputs_digest`). Raises :class:`SnapshotError`.
 
     Making a snapshot twice gives different bytes (the heap's layout varies), so the file is
     named by its own content, never by its inputs alone: a browser that cached one build's
     snapshot never takes another's for it.
     """
-    key = inputs_digest(site, wheel_name, sources)
+    key = inputs_digest(site, wheel_name, sources, runs)
     found = _cached(cache, key) if cache is not None else None
     if found is None:
         wasm = site / RUNTIME_DIR / PYODIDE_DIR / "pyodide.asm.wasm"
-        found = pack(make_snapshot(site, wheel_name, sources), data_image(wasm.read_bytes()))
+        made = make_snapshot(site, wheel_name, sources, runs)
+        found = pack(made, data_image(wasm.read_bytes()))
         if cache is not None:
             _keep(cache, key, *found)
     snapshot, packed = found

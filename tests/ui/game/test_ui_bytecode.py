@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import ast
 import importlib
 import importlib.util
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from pathlib import Path
+from types import CodeType, ModuleType
 
 import pytest
 
@@ -87,3 +89,98 @@ def test_a_file_that_cannot_be_written_is_left_out(
 def test_a_source_that_does_not_compile_raises() -> None:
     with pytest.raises(SyntaxError):
         bytecode.compile_sources({"/nowhere/broken.py": "def (:\n"})
+
+
+class PyodideBase(ModuleType):
+    """A module shaped as Pyodide's ``_pyodide._base``.
+
+    Its ``CodeRunner`` compiles through the generator ``_parse_and_compile_gen``, looked up on
+    the module at each use as Pyodide's is; each text that generator compiles is noted in
+    ``compiled``.
+    """
+
+    def __init__(self) -> None:
+        super().__init__("pyodide_base")
+        self.compiled: list[str] = []
+        self._parse_and_compile_gen = self._own_parse_and_compile_gen
+        base = self
+
+        class CodeRunner:
+            def __init__(self, source: str, *, flags: int = 0, filename: str = "<exec>") -> None:
+                self._gen = base._parse_and_compile_gen(
+                    source,
+                    return_mode="last_expr",
+                    mode="exec",
+                    quiet_trailing_semicolon=True,
+                    filename=filename,
+                    flags=flags,
+                    dont_inherit=False,
+                    optimize=-1,
+                    dedent=True,
+                )
+                self.ast = next(self._gen)
+
+            def compile(self) -> CodeRunner:
+                try:
+                    self._gen.send(self.ast)
+                except StopIteration as done:
+                    self.code: CodeType = done.value
+                return self
+
+        self.CodeRunner = CodeRunner
+
+    def _own_parse_and_compile_gen(
+        self, source: str, *, filename: str, mode: str, flags: int, **options: object
+    ) -> Generator[ast.Module, ast.Module, CodeType]:
+        self.compiled.append(source)
+        tree = yield compile(source, filename, mode, flags | ast.PyCF_ONLY_AST)
+        code: CodeType = compile(tree, filename, mode, flags)
+        return code
+
+    def run(self, source: str, flags: int = 0, filename: str = "<exec>") -> object:
+        """``kept_result`` after running ``source`` as Pyodide's ``eval_code`` would."""
+        scope: dict[str, object] = {}
+        exec(self.CodeRunner(source, flags=flags, filename=filename).compile().code, scope)
+        return scope["kept_result"]
+
+
+WRITER = "import json\nkept_result = json.dumps({'written': 14})\n"
+
+
+@pytest.mark.parametrize("flags", [0, ast.PyCF_ALLOW_TOP_LEVEL_AWAIT])
+def test_a_kept_script_runs_without_being_compiled_again(flags: int) -> None:
+    """Issue 51: PyScript's package writer and main.py, run by eval_code or eval_code_async."""
+    base = PyodideBase()
+    assert bytecode.keep_runs([WRITER], base) >= 1
+    base.compiled.clear()
+    assert base.run(WRITER, flags) == '{"written": 14}'
+    assert base.compiled == []
+
+
+def test_another_script_or_other_options_are_compiled_as_before() -> None:
+    base = PyodideBase()
+    bytecode.keep_runs([WRITER], base)
+    base.compiled.clear()
+    other = WRITER.replace("14", "15")
+    assert base.run(other) == '{"written": 15}'
+    assert base.run(WRITER, filename="main.py") == '{"written": 14}'
+    assert base.compiled == [other, WRITER]
+
+
+def test_keeping_scripts_twice_compiles_through_pyodides_own_generator() -> None:
+    base = PyodideBase()
+    bytecode.keep_runs([WRITER], base)
+    bytecode.keep_runs(["kept_result = 2\n"], base)
+    base.compiled.clear()
+    assert base.run("kept_result = 2\n") == 2
+    assert base.run(WRITER) == '{"written": 14}'
+    assert base.run("kept_result = 3\n") == 3
+    assert base.compiled == ["kept_result = 3\n"]
+
+
+def test_a_script_that_does_not_compile_raises_and_changes_nothing() -> None:
+    base = PyodideBase()
+    own = base._parse_and_compile_gen
+    with pytest.raises(SyntaxError):
+        bytecode.keep_runs(["def (:\n"], base)
+    assert base._parse_and_compile_gen == own

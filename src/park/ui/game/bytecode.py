@@ -10,14 +10,25 @@ restore the page writes each where the import system looks for it (the source's
 ``__pycache__`` folder, :func:`importlib.util.cache_from_source`); the import system uses it
 only for a source file whose hash is the one it was compiled from, and compiles any other
 source as before.
+
+PyScript also runs Python that is no file: the 33 KB script that writes its package
+(``@pyscript/core``'s ``stdlib``), through Pyodide's ``eval_code`` machinery
+(``_pyodide._base``), which parses, tokenizes, transforms and compiles it on every load
+(0.25 s of a phone's start). :func:`keep_runs` compiles such scripts the way that machinery
+does, when the snapshot is made, and has it run the kept code for the very same text with the
+very same options; any other text is compiled as before.
 """
 
 from __future__ import annotations
 
+import ast
+import hashlib
 import importlib.util
 import marshal
 import os
-from collections.abc import Mapping
+from collections.abc import Generator, Iterable, Mapping
+from types import CodeType, ModuleType
+from typing import Any
 
 _KEPT: dict[str, bytes] = {}
 """Bytecode to write after a restore: each file's bytes by its path."""
@@ -74,3 +85,71 @@ def write_kept() -> int:
             continue
         written += 1
     return written
+
+
+_RunKey = tuple[str, tuple[tuple[str, Any], ...]]
+
+_RUNS: dict[_RunKey, CodeType] = {}
+"""Code kept for scripts run through Pyodide's ``eval_code``: by the script's SHA-256 and the
+options it is compiled with."""
+
+_TOP_LEVEL_AWAIT = ast.PyCF_ALLOW_TOP_LEVEL_AWAIT
+
+_COMPILER = "_parse_and_compile_gen"
+"""The generator Pyodide's ``CodeRunner`` compiles a script with (``_pyodide._base``)."""
+
+
+def _run_key(source: str, options: Mapping[str, Any]) -> _RunKey:
+    return hashlib.sha256(source.encode("utf-8")).hexdigest(), tuple(sorted(options.items()))
+
+
+def keep_runs(sources: Iterable[str], base: ModuleType) -> int:
+    """Compile each script as ``base`` compiles it, and have ``base`` run the kept code.
+
+    ``base`` is Pyodide's ``_pyodide._base``: its ``CodeRunner`` compiles a script through its
+    generator ``_parse_and_compile_gen(source, **options)`` (parse, yield the syntax tree for the
+    caller to change, then transform and compile it). Each script is compiled as
+    ``eval_code`` and as ``eval_code_async`` compile it (with and without top-level ``await``),
+    the code kept, and ``base._parse_and_compile_gen`` replaced by one that, for a kept script
+    with the same options, yields an empty tree and returns the kept code (a caller's change to
+    that tree is not seen: PyScript changes none); any other script is compiled as before.
+
+    Args:
+        sources: the scripts' texts, exactly as they will be run.
+        base: the module whose ``CodeRunner`` and ``_parse_and_compile_gen`` are used.
+
+    Returns:
+        How many compiled scripts are kept.
+
+    Raises:
+        SyntaxError: a script does not compile.
+    """
+    compiling = getattr(base, _COMPILER)
+    original = getattr(compiling, "park_original", compiling)
+
+    def recording(source: str, **options: Any) -> Generator[ast.Module, ast.Module, CodeType]:
+        code: CodeType = yield from original(source, **options)
+        _RUNS[_run_key(source, options)] = code
+        return code
+
+    setattr(base, _COMPILER, recording)
+    try:
+        for source in sources:
+            for flags in (0, _TOP_LEVEL_AWAIT):
+                base.CodeRunner(source, flags=flags).compile()
+    finally:
+        setattr(base, _COMPILER, compiling)
+
+    def kept_or_compiled(
+        source: str, **options: Any
+    ) -> Generator[ast.Module, ast.Module, CodeType]:
+        code = _RUNS.get(_run_key(source, options))
+        if code is None:
+            compiled: CodeType = yield from original(source, **options)
+            return compiled
+        yield ast.Module(body=[], type_ignores=[])
+        return code
+
+    kept_or_compiled.park_original = original  # type: ignore[attr-defined]
+    setattr(base, _COMPILER, kept_or_compiled)
+    return len(_RUNS)
