@@ -191,11 +191,8 @@ def test_the_page_python_files_never_queue_ahead_of_the_first_screen(
     python = [url for url in priorities if url.endswith(".py")]
     assert len(python) > 20, sorted(priorities)
     assert {priorities[url] for url in python} == {"Low"}
-    early = [
-        site_url + f"runtime/{name}" for name in RUNTIME_PREFETCHED if not name.endswith(".py")
-    ]
-    for url in early:
-        assert priorities[url] == "High", url
+    for url in [site_url + f"runtime/{name}" for name in RUNTIME_PREFETCHED]:
+        assert priorities[url] == "High", url  # the WebAssembly, the package index
     snapshots = [url for url in priorities if PREFIX in url and url.endswith(SUFFIX)]
     assert len(snapshots) == 1 and priorities[snapshots[0]] == "High", snapshots
     first_screen = [url for url in priorities if re.search(r"/first_screen\.[0-9a-f]+\.js$", url)]

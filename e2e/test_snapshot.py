@@ -21,82 +21,15 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, expect
-from tools.page_steps import FAST, SAVE_KEY, start_new_game, wait_for_decision, wait_for_ready
-from tools.paths import NODE_MODULES
-from tools.runtime import PYODIDE_DIR, pyscript_writer
+from tools.page_steps import FAST, start_new_game, wait_for_decision, wait_for_ready
+from tools.runtime import PYODIDE_DIR
 from tools.snapshot_file import PREFIX, SUFFIX, Snapshot, data_image, pack, unpack
 
 from e2e.game_page import open_game, saved_state
-from e2e.support import BrowserGuard, screenshot, site_entry, site_interpreter, site_snapshot
-
-EXPOSE = (
-    "\nglobalThis.parkTestPython = started;\n"
-    "globalThis.parkTestRestoredModules = started.then("
-    "(pyodide) => pyodide.runPython('import json, sys; json.dumps(sorted(sys.modules))'));\n"
-)
-"""Appended to the interpreter module by :func:`_serve_interpreter` for :data:`PYTHON_JS`.
-
-It comes with the modules Python holds as it is handed to PyScript (as restored, when it is),
-for :data:`RESTORED_MODULES_JS`.
-"""
-
-PYTHON_JS = "async (code) => (await globalThis.parkTestPython).runPython(code)"
-"""Run Python code in the page's interpreter (exposed by :data:`EXPOSE`); its value back."""
-
-AFTER_RESTORE_PATH = "sys.path[:] = list(dict.fromkeys(sys.path))\n"
-"""A line of the code the interpreter module runs once Python is restored."""
-
-AUDIT = (
-    "sys.parkCompiled = []\n"
-    "sys.parkCompiledTexts = []\n"
-    "sys.addaudithook(lambda event, args: (sys.parkCompiled.append(str(args[1])),"
-    " sys.parkCompiledTexts.append(args[0].decode() if isinstance(args[0], bytes) else ''))"
-    " if event == 'compile' else None)\n"
-)
-"""Python code that notes each source compiled from then on: the ``compile`` audit event's file
-name (``<exec>`` and the like for code that is not a file's) in ``sys.parkCompiled``, and the
-text compiled (the event gives it as UTF-8; empty for a syntax tree) in
-``sys.parkCompiledTexts``."""
-
-RESTORED_MODULES_JS = "async () => JSON.parse(await globalThis.parkTestRestoredModules)"
-"""The modules the page's Python held before PyScript ran anything (exposed by EXPOSE)."""
+from e2e.snapshot_pages import PYTHON_JS, own_snapshot, serve_interpreter
+from e2e.support import BrowserGuard, screenshot
 
 FALLBACK_NOTE = "starting Python without the start-up snapshot"
-
-
-def _snapshot(site_dir: Path) -> Snapshot:
-    found = site_snapshot(site_dir)
-    assert found is not None, "the site was built without a snapshot"
-    return found
-
-
-def _serve_interpreter(
-    page: Page,
-    site_dir: Path,
-    snapshot: Snapshot | None = None,
-    expose: bool = False,
-    audit: bool = False,
-) -> None:
-    """Serve the site's interpreter module, changed for the test.
-
-    It names ``snapshot`` instead of its own and/or exposes its Python to the test, and with
-    ``audit`` its Python notes each file it compiles from then on (:data:`AUDIT`).
-    """
-    text = (site_dir / site_interpreter(site_dir)).read_text(encoding="utf-8")
-    if audit:
-        assert AFTER_RESTORE_PATH in text
-        text = text.replace(AFTER_RESTORE_PATH, AFTER_RESTORE_PATH + AUDIT)
-    if snapshot is not None:
-        own = _snapshot(site_dir).descriptor()
-        assert own in text
-        text = text.replace(own, snapshot.descriptor())
-    if expose:
-        text += EXPOSE
-
-    def serve(route: Route) -> None:
-        route.fulfill(status=200, body=text, content_type="text/javascript")
-
-    page.route(f"**/{site_interpreter(site_dir)}", serve)
 
 
 def _serve_snapshot(page: Page, status: int, body: bytes) -> None:
@@ -111,7 +44,7 @@ def _retampered(site_dir: Path, change: Callable[[bytes], bytes]) -> tuple[Snaps
 
     With its descriptor: it passes the page's own checks.
     """
-    own = _snapshot(site_dir)
+    own = own_snapshot(site_dir)
     image = data_image((site_dir / "runtime" / PYODIDE_DIR / "pyodide.asm.wasm").read_bytes())
     raw = unpack(own, (site_dir / own.name).read_bytes(), image)
     return pack(change(raw), image)
@@ -129,111 +62,6 @@ def _too_large(raw: bytes) -> bytes:
 
 def test_the_page_starts_from_the_snapshot(park_page: Page) -> None:
     assert park_page.evaluate("document.documentElement.dataset.parkSnapshot") == "restored"
-
-
-@pytest.mark.browser_context(service_workers="block")  # every load through the routes
-def test_a_restored_page_compiles_none_of_our_modules_before_it_is_ready(
-    page: Page, site_url: str, site_dir: Path
-) -> None:
-    """Every module of ours that the page imports before it is ready is in the snapshot.
-
-    That is, before showing the New game form or resuming a game (Park's reach shown); the
-    snapshot's list is ``park.ui.game.startup.PAGE_MODULES``. A module imported afresh is compiled
-    from its source on every load. (The command table loaded the puzzles' eight modules so, a
-    resumed game the map's edge markers and the coach, and the form the game files' module, until
-    issue 28.)
-    """
-    _serve_interpreter(page, site_dir, expose=True)
-    open_game(page, site_url, query="?speed=instant")
-    start_new_game(page, seed=31)
-    wait_for_decision(page, "start")
-    page.get_by_role("button", name="Park's reach").click()  # remembered: drawn on a resume
-    saved_state(page)  # the autosave is written
-    for shown in ("a game resumed", "the New game form"):
-        page.reload()
-        wait_for_ready(page)
-        assert page.evaluate("document.documentElement.dataset.parkSnapshot") == "restored"
-        resumed = page.evaluate("!document.getElementById('game').hidden")
-        assert resumed == (shown == "a game resumed")
-        if resumed:  # the panels are drawn just after ready
-            wait_for_decision(page, "start")
-            reach = page.get_by_role("button", name="Park's reach")
-            expect(reach).to_have_attribute("aria-pressed", "true")
-        restored = set(page.evaluate(RESTORED_MODULES_JS))
-        held = json.loads(
-            page.evaluate(PYTHON_JS, "import json, sys; json.dumps(list(sys.modules))")
-        )
-        assert [m for m in held if m.split(".")[0] == "park" and m not in restored] == [], shown
-        page.evaluate(f"localStorage.removeItem({SAVE_KEY!r})")
-
-
-@pytest.mark.browser_context(service_workers="block")  # every load through the routes
-def test_a_restored_page_compiles_neither_pyscripts_files_nor_its_own_modules(
-    page: Page, site_url: str, site_dir: Path
-) -> None:
-    """Issue 51: the bytecode the snapshot keeps is what their imports run, not their source.
-
-    PyScript's package and the page's modules beside main.py arrive as source and are written to
-    the file system on every load; the snapshot holds their bytecode (park.ui.game.bytecode).
-    So it does for the scripts PyScript runs through Pyodide's ``eval_code``: the one that
-    writes its package (33 KB) and main.py.
-    """
-    _serve_interpreter(page, site_dir, expose=True, audit=True)
-    open_game(page, site_url, query="?speed=instant")
-    start_new_game(page, seed=31)
-    wait_for_decision(page, "start")
-    compiled = json.loads(
-        page.evaluate(PYTHON_JS, "import json, sys; json.dumps(sys.parkCompiled)")
-    )
-    files = [name for name in compiled if name.endswith(".py")]
-    assert files == [], f"compiled from their source: {files}"
-    texts = json.loads(
-        page.evaluate(PYTHON_JS, "import json, sys; json.dumps(sys.parkCompiledTexts)")
-    )
-    main_py = (site_dir / site_entry(site_dir).main).read_text(encoding="utf-8")
-    for name, text in {
-        "main.py": main_py,
-        "PyScript's writer": pyscript_writer(NODE_MODULES),
-    }.items():
-        assert text not in texts, f"{name} was compiled: its kept code was not run"
-    scripts = [text[:80] for text in texts if len(text) > 500]  # else the page's one-liners
-    assert scripts == [], f"scripts compiled after the restore: {scripts}"
-    imported = json.loads(
-        page.evaluate(
-            PYTHON_JS,
-            "import json, sys; json.dumps([m.__file__ for m in list(sys.modules.values())"
-            " if (getattr(m, '__file__', None) or '').startswith('/home/pyodide/')])",
-        )
-    )
-    assert any(name.startswith("/home/pyodide/pyscript/") for name in imported), imported
-    assert "/home/pyodide/draw.py" in imported, imported
-
-
-def test_a_restored_page_imports_nothing_the_snapshot_holds(
-    page: Page, site_url: str, site_dir: Path
-) -> None:
-    """Issue 51: after a restore only PyScript's package and the page's modules are imported.
-
-    Nothing the snapshot holds is imported a second time (under another name, or from the
-    standard library's zip), through the New game form to a game's first decision.
-    """
-    _serve_interpreter(page, site_dir, expose=True, audit=True)
-    open_game(page, site_url, query="?speed=instant")
-    start_new_game(page, seed=31)
-    wait_for_decision(page, "start")
-    restored = set(page.evaluate(RESTORED_MODULES_JS))
-    now = json.loads(page.evaluate(PYTHON_JS, "import json, sys; json.dumps(sorted(sys.modules))"))
-    config = json.loads((site_dir / site_entry(site_dir).config).read_text(encoding="utf-8"))
-    page_modules = {Path(target).stem for target in config["files"].values()}
-    pyscripts = {"pyscript", "_pyscript", "polyscript", "js"}
-    imported = [name for name in now if name not in restored]
-    assert imported, "PyScript's package and the page's modules are imported after the restore"
-    others = [
-        name
-        for name in imported
-        if name.split(".")[0] not in pyscripts and name not in page_modules
-    ]
-    assert others == [], f"imported after the restore: {others}"
 
 
 @pytest.mark.browser_context(service_workers="block")
@@ -254,7 +82,7 @@ def test_a_restored_python_is_the_one_a_fresh_start_gives(
     for query in ("", "?snapshot=off", "", "?snapshot=off"):
         page = context.new_page()
         guard.attach_page(page)
-        _serve_interpreter(page, site_dir, expose=True)
+        serve_interpreter(page, site_dir, expose=True)
         page.goto(site_url + query)
         wait_for_ready(page)
         how = page.evaluate("document.documentElement.dataset.parkSnapshot")
@@ -312,7 +140,7 @@ def test_the_page_starts_afresh_when_the_snapshot_cannot_be_used(
     page.on("console", on_console)
     asked: list[str] = []
     page.on("request", lambda request: asked.append(request.url))
-    own = _snapshot(site_dir)
+    own = own_snapshot(site_dir)
     if breakage == "missing":
         guard.allow_console_error(r"status of 404")
         _serve_snapshot(page, 404, b"gone")
@@ -323,11 +151,11 @@ def test_the_page_starts_afresh_when_the_snapshot_cannot_be_used(
     elif breakage in ("too-large", "wrong-build-id"):
         change = _too_large if breakage == "too-large" else _wrong_build_id
         snapshot, packed_bytes = _retampered(site_dir, change)
-        _serve_interpreter(page, site_dir, snapshot)
+        serve_interpreter(page, site_dir, snapshot)
         _serve_snapshot(page, 200, packed_bytes)
     elif breakage == "another-memory":
         # As if made for a module whose static data differs from the one the page runs.
-        _serve_interpreter(page, site_dir, replace(own, image_hash=own.image_hash ^ 1))
+        serve_interpreter(page, site_dir, replace(own, image_hash=own.image_hash ^ 1))
     else:  # as on a page that is not a secure context: nothing to check the file with
         page.add_init_script(
             "Object.defineProperty(globalThis.crypto, 'subtle', { get: () => undefined });"
@@ -369,7 +197,7 @@ def test_the_page_plays_before_the_standard_library_has_arrived(
     """
     held: list[Route] = []
     page.route("**/python_stdlib.zip", lambda route: held.append(route))
-    _serve_interpreter(page, site_dir, expose=True)
+    serve_interpreter(page, site_dir, expose=True)
     open_game(page, site_url, query="?speed=instant&thinking=quick")
     assert page.evaluate("document.documentElement.dataset.parkSnapshot") == "restored"
     page.get_by_role("button", name="Your record").click()
@@ -439,7 +267,7 @@ def test_a_later_visit_restores_the_snapshot_kept_decompressed(
     """
     asked: list[str] = []
     context.on("request", lambda request: asked.append(request.url))
-    snapshot = _snapshot(site_dir)
+    snapshot = own_snapshot(site_dir)
     page.goto(site_url + FAST)
     wait_for_ready(page)
     assert page.evaluate(FROM_JS) == "file"
@@ -493,7 +321,7 @@ def test_a_python_that_stops_mid_game_says_so_and_the_reload_goes_on(
         r"Exception in callback|handle: <Handle|Traceback|asyncio/events.py|_context\.run"
         r"|^[\s~^]*( \(\S*\))?$"
     )
-    _serve_interpreter(page, site_dir, expose=True)
+    serve_interpreter(page, site_dir, expose=True)
     open_game(page, site_url)
     start_new_game(page, seed=77)
     wait_for_decision(page, "start")

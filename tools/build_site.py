@@ -233,7 +233,7 @@ def _add_snapshot(
     site: Path,
     wheel: BuiltWheel,
     sources: dict[str, str],
-    runs: Sequence[str],
+    node_modules: Path,
     mode: str,
     cache: Path | None,
 ) -> tuple[Snapshot | None, str]:
@@ -241,11 +241,11 @@ def _add_snapshot(
 
     Make the snapshot of the site being built (as ``mode`` says), with the bytecode of
     ``sources`` (the Python files the page writes at start-up, by their path from Python's
-    working folder) and of ``runs`` (the scripts PyScript runs through Pyodide's
-    ``eval_code``), write the interpreter module naming it and its worker, and check that it
-    restores through that module; return the snapshot (None: mode "none", or "if-possible" and
-    it could not be made or checked, said on stderr) and the interpreter module's
-    content-hashed name.
+    working folder) and of the scripts PyScript runs through Pyodide's ``eval_code``
+    (:func:`_pyscript_runs`, PyScript's own read from ``node_modules``), write the interpreter
+    module naming it and its worker, and check that it restores through that module; return
+    the snapshot (None: mode "none", or "if-possible" and it could not be made or checked, said
+    on stderr) and the interpreter module's content-hashed name.
     """
     worker = _fingerprint(site, SNAPSHOT_WORKER)
     source = (site / INTERPRETER).read_text(encoding="utf-8")
@@ -253,6 +253,7 @@ def _add_snapshot(
         snapshot: Snapshot | None = None
         interpreter: str | None = None
         try:
+            runs = _pyscript_runs(site, node_modules)
             snapshot = build_snapshot(site, wheel.name, sources, runs, cache)
             interpreter = _write_interpreter(site, source, snapshot, worker, wheel.name)
             check_snapshot(site, interpreter)
@@ -269,6 +270,19 @@ def _add_snapshot(
                 if made is not None:
                     (site / made).unlink(missing_ok=True)
     return None, _write_interpreter(site, source, None, worker, wheel.name)
+
+
+def _pyscript_runs(site: Path, node_modules: Path) -> list[str]:
+    """The scripts PyScript runs through Pyodide's ``eval_code_async``, as it runs them.
+
+    Its package's writer (:func:`tools.runtime.pyscript_writer`) and ``site``'s ``main.py``.
+    Raises :class:`SnapshotError` if the writer cannot be read (Node missing or failing).
+    """
+    try:
+        writer = pyscript_writer(node_modules)
+    except RuntimeError as exc:
+        raise SnapshotError(str(exc)) from exc
+    return [writer, (site / "main.py").read_text(encoding="utf-8")]
 
 
 def _literally(value: str) -> Callable[[re.Match[str]], str]:
@@ -313,9 +327,7 @@ def _build_site_into(
     (site / EMPTY_STDLIB).write_bytes(EMPTY_ZIP)
     sources = pyscript_sources(node_modules)  # PyScript writes them, and the page's modules
     sources |= {name: (site / name).read_text(encoding="utf-8") for name in extra_modules}
-    # The scripts PyScript runs through Pyodide's eval_code: its package's writer, main.py.
-    runs = [pyscript_writer(node_modules), (site / "main.py").read_text(encoding="utf-8")]
-    snapshot, interpreter = _add_snapshot(site, wheel, sources, runs, mode, cache)
+    snapshot, interpreter = _add_snapshot(site, wheel, sources, node_modules, mode, cache)
     renamed = {name: _fingerprint(site, name) for name in (*FINGERPRINTED, *extra_modules)}
     renamed[INTERPRETER] = interpreter
     files = {f"./{renamed[module]}": f"./{module}" for module in extra_modules}

@@ -160,23 +160,27 @@ PYSCRIPT_WRITER = "@pyscript/core/src/stdlib.js"
 
 
 def pyscript_writer(node_modules: Path) -> str:
-    """The Python script PyScript runs at start-up to write its own package, as it runs it.
+    """The Python script PyScript runs at start-up to write its own package.
 
     The ``stdlib`` that ``@pyscript/core/src/stdlib.js`` builds from the package's files (one
     ``_path.write_text(...)`` per file, then ``import pyscript``), made by Node from the module
-    itself, so the text is PyScript's own to the byte. Raises ``RuntimeError`` if Node fails.
+    itself, so the text is PyScript's own to the byte: the script a ``<script type="py">``
+    (PyScript's async run) hands Pyodide's ``eval_code_async``. Raises ``RuntimeError`` if Node
+    is missing or fails.
     """
     module = (node_modules / PYSCRIPT_WRITER).resolve().as_uri()
     script = f"import {{ stdlib }} from {json.dumps(module)}; process.stdout.write(stdlib);"
-    done = subprocess.run(
-        ["node", "--input-type=module", "-e", script],
-        capture_output=True,
-        check=False,
-        encoding="utf-8",
-    )
+    try:
+        done = subprocess.run(
+            ["node", "--input-type=module", "-e", script], capture_output=True, check=False
+        )
+    except OSError as exc:
+        message = f"node could not be run to read PyScript's {PYSCRIPT_WRITER}: {exc}"
+        raise RuntimeError(message) from exc
     if done.returncode != 0 or not done.stdout:
-        raise RuntimeError(f"node could not read PyScript's {PYSCRIPT_WRITER}:\n{done.stderr}")
-    return done.stdout
+        detail = done.stderr.decode("utf-8", "replace")
+        raise RuntimeError(f"node could not read PyScript's {PYSCRIPT_WRITER}:\n{detail}")
+    return done.stdout.decode("utf-8")
 
 
 def copy_runtime(node_modules: Path, dest: Path) -> None:

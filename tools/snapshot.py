@@ -26,9 +26,9 @@ What the build does (:func:`build_snapshot`):
    work.
 
 Snapshots are kept in ``.cache/snapshots/`` by the digest of what they are made of (the wheel,
-every runtime file, the sources whose bytecode it keeps and this module: :func:`inputs_digest`),
-so a rebuild of unchanged inputs reuses the same snapshot, same name, and skips making one (not
-the check).
+every runtime file, the sources and scripts whose bytecode it keeps, so ``main.py`` too, and
+this module: :func:`inputs_digest`), so a rebuild of unchanged inputs reuses the same snapshot,
+same name, and skips making one (not the check).
 """
 
 from __future__ import annotations
@@ -88,9 +88,9 @@ def prepare_code(sources: Mapping[str, str], runs: Sequence[str] = ()) -> str:
     """:data:`PREPARE`, then the bytecode of ``sources`` and ``runs`` kept.
 
     ``sources``: the Python files the page writes at start-up (PyScript's package, the page's
-    modules), each text by its path from the working folder (:data:`HOME`); ``runs``: scripts
-    PyScript runs through Pyodide's ``eval_code`` (its package's writer). See
-    ``park.ui.game.bytecode``.
+    modules), each text by its path from the working folder (:data:`HOME`); ``runs``: the
+    scripts PyScript runs through Pyodide's ``eval_code_async`` (its package's writer and
+    ``main.py``). See ``park.ui.game.bytecode``.
     """
     absolute = {f"{HOME}/{path}": text for path, text in sorted(sources.items())}
     return PREPARE + (

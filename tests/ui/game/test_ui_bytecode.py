@@ -15,6 +15,9 @@ import pytest
 
 from park.ui.game import bytecode
 
+ASYNC = ast.PyCF_ALLOW_TOP_LEVEL_AWAIT
+"""The flag Pyodide's ``eval_code_async`` compiles with."""
+
 
 @pytest.fixture
 def folder(tmp_path: Path) -> Iterator[Path]:
@@ -125,6 +128,8 @@ class PyodideBase(ModuleType):
                     self._gen.send(self.ast)
                 except StopIteration as done:
                     self.code: CodeType = done.value
+                else:
+                    raise AssertionError("the generator yielded twice")
                 return self
 
         self.CodeRunner = CodeRunner
@@ -137,8 +142,8 @@ class PyodideBase(ModuleType):
         code: CodeType = compile(tree, filename, mode, flags)
         return code
 
-    def run(self, source: str, flags: int = 0, filename: str = "<exec>") -> object:
-        """``kept_result`` after running ``source`` as Pyodide's ``eval_code`` would."""
+    def run(self, source: str, flags: int = ASYNC, filename: str = "<exec>") -> object:
+        """``kept_result`` after running ``source`` as ``eval_code_async`` would (``flags``)."""
         scope: dict[str, object] = {}
         exec(self.CodeRunner(source, flags=flags, filename=filename).compile().code, scope)
         return scope["kept_result"]
@@ -147,13 +152,18 @@ class PyodideBase(ModuleType):
 WRITER = "import json\nkept_result = json.dumps({'written': 14})\n"
 
 
-@pytest.mark.parametrize("flags", [0, ast.PyCF_ALLOW_TOP_LEVEL_AWAIT])
-def test_a_kept_script_runs_without_being_compiled_again(flags: int) -> None:
-    """Issue 51: PyScript's package writer and main.py, run by eval_code or eval_code_async."""
+@pytest.fixture(autouse=True)
+def no_kept_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test keeps its own scripts."""
+    monkeypatch.setattr(bytecode, "_RUNS", {})
+
+
+def test_a_kept_script_runs_without_being_compiled_again() -> None:
+    """Issue 51: PyScript's package writer and main.py, run by ``eval_code_async``."""
     base = PyodideBase()
-    assert bytecode.keep_runs([WRITER], base) >= 1
+    assert bytecode.keep_runs([WRITER], base) == 1
     base.compiled.clear()
-    assert base.run(WRITER, flags) == '{"written": 14}'
+    assert base.run(WRITER) == '{"written": 14}'
     assert base.compiled == []
 
 
@@ -164,18 +174,28 @@ def test_another_script_or_other_options_are_compiled_as_before() -> None:
     other = WRITER.replace("14", "15")
     assert base.run(other) == '{"written": 15}'
     assert base.run(WRITER, filename="main.py") == '{"written": 14}'
-    assert base.compiled == [other, WRITER]
+    assert base.run(WRITER, flags=0) == '{"written": 14}'  # eval_code's
+    assert base.compiled == [other, WRITER, WRITER]
 
 
 def test_keeping_scripts_twice_compiles_through_pyodides_own_generator() -> None:
     base = PyodideBase()
     bytecode.keep_runs([WRITER], base)
-    bytecode.keep_runs(["kept_result = 2\n"], base)
+    assert bytecode.keep_runs(["kept_result = 2\n"], base) == 2
     base.compiled.clear()
     assert base.run("kept_result = 2\n") == 2
     assert base.run(WRITER) == '{"written": 14}'
     assert base.run("kept_result = 3\n") == 3
     assert base.compiled == ["kept_result = 3\n"]
+
+
+def test_a_kept_script_refuses_a_changed_syntax_tree() -> None:
+    base = PyodideBase()
+    bytecode.keep_runs([WRITER], base)
+    runner = base.CodeRunner(WRITER, flags=ASYNC)
+    runner.ast = ast.parse("kept_result = 0\n")  # a caller's transform
+    with pytest.raises(ValueError, match="changed syntax tree"):
+        runner.compile()
 
 
 def test_a_script_that_does_not_compile_raises_and_changes_nothing() -> None:
