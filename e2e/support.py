@@ -16,6 +16,7 @@ import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request
@@ -108,13 +109,20 @@ def site_entry(site_dir: Path) -> SiteEntry:
     return SiteEntry(main=found.group(1), config=found.group(2))
 
 
+def site_config(site_dir: Path) -> dict[str, Any]:
+    """The site's PyScript config (``pyscript.<hash>.json``, as :func:`site_entry` names it)."""
+    config: dict[str, Any] = json.loads(
+        (site_dir / site_entry(site_dir).config).read_text(encoding="utf-8")
+    )
+    return config
+
+
 def site_interpreter(site_dir: Path) -> str:
     """The interpreter module that the site's PyScript config names.
 
     Its name is ``interpreter.<hash>.mjs``, relative to ``site_dir``.
     """
-    config = json.loads((site_dir / site_entry(site_dir).config).read_text(encoding="utf-8"))
-    return str(config["interpreter"]).removeprefix("./")
+    return str(site_config(site_dir)["interpreter"]).removeprefix("./")
 
 
 def site_snapshot(site_dir: Path) -> Snapshot | None:

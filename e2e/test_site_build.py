@@ -6,7 +6,6 @@ import hashlib
 import json
 import re
 from pathlib import Path
-from typing import Any
 
 from tools.build_site import RUNTIME_MODULE_PRELOADS, RUNTIME_PREFETCHED
 from tools.icons import png_size
@@ -14,14 +13,7 @@ from tools.runtime import PYODIDE_DIR, PYSCRIPT_DIR, PYSCRIPT_UNUSED, ZSTDDEC_DI
 from tools.service_worker import precached_urls
 from tools.snapshot_file import PREFIX, SUFFIX, data_image, pack, unpack
 
-from e2e.support import site_entry, site_snapshot
-
-
-def _config(site_dir: Path) -> dict[str, Any]:
-    config: dict[str, Any] = json.loads(
-        (site_dir / site_entry(site_dir).config).read_text(encoding="utf-8")
-    )
-    return config
+from e2e.support import site_config, site_entry, site_snapshot
 
 
 def test_pyscript_config_uses_the_local_runtime(site_dir: Path) -> None:
@@ -29,7 +21,7 @@ def test_pyscript_config_uses_the_local_runtime(site_dir: Path) -> None:
 
     It is named by its content.
     """
-    config = _config(site_dir)
+    config = site_config(site_dir)
     interpreter = config["interpreter"]
     assert re.fullmatch(r"\./interpreter\.[0-9a-f]{16}\.mjs", interpreter), interpreter
     text = (site_dir / interpreter).read_text(encoding="utf-8")
@@ -71,7 +63,7 @@ def test_index_prefetches_what_pyodide_and_pyscript_fetch(site_dir: Path) -> Non
     restore the copy the page kept). The modules the interpreter module imports are
     module-preloaded; no <link rel="preload">, which WebKit downloads a second time.
     """
-    config = _config(site_dir)
+    config = site_config(site_dir)
     index = (site_dir / "index.html").read_text(encoding="utf-8")
     runtime = [f"./runtime/{name}" for name in RUNTIME_PREFETCHED]
     main, pyscript = f"./{site_entry(site_dir).main}", f"./{site_entry(site_dir).config}"
@@ -128,7 +120,7 @@ def test_everything_the_page_loads_is_addressed_relatively(site_dir: Path) -> No
             assert not LOADED_BY_CSS.search(path.read_text(encoding="utf-8")), path
     manifest = json.loads((site_dir / "manifest.webmanifest").read_text(encoding="utf-8"))
     urls = [manifest["start_url"], manifest["scope"], *(i["src"] for i in manifest["icons"])]
-    config = _config(site_dir)
+    config = site_config(site_dir)
     urls += [config["interpreter"], *config["files"]]
     assert not [url for url in urls if re.match(ABSOLUTE, url)], urls
 

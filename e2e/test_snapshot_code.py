@@ -20,7 +20,7 @@ from tools.runtime import pyscript_writer
 
 from e2e.game_page import open_game, saved_state
 from e2e.snapshot_pages import PYTHON_JS, RESTORED_MODULES_JS, serve_interpreter
-from e2e.support import site_entry
+from e2e.support import site_config, site_entry
 
 
 @pytest.mark.browser_context(service_workers="block")  # every load through the routes
@@ -116,8 +116,7 @@ def test_a_restored_page_imports_nothing_the_snapshot_holds(
     wait_for_decision(page, "start")
     restored = set(page.evaluate(RESTORED_MODULES_JS))
     now = json.loads(page.evaluate(PYTHON_JS, "import json, sys; json.dumps(sorted(sys.modules))"))
-    config = json.loads((site_dir / site_entry(site_dir).config).read_text(encoding="utf-8"))
-    page_modules = {Path(target).stem for target in config["files"].values()}
+    page_modules = {Path(target).stem for target in site_config(site_dir)["files"].values()}
     pyscripts = {"pyscript", "_pyscript", "polyscript", "js"}
     imported = [name for name in now if name not in restored]
     assert imported, "PyScript's package and the page's modules are imported after the restore"
