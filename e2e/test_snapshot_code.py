@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Page, expect
 from tools.page_steps import SAVE_KEY, start_new_game, wait_for_decision, wait_for_ready
 from tools.paths import NODE_MODULES
-from tools.runtime import pyscript_writer
+from tools.runtime import pyscript_python
 
 from e2e.game_page import open_game, saved_state
 from e2e.snapshot_pages import PYTHON_JS, RESTORED_MODULES_JS, serve_interpreter
@@ -85,7 +85,7 @@ def test_a_restored_page_compiles_neither_pyscripts_files_nor_its_own_modules(
     main_py = (site_dir / site_entry(site_dir).main).read_text(encoding="utf-8")
     for name, text in {
         "main.py": main_py,
-        "PyScript's writer": pyscript_writer(NODE_MODULES),
+        "PyScript's writer": pyscript_python(NODE_MODULES).writer,
     }.items():
         assert text not in texts, f"{name} was compiled: its kept code was not run"
     scripts = [text[:80] for text in texts if len(text) > 500]  # else the page's one-liners

@@ -64,8 +64,7 @@ from tools.runtime import (
     copy_runtime,
     point_at_runtime,
     pyscript_config,
-    pyscript_sources,
-    pyscript_writer,
+    pyscript_python,
 )
 from tools.service_worker import generate_service_worker, precached_urls
 from tools.site_sizes import own_files
@@ -232,17 +231,16 @@ def build_site(
 def _add_snapshot(
     site: Path,
     wheel: BuiltWheel,
-    sources: dict[str, str],
+    modules: Sequence[str],
     node_modules: Path,
     mode: str,
     cache: Path | None,
 ) -> tuple[Snapshot | None, str]:
     """Make the snapshot of the site being built and the interpreter module naming it.
 
-    Make the snapshot of the site being built (as ``mode`` says), with the bytecode of
-    ``sources`` (the Python files the page writes at start-up, by their path from Python's
-    working folder) and of the scripts PyScript runs through Pyodide's ``eval_code``
-    (:func:`_pyscript_runs`, PyScript's own read from ``node_modules``), write the interpreter
+    Make the snapshot of the site being built (as ``mode`` says), with the bytecode of the
+    Python PyScript writes and runs at start-up (:func:`_python_kept`: PyScript's, read from
+    ``node_modules``, and the page's ``modules`` beside ``main.py``), write the interpreter
     module naming it and its worker, and check that it restores through that module; return
     the snapshot (None: mode "none", or "if-possible" and it could not be made or checked, said
     on stderr) and the interpreter module's content-hashed name.
@@ -253,7 +251,7 @@ def _add_snapshot(
         snapshot: Snapshot | None = None
         interpreter: str | None = None
         try:
-            runs = _pyscript_runs(site, node_modules)
+            sources, runs = _python_kept(site, node_modules, modules)
             snapshot = build_snapshot(site, wheel.name, sources, runs, cache)
             interpreter = _write_interpreter(site, source, snapshot, worker, wheel.name)
             check_snapshot(site, interpreter)
@@ -272,17 +270,22 @@ def _add_snapshot(
     return None, _write_interpreter(site, source, None, worker, wheel.name)
 
 
-def _pyscript_runs(site: Path, node_modules: Path) -> list[str]:
-    """The scripts PyScript runs through Pyodide's ``eval_code_async``, as it runs them.
+def _python_kept(
+    site: Path, node_modules: Path, modules: Sequence[str]
+) -> tuple[dict[str, str], list[str]]:
+    """The Python the page writes and runs at start-up, whose bytecode the snapshot keeps.
 
-    Its package's writer (:func:`tools.runtime.pyscript_writer`) and ``site``'s ``main.py``.
-    Raises :class:`SnapshotError` if the writer cannot be read (Node missing or failing).
+    The files PyScript writes (its package, and the page's ``modules`` beside ``main.py``),
+    each text by its path from Python's working folder; and the scripts PyScript runs through
+    Pyodide's ``eval_code_async``, as it runs them (its package's writer and ``main.py``).
+    Raises :class:`SnapshotError` if PyScript's cannot be read (Node missing or failing).
     """
     try:
-        writer = pyscript_writer(node_modules)
-    except RuntimeError as exc:
+        pyscript = pyscript_python(node_modules)
+    except (RuntimeError, ValueError) as exc:
         raise SnapshotError(str(exc)) from exc
-    return [writer, (site / "main.py").read_text(encoding="utf-8")]
+    files = pyscript.files | {name: (site / name).read_text(encoding="utf-8") for name in modules}
+    return files, [pyscript.writer, (site / "main.py").read_text(encoding="utf-8")]
 
 
 def _literally(value: str) -> Callable[[re.Match[str]], str]:
@@ -325,9 +328,7 @@ def _build_site_into(
     copy_runtime(node_modules, site / RUNTIME_DIR)
     fill_marker(site / "index.html", LIBRARIES_MARKER, libraries_meta(add_libraries(site)))
     (site / EMPTY_STDLIB).write_bytes(EMPTY_ZIP)
-    sources = pyscript_sources(node_modules)  # PyScript writes them, and the page's modules
-    sources |= {name: (site / name).read_text(encoding="utf-8") for name in extra_modules}
-    snapshot, interpreter = _add_snapshot(site, wheel, sources, node_modules, mode, cache)
+    snapshot, interpreter = _add_snapshot(site, wheel, extra_modules, node_modules, mode, cache)
     renamed = {name: _fingerprint(site, name) for name in (*FINGERPRINTED, *extra_modules)}
     renamed[INTERPRETER] = interpreter
     files = {f"./{renamed[module]}": f"./{module}" for module in extra_modules}

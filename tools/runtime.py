@@ -20,6 +20,7 @@ import json
 import re
 import shutil
 import subprocess
+from dataclasses import dataclass
 from pathlib import Path
 
 PYODIDE_VERSION = "314.0.7"
@@ -126,19 +127,53 @@ def pyscript_files(dist: Path) -> list[Path]:
     return needed
 
 
-def pyscript_sources(node_modules: Path) -> dict[str, str]:
-    """The Python files PyScript writes at start-up, by their path from the working folder.
+PYSCRIPT_STDLIB = "@pyscript/core/src/stdlib.js"
+"""PyScript's module that holds its Python package (``stdlib/pyscript.js``, imported) and the
+script that writes it (``stdlib``)."""
 
-    Read from its build's artifact ``src/stdlib/pyscript.js`` (a JSON object of folders and
-    files after ``export default``), the text the page's PyScript writes (``pyscript/...``).
-    Raises ``ValueError`` if the artifact is not of that shape.
+_READ_PYSCRIPT_JS = """
+import files from {files};
+import {{ stdlib }} from {stdlib};
+process.stdout.write(JSON.stringify({{ files, writer: stdlib }}));
+"""
+
+
+@dataclass(frozen=True)
+class PyScriptPython:
+    """The Python that PyScript brings to a page.
+
+    ``files``: its package's files, each text by its path from Python's working folder
+    (``pyscript/...``); ``writer``: the script PyScript runs at start-up to write them (one
+    ``_path.write_text(...)`` per file, then ``import pyscript``), PyScript's own text to the
+    byte, which a ``<script type="py">`` (PyScript's async run) hands Pyodide's
+    ``eval_code_async``.
     """
-    artifact = node_modules / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
-    text = artifact.read_text(encoding="utf-8")
-    _, found, body = text.partition("export default")
-    if not found:
-        raise ValueError(f"{artifact}: no `export default`")
-    tree = json.loads(body.strip().removesuffix(";"))
+
+    files: dict[str, str]
+    writer: str
+
+
+def pyscript_python(node_modules: Path) -> PyScriptPython:
+    """Read :class:`PyScriptPython` from PyScript's own modules, with Node.
+
+    Raises ``RuntimeError`` if Node is missing or fails, ``ValueError`` if the package is not
+    a tree of folders and files.
+    """
+    stdlib = node_modules / PYSCRIPT_STDLIB
+    files = stdlib.parent / "stdlib" / "pyscript.js"
+    script = _READ_PYSCRIPT_JS.format(
+        files=json.dumps(files.resolve().as_uri()), stdlib=json.dumps(stdlib.resolve().as_uri())
+    )
+    try:
+        done = subprocess.run(
+            ["node", "--input-type=module", "-e", script], capture_output=True, check=False
+        )
+    except OSError as exc:
+        raise RuntimeError(f"node could not be run to read {PYSCRIPT_STDLIB}: {exc}") from exc
+    if done.returncode != 0 or not done.stdout:
+        detail = done.stderr.decode("utf-8", "replace")
+        raise RuntimeError(f"node could not read {PYSCRIPT_STDLIB}:\n{detail}")
+    read = json.loads(done.stdout.decode("utf-8"))
     sources: dict[str, str] = {}
 
     def walk(folder: str, node: dict[str, object]) -> None:
@@ -149,38 +184,10 @@ def pyscript_sources(node_modules: Path) -> dict[str, str]:
             elif isinstance(value, dict):
                 walk(f"{path}/", value)
             else:
-                raise ValueError(f"{artifact}: {path} is neither a file nor a folder")
+                raise ValueError(f"{files}: {path} is neither a file nor a folder")
 
-    walk("", tree)
-    return sources
-
-
-PYSCRIPT_WRITER = "@pyscript/core/src/stdlib.js"
-"""The module of PyScript's whose ``stdlib`` is the Python script that writes its package."""
-
-
-def pyscript_writer(node_modules: Path) -> str:
-    """The Python script PyScript runs at start-up to write its own package.
-
-    The ``stdlib`` that ``@pyscript/core/src/stdlib.js`` builds from the package's files (one
-    ``_path.write_text(...)`` per file, then ``import pyscript``), made by Node from the module
-    itself, so the text is PyScript's own to the byte: the script a ``<script type="py">``
-    (PyScript's async run) hands Pyodide's ``eval_code_async``. Raises ``RuntimeError`` if Node
-    is missing or fails.
-    """
-    module = (node_modules / PYSCRIPT_WRITER).resolve().as_uri()
-    script = f"import {{ stdlib }} from {json.dumps(module)}; process.stdout.write(stdlib);"
-    try:
-        done = subprocess.run(
-            ["node", "--input-type=module", "-e", script], capture_output=True, check=False
-        )
-    except OSError as exc:
-        message = f"node could not be run to read PyScript's {PYSCRIPT_WRITER}: {exc}"
-        raise RuntimeError(message) from exc
-    if done.returncode != 0 or not done.stdout:
-        detail = done.stderr.decode("utf-8", "replace")
-        raise RuntimeError(f"node could not read PyScript's {PYSCRIPT_WRITER}:\n{detail}")
-    return done.stdout.decode("utf-8")
+    walk("", read["files"])
+    return PyScriptPython(sources, str(read["writer"]))
 
 
 def copy_runtime(node_modules: Path, dest: Path) -> None:
