@@ -1,6 +1,7 @@
 """The pure-Python libraries the page loads only when it needs them.
 
-openskill, for the puzzle rating (``park.ui.puzzles.rating``).
+openskill, for the puzzle rating (``park.ui.puzzles.rating``); segno, for the QR codes of a live
+table's invitations and replies (``park.ui.live.qr``).
 
 Each is packed from the build's own installation (``requirements-build.txt`` pins it; the
 files its installed RECORD lists under the package, with its licence) into a zip named by
@@ -22,7 +23,7 @@ from pathlib import Path
 from tools.slim import slim_python
 from tools.wheel import fingerprinted_name
 
-LIBRARIES = ("openskill",)
+LIBRARIES = ("openskill", "segno")
 """The libraries the page loads on first use, by distribution name."""
 LIBRARIES_MARKER = re.compile(r"<!-- park:libraries\b.*?-->", re.DOTALL)
 """Where web/index.html wants the libraries' ``<meta>`` tags."""

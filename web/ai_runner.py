@@ -72,7 +72,7 @@ class AiRunner:
                     if not await self.ai_move(session):
                         break
                     await self.saved()
-                elif state.settings.autoplay:
+                elif state.settings.autoplay and session.human_to_move:
                     await self.pause(delay(state, session))
                     if session is not self.state().playing:
                         break

@@ -21,6 +21,7 @@ from ai_runner import AiRunner
 from audio import Audio
 from coach_runner import CoachRunner
 from files import Files
+from peers import Peers
 from puzzle_runner import PuzzleRunner
 from pyscript import window  # type: ignore[import-not-found]
 from records import Records
@@ -29,6 +30,7 @@ from storage import storage_remove, storage_set
 from table_picture import keep_picture
 
 from park.ui.page import effects as e
+from park.ui.page import live_state as live
 from park.ui.page.events import Copied
 
 if TYPE_CHECKING:
@@ -51,6 +53,7 @@ class Effects:
         self.files = Files(dispatch)
         self.audio = Audio()
         self.tasks: set[asyncio.Future[None]] = set()
+        self.peers = Peers(dispatch, self.start)
         self.handlers: dict[type, Callable[[Any], object]] = {
             e.Store: lambda x: storage_set(x.key, x.value, what=x.what),
             e.Forget: lambda x: storage_remove(x.key),
@@ -85,6 +88,13 @@ class Effects:
             e.ReadPuzzles: lambda x: self.records.read_puzzles(x.then),
             e.ClearFragment: lambda _x: clear_fragment(),
             e.ReadForm: lambda _x: self.records.read_form(),
+            live.MakeOffer: lambda x: self.peers.offer(x.seat),
+            live.TakeAnswer: lambda x: self.peers.take_answer(x.seat, x.sdp),
+            live.MakeAnswer: lambda x: self.peers.answer(x.sdp),
+            live.SendLive: lambda x: self.peers.send(x.seat, x.texts),
+            live.HangUp: lambda x: self.peers.hang_up(x.seat),
+            live.ShareText: lambda x: self.peers.share(x.box, self.copy),
+            live.LoadQr: lambda _x: self.start(self._load_qr()),
         }
 
     def run(self, effect: e.Effect) -> None:
@@ -132,6 +142,16 @@ class Effects:
                 focus.say(parts.hint_text)
         else:
             focus.say(effect.text)
+
+    async def _load_qr(self) -> None:
+        from libraries import load_library
+
+        try:
+            await load_library("segno")
+        except Exception as exc:  # offline before it was cached: the links are copied instead
+            window.console.warn(f"Park: the QR codes' library could not be loaded: {exc!r}")
+            return
+        self.loop.dispatch(live.QrLoaded())
 
     def copy(self, box: str) -> None:
         """Copy a line to share.

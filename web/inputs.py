@@ -93,6 +93,8 @@ def change_of(target: Any) -> Event | None:
     control = str(target.id)
     if str(target.name) == "market-card":
         return Ticked(str(target.value), bool(target.checked))
+    if control in ("live-reply-text", "live-name"):
+        return Edited(control, str(target.value))
     if control.startswith("f-"):
         value = ("true" if target.checked else "false") if control == "f-hints" else target.value
         return Edited(control, str(value))

@@ -29,6 +29,7 @@ ORDER: tuple[str, ...] = (
     "replay",
     "tutorial",
     "game",
+    "live",
     "puzzles",
     "page",
 )
@@ -37,8 +38,9 @@ ORDER: tuple[str, ...] = (
 The page's words (``lang``); a game drawn (``play``); the coach's hints on it (``coach``); then the
 screens that use them: the New game form and the table's settings, seats and play modes (``setup``),
 Your record (``record``), the game's story (``story``), the replay (``replay``), Learn to play's
-lessons (``tutorial``), the game at this device that draws on all of them (``game``), the
-puzzles, each played in a game's session (``puzzles``), and the page's state, its updates and its
+lessons (``tutorial``), the game at this device that draws on all of them (``game``), a live
+table between devices, whose friends' pages show their seat through the game's screen (``live``),
+the puzzles, each played in a game's session (``puzzles``), and the page's state, its updates and its
 view, which hold all of them (``page``).
 """
 MODULES = sorted(UI.rglob("*.py"))

@@ -55,15 +55,19 @@ class AiSeats:
             self._bots[seat] = bot
         return bot
 
-    def think(self, state: GameState, budget: float | None) -> Iterator[Action | None]:
+    def think(
+        self, state: GameState, budget: float | None, level: str | None = None
+    ) -> Iterator[Action | None]:
         """The thinking of the bot of the seat to move in ``state``, in slices.
 
         ``None`` between slices, then the chosen action (one of ``legal_actions(state)``).
         ``budget``: the page's thinking time (``None``: the bot's default), which the seat's level
-        stretches by its factor. The seat must be an AI seat (the session checks it).
+        stretches by its factor. The seat must be an AI seat (the session checks it), or a
+        friend's away from a live table played meanwhile at ``level`` (its controller's level
+        otherwise).
         """
         seat = state.active
-        level = state.settings.seats[seat].controller
+        level = level or state.settings.seats[seat].controller
         return _think_for(state, seat, self.bot(seat, level), thinking_time(level, budget))
 
     def suggest(

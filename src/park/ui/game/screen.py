@@ -13,7 +13,7 @@ from park.engine.state import TURN_PHASES
 from park.ui.coach.html import coach_html, hint_html, route_spaces
 from park.ui.coach.svg import reach_over, reach_under, route_svg
 from park.ui.coach.text import hint_words
-from park.ui.game.session import Session
+from park.ui.game.session_view import SessionView
 from park.ui.lang.i18n import _
 from park.ui.lang.text import is_you_name, possessive, win_headline
 from park.ui.play.board_svg import board_markup
@@ -90,7 +90,7 @@ def _title(view: GameView, *, your_turn: bool) -> str:
     return title
 
 
-def _daily_tag(session: Session) -> str:
+def _daily_tag(session: SessionView) -> str:
     if session.mode.is_tutorial:
         guided = _("Learn to play: a guided first game")
         return f'<span class="status-meta status-daily">{escape(guided)}</span>'
@@ -108,7 +108,7 @@ def _daily_tag(session: Session) -> str:
 
 
 def screen_parts(
-    session: Session,
+    session: SessionView,
     *,
     motion: float = 0.0,
     reach: bool = False,

@@ -22,7 +22,7 @@ from park.engine.events import Event
 from park.engine.levels import HUMAN
 from park.engine.rules import apply, new_game
 from park.engine.save import restore
-from park.engine.state import GameState
+from park.engine.state import GameState, Phase
 from park.engine.undo import undo
 from park.ui.coach.table import Coach
 from park.ui.game import session_words as words
@@ -56,12 +56,19 @@ class Session(SessionView):
         log: Iterable[LogLine] = (),
         coach: Coach | None = None,
         daily: str | None = None,
+        friends: Sequence[int] = (),
     ) -> None:
-        humans = tuple(i for i, s in enumerate(state.settings.seats) if s.controller == HUMAN)
+        humans = tuple(
+            i
+            for i, s in enumerate(state.settings.seats)
+            if s.controller == HUMAN and i not in friends
+        )
         if not humans:
             raise ValueError(words.no_human_seat())
         self.state = state
         self.humans = humans
+        self.friends = tuple(friends)
+        self.stand_ins = {}
         self.mode = PlayMode.of(len(humans), daily)
         """How this game is played (solo, hot-seat, Today's expedition) and its rules."""
         self.coach = coach or Coach()
@@ -87,19 +94,28 @@ class Session(SessionView):
         bot_factory: BotFactory = make_bot,
         entropy: random.Random | None = None,
         daily: str | None = None,
+        friends: Sequence[int] = (),
     ) -> Session:
         """Start a game from the New game form, dealt with the seed its mode says.
 
         :meth:`PlayMode.seed`: a missing one is drawn from ``entropy`` (default: the system's
         randomness). ``daily``: the date of a "Today's expedition" game (or ``settings.day``).
-        Raises ``ValueError`` for invalid settings.
+        ``friends``: the seats of a live table played from friends' devices (``park.ui.live``;
+        their names are the form's other humans'). Raises ``ValueError`` for invalid settings.
         """
         settings = replace(settings, day=daily or settings.day).validated()
         state = new_game(seat_specs(settings), settings.mode.seed(settings, entropy))
         session = cls(
-            state, bot_factory=bot_factory, coach=Coach(hints=settings.hints), daily=settings.day
+            state,
+            bot_factory=bot_factory,
+            coach=Coach(hints=settings.hints),
+            daily=settings.day,
+            friends=friends,
         )
-        session.mode = settings.mode
+        mode = settings.mode
+        if friends:
+            mode = replace(mode, humans=len(session.humans), friends=tuple(friends))
+        session.mode = mode
         session.chronicle.note(LogLine(words.new_game_note(state), None, "setup", 0))
         session.chronicle.events(turn_started(state), state.active)
         return session
@@ -117,11 +133,13 @@ class Session(SessionView):
         """
         restored = restore(text)
         try:
+            mode = PlayMode.from_notes(restored.notes, 1)
             session = cls(
                 localized(restored.state),
                 bot_factory=bot_factory,
                 coach=Coach.from_notes(restored.notes),
-                daily=PlayMode.from_notes(restored.notes, 1).day,
+                daily=mode.day,
+                friends=mode.friends,
             )
         except ValueError as exc:
             raise SaveError(words.unplayable_save(exc)) from None
@@ -204,7 +222,7 @@ class Session(SessionView):
         """
         if not self.ai_to_move:
             raise RuntimeError(words.not_an_ai_turn())
-        return self.ai.think(self.state, budget)
+        return self.ai.think(self.state, budget, self.stand_ins.get(self.state.active))
 
     def suggest(self, level: str, budget: float | None = None) -> Iterator[Action | None]:
         """A bot's move for the human, in slices (autoplay test mode: then not in "Your record")."""
@@ -228,6 +246,34 @@ class Session(SessionView):
         if not self.ai_to_move:
             raise IllegalActionError(words.not_an_ai_turn())
         return self._apply(action)
+
+    def act_for(self, seat: int, action: Action | str) -> list[LogLine]:
+        """Apply the decision of the friend at ``seat`` of a live table (checked by the host).
+
+        Returns the new log lines. Raises :class:`~park.engine.errors.IllegalActionError` if it is
+        not that friend's turn or the action is not legal; the game is then unchanged.
+        """
+        if not self.friend_to_move or self.state.active != seat:
+            raise IllegalActionError(words.not_your_turn())
+        return self._apply(parse_action(action) if isinstance(action, str) else action)
+
+    def exchange_for(self, seat: int, card_ids: Sequence[str]) -> list[LogLine]:
+        """At the Marketplace, the live table's friend at ``seat`` exchanges ``card_ids`` (R46).
+
+        Raises ``IllegalActionError`` (game unchanged) as :meth:`exchange` does.
+        """
+        if not self.friend_to_move or self.state.active != seat:
+            raise IllegalActionError(words.not_your_turn())
+        if self.state.phase is not Phase.MARKET:
+            raise IllegalActionError(words.not_at_the_marketplace())
+        if len(set(card_ids)) != len(card_ids):
+            raise IllegalActionError(words.card_chosen_twice())
+        state, events = self.state, list[Event]()
+        for action in exchange_actions(card_ids):
+            state, evs = apply(state, action)
+            events.extend(evs)
+        self._moved(seat, state)
+        return self.chronicle.events(events, seat)
 
     def run_ai_turns(self, budget: float | None = None, limit: int = 10_000) -> list[LogLine]:
         """Play bots' decisions without pauses until a human must decide or the game ends."""

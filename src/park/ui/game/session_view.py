@@ -40,6 +40,10 @@ class SessionView:
 
     state: GameState
     humans: tuple[int, ...]
+    friends: tuple[int, ...] = ()
+    """The seats played from friends' devices at a live table this page hosts (``park.ui.live``)."""
+    stand_ins: dict[int, str]
+    """The AI level playing each friend's seat while its friend is away (none: the game waits)."""
     mode: PlayMode
     coach: Coach
     chronicle: Chronicle
@@ -80,8 +84,17 @@ class SessionView:
 
     @property
     def ai_to_move(self) -> bool:
-        """Whether a bot must decide now."""
-        return not self.is_over and self.state.active not in self.humans
+        """Whether a bot must decide now (an AI seat's, or an away friend's stood in for)."""
+        active = self.state.active
+        if self.is_over or active in self.humans:
+            return False
+        return active not in self.friends or active in self.stand_ins
+
+    @property
+    def friend_to_move(self) -> bool:
+        """Whether a friend at a live table must decide now, from their own device."""
+        active = self.state.active
+        return not self.is_over and active in self.friends and active not in self.stand_ins
 
     @property
     def hand_shown(self) -> bool:

@@ -70,10 +70,16 @@ LATER_MODULES: tuple[str, ...] = (
     "park.ui.puzzles.solution",
     "park.ai.review",
     "park.ai.deal_values",
+    "park.ui.page.live_updates",
+    "park.ui.live.links",
+    "park.ui.live.host",
+    "park.ui.live.guest",
+    "park.ui.live.qr",
     "park.ui.setup.menus",
 )
 """The modules of ours the page imports only when a player opens them: the puzzles (and the values
-of their plans on the deals) and the coach's review of a game. The snapshot holds them too (a
+of their plans on the deals), the coach's review of a game and a live table with friends (issue
+52). The snapshot holds them too (a
 restored page has no wheel to import them from); a page started without it imports them from the
 wheel's files then. Last, the labels of the page's menus, which the build writes into the page
 (``tools/page_lists.py``) and the page never needs: listed so the snapshot holds every module."""

@@ -11,6 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from park.ui.page.live_state import (
+    HangUp,
+    LoadQr,
+    MakeAnswer,
+    MakeOffer,
+    SendLive,
+    ShareText,
+    TakeAnswer,
+)
+
 if TYPE_CHECKING:
     from park.ui.game.session import Session
     from park.ui.puzzles.position import PuzzlePosition
@@ -317,5 +327,12 @@ Effect = (
     | ReadPuzzles
     | ClearFragment
     | ReadForm
+    | MakeOffer
+    | TakeAnswer
+    | MakeAnswer
+    | SendLive
+    | HangUp
+    | ShareText
+    | LoadQr
 )
 """Everything an update can ask of the page."""

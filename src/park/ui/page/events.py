@@ -13,6 +13,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from park.ui.page.live_state import (
+    Answered,
+    Offered,
+    PeerClosed,
+    PeerMessage,
+    PeerOpened,
+    QrLoaded,
+)
+
 if TYPE_CHECKING:
     from park.ai.review import ReviewProgress
     from park.engine.actions import Action
@@ -396,5 +405,11 @@ Event = (
     | PuzzlesRead
     | Copied
     | Finished
+    | Offered
+    | Answered
+    | PeerOpened
+    | PeerClosed
+    | PeerMessage
+    | QrLoaded
 )
 """Everything that happens to the page."""

@@ -105,7 +105,8 @@ def kick(state: PageState) -> Step:
     session = state.playing
     if state.pace.running or session is None or session.is_over or not state.ready:
         return Step(state)
-    if not session.ai_to_move and state.settings.autoplay is None:
+    autoplaying = state.settings.autoplay is not None and session.human_to_move
+    if not session.ai_to_move and not autoplaying:  # nobody here moves (a friend's turn, live)
         return Step(state)
     return Step(replace(state, pace=replace(state.pace, running=True)), (RunAi(),))
 

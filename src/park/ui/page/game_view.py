@@ -80,7 +80,12 @@ def game_screen(state: PageState, parts: ScreenParts | None) -> tuple[GameScreen
         title = _("{name}'s turn · {title}").format(name=name, title=_(GAME_TITLE))
         return GameScreen(None, privacy=name), title
     title = parts.title if parts is not None else _(GAME_TITLE)
-    return GameScreen(parts, overrides(state)), title
+    shown_over = overrides(state)
+    if state.live is not None and parts is not None:  # the live table's line under whose turn
+        from park.ui.page.live_view import live_line
+
+        shown_over = {**shown_over, "status": parts.markup["status"] + live_line(state)}
+    return GameScreen(parts, shown_over), title
 
 
 def game_elements(state: PageState) -> dict[str, Element]:

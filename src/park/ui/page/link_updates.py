@@ -31,7 +31,22 @@ def fragment(state: PageState, text: str) -> Step:
     The fragment is taken off the address either way.
     """
     from park.ui.game.links import Challenge, LinkError, parse_fragment
+    from park.ui.live.links import Invitation, parse_live
 
+    try:
+        live = parse_live(text) if text.startswith(("#i", "#a", "i", "a")) else None
+    except LinkError as exc:
+        return Step(replace(state, notice=Notice(str(exc))), (ClearFragment(),))
+    if live is not None:
+        from park.ui.page import live_updates
+
+        if isinstance(live, Invitation):
+            return live_updates.invited(state, live)
+        step = live_updates.take_reply(state, text)
+        if state.live is None:
+            words = _("This is a friend's reply to a live table: paste it on the host's page.")
+            step = Step(replace(state, notice=Notice(words)))
+        return Step(step.state, (ClearFragment(), *step.effects))
     try:
         link = parse_fragment(text)
     except LinkError as exc:

@@ -13,18 +13,18 @@ from park.ui.setup.pace import pause_before, slide_time
 from park.ui.setup.settings import THINKING_TIMES
 
 if TYPE_CHECKING:
-    from park.ui.game.session import Session
+    from park.ui.game.session_view import SessionView
     from park.ui.page.state import PageState
 
 
-def delay(state: PageState, session: Session) -> float:
+def delay(state: PageState, session: SessionView) -> float:
     """Seconds to wait before the next decision of ``session``'s seat to move."""
     pace = state.pace
     new_turn = session.turn != pace.paced_turn
     return pause_before(state.settings.speed, new_turn=new_turn, skipping=pace.skipping)
 
 
-def slide(state: PageState, session: Session) -> float:
+def slide(state: PageState, session: SessionView) -> float:
     """Seconds the move just made in ``session`` slides on the map, within the pause after it.
 
     A short pause when the same AI turn goes on, else the full one.

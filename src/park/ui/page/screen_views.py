@@ -41,6 +41,7 @@ def root_marks(state: PageState, parts: ScreenParts | None) -> dict[str, str]:
         # which screen shows: the style sheet lays the game and the replay out by it (a rule
         # on <html> costs nothing when the page changes; an ancestor's :has() did, issue 48)
         "data-park-screen": state.visible_screen,
+        "data-park-live": _live_mark(state),
     }
     if state.ready:
         marks["data-park-ready"] = "true"
@@ -54,6 +55,21 @@ def root_marks(state: PageState, parts: ScreenParts | None) -> dict[str, str]:
             marks["data-park-viewer"] = str(shown.human) if shown.hand_shown else ""
         marks["data-park-moves"] = str(shown.actions_played)
     return marks
+
+
+def _live_mark(state: PageState) -> str:
+    """How this page is at a live table (``""``: none).
+
+    ``host``: it hosts one; ``guest``: it sits at one, its channel open; ``away``: not connected.
+    """
+    from park.ui.page.live_state import Hosting
+
+    live = state.live
+    if live is None:
+        return ""
+    if isinstance(live, Hosting):
+        return "host"
+    return "guest" if live.connected else "away"
 
 
 def header(state: PageState) -> dict[str, Element]:

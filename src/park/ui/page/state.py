@@ -17,6 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from park.ui.page.live_state import Joining, Live
+
 if TYPE_CHECKING:
     from park.ai.review import ReviewProgress
     from park.engine.deck import Card
@@ -24,6 +26,7 @@ if TYPE_CHECKING:
     from park.ui.game.links import Challenge
     from park.ui.game.saves import SaveMark
     from park.ui.game.session import Session
+    from park.ui.live.guest import GuestSession
     from park.ui.puzzles.position import PuzzlePosition
     from park.ui.puzzles.progress import PuzzleRecord
     from park.ui.puzzles.solution import Solution
@@ -52,6 +55,8 @@ DIALOGS = (
     "over",
     "replace",
     "challenge",
+    "live",
+    "join",
 )
 """The page's modal dialogs (``#<name>-dialog``): one is open at a time, or none."""
 
@@ -143,9 +148,9 @@ class Form:
 
     The humans at the device and their names (``name`` first, ``others`` for the humans 2 to 7),
     the AI ``opponents`` and their ``level``, the ``seed`` typed (emptied when a game starts), the
-    coach's ``hints``; a problem said under it (``error``); under Today's expedition, the note of
-    today's played one (``daily_note``); and a kept unusable save offered for download
-    (``backup``). ``filled``: the last game's table was filled in (once).
+    coach's ``hints``; the ``friends`` a live table invites; a problem said under it (``error``);
+    under Today's expedition, the note of today's played one (``daily_note``); and a kept unusable
+    save offered for download (``backup``). ``filled``: the last game's table was filled in (once).
     """
 
     humans: int = 1
@@ -155,6 +160,7 @@ class Form:
     level: str = "normal"
     seed: str = ""
     hints: bool = True
+    friends: int = 1
     error: str | None = None
     daily_note: str | None = None
     backup: str | None = None
@@ -328,6 +334,8 @@ class PageState:
     """What the record dialog shows (filled when it opens)."""
     hub: PuzzleHub | None = None
     """What the Puzzles dialog shows (filled when it opens)."""
+    live: Live | None = None
+    """The live table hosted here or sat at (``park.ui.page.live_state``; ``None``: none)."""
     over: GameOver = field(default_factory=GameOver)
     last_game: bool = False
     """A finished game is kept for "Replay the last game" (its button shows)."""
@@ -343,9 +351,17 @@ class PageState:
     imported)."""
 
     @property
-    def shown(self) -> Session | None:
-        """The game on the game screen: the puzzle's, else the game in progress."""
-        return self.puzzle.shown if self.puzzle is not None else self.session
+    def shown(self) -> Session | GuestSession | None:
+        """The game on the game screen.
+
+        The puzzle's, a live table's a friend sits at, else the game in progress.
+        """
+        if self.puzzle is not None:
+            return self.puzzle.shown
+        live = self.live
+        if isinstance(live, Joining) and live.table is not None and live.table.session is not None:
+            return live.table.session
+        return self.session
 
     @property
     def playing(self) -> Session | None:
@@ -353,7 +369,9 @@ class PageState:
 
         None once it went on in another tab, nor while a puzzle is shown.
         """
-        return None if self.saving.stale or self.puzzle is not None else self.session
+        if self.saving.stale or self.puzzle is not None or isinstance(self.live, Joining):
+            return None
+        return self.session
 
     @property
     def visible_screen(self) -> str:

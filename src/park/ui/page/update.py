@@ -66,6 +66,15 @@ from park.ui.page.events import (
     Undone,
 )
 from park.ui.page.keys import LAST_GAME_KEY, SAVE_KEY, TABLE_KEY
+from park.ui.page.live_state import (
+    Answered,
+    Joining,
+    Offered,
+    PeerClosed,
+    PeerMessage,
+    PeerOpened,
+    QrLoaded,
+)
 from park.ui.page.state import GameOver, Notice, PageState
 from park.ui.page.step import Step, unused
 
@@ -157,7 +166,15 @@ def commands() -> dict[str, Handler]:
     Made on first use: the lessons' names come with the engine, which the New game form does not
     load.
     """
-    return {**COMMANDS, **_lesson_commands(), **_puzzle_commands(), **_replay_commands()}
+    from park.ui.page.live_updates import commands as live_commands
+
+    return {
+        **COMMANDS,
+        **_lesson_commands(),
+        **_puzzle_commands(),
+        **_replay_commands(),
+        **live_commands(),
+    }
 
 
 COMMANDS: dict[str, Handler] = {
@@ -188,11 +205,20 @@ COMMANDS: dict[str, Handler] = {
     "toggle-panel": lambda s, c: game_updates.toggle_panel(s, c.data.get("panel", "")),
     "close-sheets": lambda s, _c: game_updates.close_sheets(s),
     "map-edge": lambda s, c: Step(s, (CentreMap(c.data.get("target", ".pk-space.is-here")),)),
-    "again": _with_dialog_closed(game_updates.play_again),
+    "again": _with_dialog_closed(lambda s: _play_again(s)),
     "continue-here": lambda s, c: save_updates.continue_here(s, c.stored),
 }
 """The ``data-ui`` buttons' commands besides the lessons', the puzzles' and the replay's
 (:func:`commands` has them all)."""
+
+
+def _play_again(state: PageState) -> Step:
+    """Play again: at a live table a friend sits at, leave it (the host deals the next)."""
+    if isinstance(state.live, Joining):
+        from park.ui.page.live_updates import leave
+
+        return leave(state)
+    return game_updates.play_again(state)
 
 
 def command(state: PageState, event: Command) -> Step:
@@ -259,6 +285,10 @@ def resumed(state: PageState, event: Resumed) -> Step:
     if event.session is not None:
         state = replace(state, session=event.session)
         step = game_updates.show_game(state)
+        if event.session.friends:  # a live table's game: its friends come back by invitation
+            from park.ui.page.live_updates import host_again
+
+            step = step.next(host_again)
     else:
         step = game_updates.show_setup(state)
         if event.form is not None:  # the first screen placed the focus already
@@ -295,8 +325,10 @@ def update(state: PageState, event: Event) -> Step:
     today = getattr(event, "today", "")
     if today and today != state.today:
         state = replace(state, today=today)
+    from park.ui.page.live_updates import tell_friends
+
     step = _update(state, event)
-    return step.next(game_updates.kick).next(coach_updates.ponder)
+    return step.next(game_updates.kick).next(coach_updates.ponder).next(tell_friends)
 
 
 def _update(state: PageState, event: Event) -> Step:
@@ -310,6 +342,10 @@ def _update(state: PageState, event: Event) -> Step:
         case Ticked(card=card, on=on):
             return game_updates.tick(state, card, on)
         case Edited(field=field, value=value):
+            if field.startswith("live-") or field == "f-friends":
+                from park.ui.page.live_updates import edited
+
+                return edited(state, field, value)
             return form_updates.edited(state, field, value)
         case Chosen():
             return chosen(state, event)
@@ -403,6 +439,28 @@ def _from_elsewhere(state: PageState, event: Event) -> Step:
             return Step(replace(state, copied=copied))
         case Finished():
             return finished(state, event)
+        case Offered() | Answered() | PeerOpened() | PeerClosed() | PeerMessage():
+            return _live(state, event)
+        case QrLoaded():
+            return Step(state)
+    return unused(state)
+
+
+def _live(state: PageState, event: Event) -> Step:
+    """The live table's connection events (``park.ui.page.live_updates``)."""
+    from park.ui.page import live_updates as live
+
+    match event:
+        case Offered():
+            return live.offered(state, event)
+        case Answered():
+            return live.answered(state, event)
+        case PeerOpened(seat=seat):
+            return live.peer_opened(state, seat)
+        case PeerClosed():
+            return live.peer_closed(state, event)
+        case PeerMessage():
+            return live.peer_message(state, event)
     return unused(state)
 
 
@@ -414,6 +472,10 @@ def decided(state: PageState, text: str | None, stored: str | None) -> Step:
     """
     if state.puzzle is not None:
         return puzzle_updates.puzzle_act(state, text)
+    if isinstance(state.live, Joining):
+        from park.ui.page.live_updates import guest_decided
+
+        return guest_decided(state, text)
     session = state.session
     if session is None or (text is None and state.screen != "game"):
         return Step(state)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from park.ui.page import dialog_views, game_view, replay_view, screen_views
+from park.ui.page import dialog_views, game_view, live_view, replay_view, screen_views
 from park.ui.page.state import PANELS, SCREENS, PageState
 from park.ui.page.view_types import Element, PageView
 
@@ -46,6 +46,7 @@ def view(state: PageState, parts: ScreenParts | None) -> PageView:
     elif visible == "replay" and state.replay is not None:
         elements.update(replay_view.replay_elements(state.replay))
     elements.update(dialog_views.dialogs(state, parts))
+    elements.update(live_view.live_elements(state))
     return PageView(
         screen=visible,
         title=title,

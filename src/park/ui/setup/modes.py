@@ -39,6 +39,9 @@ LESSONS_LEFT_NOTE = "lessons-left"
 """The save note of a guided first game whose player left the lessons (``true``)."""
 PUZZLE_NOTE = "puzzle"
 """The save note that marks a puzzle's position: the puzzle's number (``park.ui.puzzles``)."""
+LIVE_NOTE = "live"
+"""The save note that marks a live table's game hosted at this device: the friends' seats,
+0-based, separated by spaces (``park.ui.live``)."""
 
 
 class Kind(StrEnum):
@@ -97,7 +100,8 @@ class PlayMode:
     a human's seat at some point (the page's ``?autoplay=`` test mode; such a game is nobody's own).
     A guided first game (:attr:`Kind.TUTORIAL`) keeps which lessons the player has seen
     (``lessons_seen``, their keys in the order seen) and whether the player left the lessons
-    (``lessons_left``). A puzzle (:attr:`Kind.PUZZLE`) keeps its number (``puzzle``). Raises
+    (``lessons_left``). A puzzle (:attr:`Kind.PUZZLE`) keeps its number (``puzzle``). A live
+    table's game hosted here keeps its ``friends``' seats, played from their devices. Raises
     ``ValueError`` for fewer than one human, a day given to a kind without one (or missing from
     Today's expedition), lessons kept by another kind, or a puzzle's number missing from a puzzle or
     given to another kind.
@@ -110,6 +114,7 @@ class PlayMode:
     lessons_seen: tuple[str, ...] = ()
     lessons_left: bool = False
     puzzle: int | None = None
+    friends: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         if self.humans < 1:
@@ -143,6 +148,13 @@ class PlayMode:
         day = notes.get(DAILY_NOTE)
         lessons = notes.get(LESSONS_NOTE)
         puzzle = notes.get(PUZZLE_NOTE)
+        live = notes.get(LIVE_NOTE)
+        if (
+            isinstance(live, str)
+            and live
+            and all(s.isdigit() and len(s) == 1 for s in live.split())
+        ):
+            return cls(Kind.GAME, humans, friends=tuple(int(s) for s in live.split()))
         if isinstance(puzzle, int) and not isinstance(puzzle, bool) and puzzle > 0:
             mode = cls(Kind.PUZZLE, humans, puzzle=puzzle)
         elif isinstance(lessons, str):
@@ -188,10 +200,20 @@ class PlayMode:
 
     @property
     def name(self) -> str:
-        """One word for the mode: ``"daily"``, ``"tutorial"``, ``"hot-seat"`` or ``"solo"``."""
+        """One word for the mode.
+
+        ``"daily"``, ``"tutorial"``, ``"live"``, ``"hot-seat"`` or ``"solo"``.
+        """
         if self.kind is not Kind.GAME:
             return str(self.kind)
+        if self.live:
+            return "live"
         return "hot-seat" if self.hot_seat else "solo"
+
+    @property
+    def live(self) -> bool:
+        """Whether this is a live table's game: friends play some seats from their devices."""
+        return bool(self.friends)
 
     @property
     def hot_seat(self) -> bool:
@@ -259,6 +281,8 @@ class PlayMode:
             notes[PUZZLE_NOTE] = self.puzzle
         if self.autoplay:
             notes[AUTOPLAY_NOTE] = True
+        if self.friends:
+            notes[LIVE_NOTE] = " ".join(str(seat) for seat in self.friends)
         return notes
 
 

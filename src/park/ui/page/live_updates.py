@@ -1,0 +1,461 @@
+"""A live table's updates (issue 52): hosting one, joining one, and what the friends are told.
+
+The host's page (``Hosting``) opens a table from the New game form, makes one invitation per
+friend's seat, takes each friend's reply, deals the game once every friend is here, plays its own
+seat and the AI seats, checks every friend's decision (``park.ui.live.host``) and tells each
+friend's page what its seat may see after every change (:func:`tell_friends`). A friend's page
+(``Joining``) answers the invitation, then shows the table the host sends and sends its
+decisions. The connection itself is ``web/peers.py``'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from park.ui.lang.i18n import _
+from park.ui.page.effects import ClearFragment, Copy, Focus
+from park.ui.page.events import Command
+from park.ui.page.game_updates import notify, save, show_game, start_session
+from park.ui.page.live_state import (
+    Answered,
+    HangUp,
+    Hosting,
+    Joining,
+    LoadQr,
+    MakeAnswer,
+    MakeOffer,
+    Offered,
+    PeerClosed,
+    PeerMessage,
+    SendLive,
+    ShareText,
+    TakeAnswer,
+)
+from park.ui.page.state import Notice, PageState
+from park.ui.page.step import Step, unused
+
+HOST = -1
+"""The seat number a friend's page gives the host's channel."""
+
+
+def no_relay() -> str:
+    """What the page says when two pages could not connect (no relay server is used)."""
+    return _(
+        "Your two devices could not connect: some networks only connect through a relay server, "
+        "and Park uses none. Try both devices on one Wi-Fi network, or play at one device "
+        "(hot-seat), or send a challenge to the same deal."
+    )
+
+
+# -- hosting -----------------------------------------------------------------------------------
+
+
+def host_table(state: PageState, command: Command) -> Step:
+    """Open a live table from the New game form: one invitation per friend's seat."""
+    from park import __version__
+    from park.engine.player_counts import MAX_PLAYERS, MIN_PLAYERS
+    from park.ui.live.host import LiveHost
+    from park.ui.page.form_updates import form_settings
+
+    form = state.form
+    try:
+        settings = form_settings(replace(form, humans=1))
+    except ValueError as exc:
+        error = _("Please check the form: {problem}.").format(problem=exc)
+        return Step(replace(state, form=replace(form, error=error)))
+    players = 1 + form.friends + settings.opponents
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        error = _("A table seats {low} to {high} players: you, your friends and the AI.").format(
+            low=MIN_PLAYERS, high=MAX_PLAYERS
+        )
+        return Step(replace(state, form=replace(form, error=error)))
+    seats = tuple(range(1, 1 + form.friends))
+    host = LiveHost.open(settings.name, __version__, seats)
+    hosting = Hosting(host, opponents=settings.opponents, level=settings.level, site=command.site)
+    state = replace(state, live=hosting, dialog="live", form=replace(form, error=None))
+    return Step(state, (HangUp(None), LoadQr(), *(MakeOffer(seat) for seat in seats)))
+
+
+def _hosting(state: PageState) -> Hosting | None:
+    return state.live if isinstance(state.live, Hosting) else None
+
+
+def host_again(state: PageState) -> Step:
+    """The live table's game resumed on the host's device.
+
+    Every friend is away until a fresh invitation brings them back (or an AI plays their seat).
+    """
+    from park import __version__
+    from park.ui.live.host import LiveHost
+
+    session = state.session
+    if session is None or not session.friends or state.live is not None:
+        return Step(state)
+    host = LiveHost.open(session.names[session.humans[0]], __version__, session.friends)
+    for seat in session.friends:
+        host.replied_as(seat, session.names[seat])
+        host.set_state(seat, "away")
+    hosting = Hosting(host, started=True)
+    return Step(replace(state, live=hosting), (LoadQr(), *(MakeOffer(s) for s in session.friends)))
+
+
+def offered(state: PageState, event: Offered) -> Step:
+    """The offer for a seat is made: its invitation link is offered to copy or share."""
+    from park.ui.live.links import invitation_fragment
+
+    hosting = _hosting(state)
+    if hosting is None or event.seat not in hosting.host.friends:
+        return Step(state)
+    invitation = hosting.host.invitation(event.seat, event.sdp)
+    link = f"{event.site or hosting.site}#{invitation_fragment(invitation)}"
+    links = {**hosting.links, event.seat: link}
+    return Step(replace(state, live=replace(hosting, links=links)))
+
+
+def take_reply(state: PageState, text: str) -> Step:
+    """A friend's reply pasted (or opened) on the host's page: connect its seat."""
+    from park.ui.game.links import LinkError
+    from park.ui.live.links import Reply, parse_live
+
+    hosting = _hosting(state)
+    if hosting is None:
+        return Step(state)
+    try:
+        reply = parse_live(text)
+    except LinkError as exc:
+        return Step(replace(state, live=replace(hosting, problem=str(exc), good=False)))
+    if not isinstance(reply, Reply):
+        problem = _("That is not a friend's reply: paste the reply your friend sent you.")
+        return Step(replace(state, live=replace(hosting, problem=problem, good=False)))
+    refused = hosting.host.reply_problem(reply)
+    if refused is not None:
+        hosting.host.note(refused)
+        return Step(replace(state, live=replace(hosting, problem=refused, good=False)))
+    hosting.host.replied(reply)
+    said = _("{name}'s reply taken: connecting…").format(name=reply.name)
+    hosting = replace(hosting, reply="", problem=said, good=True)
+    return Step(replace(state, live=hosting), (TakeAnswer(reply.seat, reply.sdp),))
+
+
+def start_game(state: PageState) -> Step:
+    """Deal the live table's game once every friend is here: the host first, then the friends."""
+    from park.ui.game.session import Session
+    from park.ui.page.form_updates import form_settings
+
+    hosting = _hosting(state)
+    if hosting is None or hosting.started or hosting.host.waiting_for:
+        return Step(state)
+    friends = hosting.host.friends
+    names = tuple(friends[seat].name for seat in sorted(friends))
+    try:
+        settings = replace(form_settings(replace(state.form, humans=1)), others=names)
+        session = Session.new(settings, friends=tuple(sorted(friends)))
+    except ValueError as exc:
+        problem = _("The game could not be dealt: {problem}.").format(problem=exc)
+        return Step(replace(state, live=replace(hosting, problem=problem, good=False)))
+    hosting = replace(hosting, started=True, problem=None)
+    state = replace(state, live=hosting, dialog=None, form=replace(state.form, seed=""))
+    return start_session(state, session)
+
+
+def fresh_invitation(state: PageState, seat: int) -> Step:
+    """A new invitation for ``seat``: its friend reloaded, or lost the link.
+
+    The old one is refused from now on.
+    """
+    hosting = _hosting(state)
+    if hosting is None or seat not in hosting.host.friends:
+        return Step(state)
+    hosting.host.fresh_invitation(seat)
+    friend = hosting.host.friends[seat]
+    hosting.host.set_state(seat, "away" if friend.name else "invited", stand_in=friend.stand_in)
+    links = {s: link for s, link in hosting.links.items() if s != seat}
+    return Step(replace(state, live=replace(hosting, links=links)), (HangUp(seat), MakeOffer(seat)))
+
+
+def stand_in(state: PageState, seat: int, level: str | None) -> Step:
+    """An AI of ``level`` plays ``seat`` while its friend is away (``None``: the game waits)."""
+    from park.ui.setup.settings import AI_LEVELS
+
+    hosting, session = _hosting(state), state.session
+    if hosting is None or session is None or seat not in session.friends:
+        return Step(state)
+    if level is None or level not in AI_LEVELS:
+        session.stand_ins.pop(seat, None)
+    else:
+        session.stand_ins[seat] = level
+    friend = hosting.host.friends[seat]
+    if friend.state != "here":
+        hosting.host.set_state(seat, friend.state, stand_in=session.stand_ins.get(seat))
+    return Step(state)
+
+
+def seat_states(state: PageState) -> tuple[str, ...]:
+    """Each seat's state at the hosted table (``park.ui.live.host.SEAT_STATES``)."""
+    hosting, session = _hosting(state), state.session
+    if hosting is None or session is None:
+        return ()
+    out = []
+    for seat in range(len(session.state.seats)):
+        friend = hosting.host.friends.get(seat)
+        if seat in session.humans:
+            out.append("host")
+        elif friend is None:
+            out.append("ai")
+        elif friend.state != "here" and seat in session.stand_ins:
+            out.append("stand-in")
+        else:
+            out.append(friend.state)
+    return tuple(out)
+
+
+def tell_friends(state: PageState) -> Step:
+    """Send each friend who is here what changed of the game since they were last told."""
+    hosting, session = _hosting(state), state.session
+    if hosting is None or not hosting.started or session is None or not session.friends:
+        return Step(state)
+    states = seat_states(state)
+    told = (id(session), session.actions_played, states)
+    fresh = [s for s, f in hosting.host.friends.items() if f.state == "here"]
+    behind = [s for s in fresh if hosting.host.sent.get(s) is None]
+    if told == hosting.told and not behind:
+        return Step(state)
+    host = hosting.host
+    host.sync(session.state)
+    effects = tuple(
+        SendLive(seat, tuple(host.messages_for(seat, session.state, states)))
+        for seat in fresh
+        if told != hosting.told or seat in behind
+    )
+    return Step(replace(state, live=replace(hosting, told=told)), effects)
+
+
+def _from_friend(state: PageState, hosting: Hosting, event: PeerMessage) -> Step:
+    from park.engine.errors import IllegalActionError
+    from park.ui.live.host import Accepted, Hello
+
+    session = state.session
+    if session is None or not hosting.started:
+        return Step(state)
+    checked = hosting.host.check(event.seat, event.text, session.state, event.at)
+    if isinstance(checked, Hello):
+        return Step(state)
+    if not isinstance(checked, Accepted):
+        answer = getattr(checked, "answer", None)
+        return Step(state, () if answer is None else (SendLive(event.seat, (answer,)),))
+    try:
+        if checked.action is not None:
+            session.act_for(checked.seat, checked.action)
+        else:
+            session.exchange_for(checked.seat, checked.cards)
+    except (IllegalActionError, ValueError) as exc:  # checked already: never expected
+        hosting.host.note(_("Refused: {why}.").format(why=exc))
+        return Step(state)
+    return save(state, own=True)
+
+
+# -- joining -----------------------------------------------------------------------------------
+
+
+def invited(state: PageState, invitation: object) -> Step:
+    """An invitation opened: offer to join its table (a friend's page)."""
+    from park import __version__
+    from park.ui.live.links import Invitation
+
+    assert isinstance(invitation, Invitation)
+    if invitation.version != __version__:
+        words = _(
+            "This invitation is from another version of Park ({theirs}; this page runs {ours}): "
+            "reload both pages, then ask for a fresh invitation."
+        ).format(theirs=invitation.version, ours=__version__)
+        return Step(notify(state, Notice(words)), (ClearFragment(),))
+    joining = Joining(invitation, name=state.form.name)
+    return Step(replace(state, live=joining, dialog="join"), (ClearFragment(), HangUp(None)))
+
+
+def make_reply(state: PageState) -> Step:
+    """The friend's reply: answer the host's offer (then :func:`answered`)."""
+    joining = state.live
+    if not isinstance(joining, Joining) or joining.making:
+        return Step(state)
+    from park.engine.names import name_problem, tidy_name
+
+    name = tidy_name(joining.name)
+    if name_problem(name) is not None:
+        problem = _("Please write your name: the table shows it to everyone.")
+        return Step(replace(state, live=replace(joining, problem=problem)))
+    if name == joining.invitation.host:
+        problem = _("{name} is the host's name: please write another.").format(name=name)
+        return Step(replace(state, live=replace(joining, problem=problem)))
+    joining = replace(joining, name=name, making=True, problem=None)
+    return Step(replace(state, live=joining), (MakeAnswer(joining.invitation.sdp), LoadQr()))
+
+
+def answered(state: PageState, event: Answered) -> Step:
+    """The friend's answer is made: the reply link to send back to the host."""
+    from park.ui.live.guest import GuestTable
+    from park.ui.live.links import Reply, reply_fragment
+
+    joining = state.live
+    if not isinstance(joining, Joining):
+        return Step(state)
+    invitation = joining.invitation
+    reply = Reply(invitation.table, invitation.seat, invitation.token, joining.name, event.sdp)
+    link = f"{event.site}#{reply_fragment(reply)}"
+    table = GuestTable(invitation, joining.name)
+    return Step(replace(state, live=replace(joining, reply=link, table=table, making=False)))
+
+
+def guest_decided(state: PageState, text: str | None) -> Step:
+    """The friend's decision: sent to the host, who checks it and tells the table."""
+    from park.ui.play.decision import EXCHANGE
+
+    joining = state.live
+    if not isinstance(joining, Joining) or joining.table is None or text is None:
+        return Step(state)
+    shown = joining.table.session
+    if shown is None or not shown.human_to_move or not joining.connected or joining.sent:
+        return Step(state)
+    table = joining.table
+    message = table.exchange(sorted(state.ticked)) if text == EXCHANGE else table.act(text)
+    joining = replace(joining, sent=True)
+    return Step(replace(state, ticked=frozenset(), live=joining), (SendLive(HOST, (message,)),))
+
+
+def _from_host(state: PageState, joining: Joining, event: PeerMessage) -> Step:
+    from park.ui.live.wire import WireError
+
+    table = joining.table
+    if table is None:
+        return Step(state)
+    first = table.session is None
+    try:
+        table.receive(event.text)
+    except WireError as exc:
+        problem = _("A message from the host could not be read ({problem}).").format(problem=exc)
+        return Step(replace(state, live=replace(joining, problem=problem)))
+    joining = replace(joining, sent=False)
+    if table.session is None:
+        return Step(replace(state, live=joining))
+    state = replace(state, live=joining)
+    if first:
+        state = replace(state, dialog=None, screen="game", puzzle=None)
+        return show_game(state).then(Focus("#status", heading=True))
+    step = Step(state)
+    if state.settings.sound == "on":
+        from park.ui.page.effects import Sounds
+        from park.ui.setup.sounds import cues
+
+        found = tuple(cues(table.session.recent, table.session.humans))
+        step = step.then(Sounds(found)) if found else step
+    return step
+
+
+# -- the connection's events -------------------------------------------------------------------
+
+
+def peer_opened(state: PageState, seat: int) -> Step:
+    """A channel opened: the host hears who it is; a friend says hello."""
+    live = state.live
+    if isinstance(live, Joining) and seat == HOST and live.table is not None:
+        hello = live.table.hello(state.settings.language)
+        joined = replace(live, connected=True, problem=None)
+        return Step(replace(state, live=joined), (SendLive(HOST, (hello,)),))
+    if isinstance(live, Hosting) and seat in live.host.friends:
+        friend = live.host.friends[seat]
+        live.host.set_state(seat, "here")
+        if state.session is not None:  # back: the AI standing in gives the seat back
+            state.session.stand_ins.pop(seat, None)
+        live.host.note(_("{name} joined.").format(name=friend.name))
+        return Step(replace(state, live=replace(live, problem=None))).next(tell_friends)
+    return Step(state)
+
+
+def peer_closed(state: PageState, event: PeerClosed) -> Step:
+    """A channel closed: its friend is away (the host's page), or the host is gone."""
+    live = state.live
+    if isinstance(live, Joining) and event.seat == HOST:
+        if event.failed:
+            problem = no_relay()
+        else:
+            problem = _(
+                "The connection to {host}'s table was lost. Ask {host} for a fresh invitation to "
+                "come back to your seat."
+            ).format(host=live.invitation.host)
+        return Step(replace(state, live=replace(live, connected=False, problem=problem)))
+    if isinstance(live, Hosting) and event.seat in live.host.friends:
+        friend = live.host.friends[event.seat]
+        session = state.session
+        stand = None if session is None else session.stand_ins.get(event.seat)
+        live.host.set_state(event.seat, "away", stand_in=stand)
+        who = friend.name or _("seat {n}").format(n=event.seat + 1)
+        line = no_relay() if event.failed else _("{name} is away.").format(name=who)
+        live.host.note(line)
+        return Step(replace(state, live=replace(live, problem=line, good=False)))
+    return Step(state)
+
+
+def peer_message(state: PageState, event: PeerMessage) -> Step:
+    """A message on a channel: a friend's to the host, or the host's to a friend."""
+    live = state.live
+    if isinstance(live, Hosting):
+        return _from_friend(state, live, event)
+    if isinstance(live, Joining) and event.seat == HOST:
+        return _from_host(state, live, event)
+    return Step(state)
+
+
+def edited(state: PageState, field: str, value: str) -> Step:
+    """A live table's field changed: the reply pasted, the friend's name, the friends' count."""
+    live = state.live
+    if field == "live-reply-text" and isinstance(live, Hosting):
+        return Step(replace(state, live=replace(live, reply=value[:10_000])))
+    if field == "live-name" and isinstance(live, Joining):
+        return Step(replace(state, live=replace(live, name=value[:400])))
+    if field == "f-friends" and value.isdigit():
+        return Step(replace(state, form=replace(state.form, friends=min(int(value), 6))))
+    return unused(state)
+
+
+def leave(state: PageState) -> Step:
+    """Leave the live table: every connection closed.
+
+    The host's game stays saved here and goes on with an AI in each friend's seat.
+    """
+    if state.live is None:
+        return Step(state)
+    if isinstance(state.live, Hosting) and state.session is not None:
+        for seat in state.session.friends:
+            state.session.stand_ins.setdefault(seat, "normal")
+    state = replace(state, live=None, dialog=None)
+    if state.session is None:
+        from park.ui.page.game_updates import show_setup
+
+        return show_setup(state).then(HangUp(None))
+    return show_game(state).then(HangUp(None))
+
+
+def commands() -> dict[str, Callable[[PageState, Command], Step]]:
+    """The live table's ``data-ui`` buttons (``park.ui.page.update.commands`` takes them)."""
+
+    def seat_of(command: Command) -> int:
+        seat = command.data.get("seat", "")
+        return int(seat) if seat.isdigit() else -2
+
+    return {
+        "live-host": host_table,
+        "live-open": lambda s, _c: Step(replace(s, dialog="live")),
+        "live-connect": lambda s, _c: take_reply(s, _reply_text(s)),
+        "live-start": lambda s, _c: start_game(s),
+        "live-fresh": lambda s, c: fresh_invitation(s, seat_of(c)),
+        "live-stand-in": lambda s, c: stand_in(s, seat_of(c), c.data.get("level") or None),
+        "live-reply": lambda s, _c: make_reply(s),
+        "live-leave": lambda s, _c: leave(s),
+        "live-copy": lambda s, c: Step(s, (Copy(c.data.get("box", "")),)),
+        "live-share": lambda s, c: Step(s, (ShareText(c.data.get("box", "")),)),
+    }
+
+
+def _reply_text(state: PageState) -> str:
+    return state.live.reply if isinstance(state.live, Hosting) else ""
