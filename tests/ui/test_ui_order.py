@@ -39,9 +39,9 @@ The page's words (``lang``); a game drawn (``play``); the coach's hints on it (`
 screens that use them: the New game form and the table's settings, seats and play modes (``setup``),
 Your record (``record``), the game's story (``story``), the replay (``replay``), Learn to play's
 lessons (``tutorial``), the game at this device that draws on all of them (``game``), a live
-table between devices, whose friends' pages show their seat through the game's screen (``live``),
-the puzzles, each played in a game's session (``puzzles``), and the page's state, its updates and its
-view, which hold all of them (``page``).
+table between devices, whose friends' pages show their seat through the game's screen
+(``live``), the puzzles, each played in a game's session (``puzzles``), and the page's state, its
+updates and its view, which hold all of them (``page``).
 """
 MODULES = sorted(UI.rglob("*.py"))
 

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from park.engine.observation import observe
-from park.engine.state import Phase
 from park.engine.rules import legal_actions
+from park.engine.state import Phase
 from park.ui.game.session import Session
 from park.ui.live.guest import GuestTable
 from park.ui.live.host import FLOOD_LIMIT, Accepted, Hello, LiveHost, Refused
@@ -104,7 +104,7 @@ def test_r104_a_whole_live_game_shows_each_friend_its_seat_and_nothing_more() ->
             session.act(rng.choice(legal_actions(session.state)))
     assert session.is_over
     assert decided["act"] > 50 and decided["exchange"] > 0, decided
-    for seat, guest in guests.items():
+    for guest in guests.values():
         assert guest.session is not None and guest.session.is_over
         assert guest.session.seed == session.seed  # once over, the deal may be known
         assert [line.text for line in guest.session.log][-1]
@@ -191,7 +191,9 @@ def test_an_invitation_used_twice_or_an_old_one_is_refused() -> None:
     assert "older invitation" in (host.reply_problem(reply) or "")
     fresh = Reply(host.table, 1, host.friends[1].token, "Bea", "v=0")
     assert host.reply_problem(fresh) is None
-    assert "another table" in (host.reply_problem(Reply("otherTable1", 1, "t" * 22, "E", "v")) or "")
+    assert "another table" in (
+        host.reply_problem(Reply("otherTable1", 1, "t" * 22, "E", "v")) or ""
+    )
 
 
 def test_a_friend_who_comes_back_gets_the_whole_table_again() -> None:
@@ -209,7 +211,7 @@ def test_a_friend_who_comes_back_gets_the_whole_table_again() -> None:
 
 
 def test_a_friends_seat_handed_to_an_ai_is_played_by_it() -> None:
-    session, host, _guests, seat = _at_friends_turn()
+    session, _host, _guests, seat = _at_friends_turn()
     session.stand_ins[seat] = "easy"
     assert session.ai_to_move and not session.friend_to_move
     session.run_ai_turns(limit=1)
