@@ -80,6 +80,9 @@ class Peers:
 
     def _connection(self, seat: int) -> Any:
         self.hang_up(seat)
+        if not hasattr(window, "RTCPeerConnection"):
+            self.dispatch(PeerClosed(seat, failed=True, unsupported=True))
+            return None
         connection = window.RTCPeerConnection.new(_js({"iceServers": ice_servers()}))
         self.connections[seat] = connection
         self.kept[seat] = []
@@ -133,6 +136,8 @@ class Peers:
 
     async def _offer(self, seat: int) -> None:
         connection = self._connection(seat)
+        if connection is None:
+            return
         self._channel(seat, connection.createDataChannel("park", _js({"ordered": True})))
         await connection.setLocalDescription(await connection.createOffer())
         sdp = await self._gathered(connection)
@@ -157,6 +162,8 @@ class Peers:
 
     async def _answer(self, sdp: str) -> None:
         connection = self._connection(HOST)
+        if connection is None:
+            return
         self._on(HOST, connection, "datachannel", lambda event: self._channel(HOST, event.channel))
         try:
             await connection.setRemoteDescription(_js({"type": "offer", "sdp": sdp}))

@@ -100,10 +100,14 @@ class PeerOpened:
 
 @dataclass(frozen=True)
 class PeerClosed:
-    """The channel to ``seat`` closed or failed (``failed``: it never opened)."""
+    """The channel to ``seat`` closed or failed.
+
+    ``failed``: it never opened; ``unsupported``: this browser has no WebRTC.
+    """
 
     seat: int
     failed: bool = False
+    unsupported: bool = False
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,14 @@ def no_relay() -> str:
     )
 
 
+def no_webrtc() -> str:
+    """What the page says in a browser that cannot make a live connection at all."""
+    return _(
+        "This browser cannot join a live table (it has no WebRTC). Open the link in another "
+        "browser: Safari, Chrome, Firefox or Edge."
+    )
+
+
 # -- hosting -----------------------------------------------------------------------------------
 
 
@@ -376,7 +384,10 @@ def peer_closed(state: PageState, event: PeerClosed) -> Step:
     """A channel closed: its friend is away (the host's page), or the host is gone."""
     live = state.live
     if isinstance(live, Joining) and event.seat == HOST:
-        if event.failed:
+        if event.unsupported:
+            problem = no_webrtc()
+            live = replace(live, making=False)
+        elif event.failed:
             problem = no_relay()
         else:
             problem = _(
@@ -390,7 +401,12 @@ def peer_closed(state: PageState, event: PeerClosed) -> Step:
         stand = None if session is None else session.stand_ins.get(event.seat)
         live.host.set_state(event.seat, "away", stand_in=stand)
         who = friend.name or _("seat {n}").format(n=event.seat + 1)
-        line = no_relay() if event.failed else _("{name} is away.").format(name=who)
+        if event.unsupported:
+            line = no_webrtc()
+        elif event.failed:
+            line = no_relay()
+        else:
+            line = _("{name} is away.").format(name=who)
         live.host.note(line)
         return Step(replace(state, live=replace(live, problem=line, good=False)))
     return Step(state)

@@ -7,6 +7,7 @@ here, who is away and whose turn it is.
 from __future__ import annotations
 
 from park.ui.lang.i18n import _
+from park.ui.lang.text import listing
 from park.ui.page.live_state import Hosting, Joining
 from park.ui.page.state import PageState
 from park.ui.page.view_types import Element
@@ -60,37 +61,45 @@ def _hosting(state: PageState, hosting: Hosting) -> dict[str, Element]:
         ]
         if friend.state != "here" and not friend.used:
             if link is None:
-                parts.append(f"<p>{escape(_('Making the invitation…'))}</p>")
+                making = _("Making the invitation…")
+                parts.append(f"<p>{escape(making)}</p>")
             else:
                 label = _("Invitation for {name}").format(name=name)
+                copy, share = _("Copy the invitation"), _("Share…")
                 parts.append(
                     f'<textarea id="{box}" class="live-link" readonly rows="3" '
                     f'aria-label="{escape(label)}">{escape(link)}</textarea>'
                     f'<div class="live-buttons"><button type="button" class="btn btn-secondary" '
-                    f'data-ui="live-copy" data-box="{box}">{escape(_("Copy the invitation"))}'
+                    f'data-ui="live-copy" data-box="{box}">{escape(copy)}'
                     f'</button><button type="button" class="btn btn-secondary btn-share" '
-                    f'data-ui="live-share" data-box="{box}">{escape(_("Share…"))}</button>'
+                    f'data-ui="live-share" data-box="{box}">{escape(share)}</button>'
                     f'<span role="status">{escape(_said(state, box, link))}</span></div>'
                     + _qr(link, _("QR code of the invitation for {name}").format(name=name))
                 )
         if friend.state != "here" and friend.used:
-            parts.append(f"<p>{escape(_('Reply taken: connecting…'))}</p>")
+            taken = _("Reply taken: connecting…")
+            parts.append(f"<p>{escape(taken)}</p>")
         if session is not None and friend.state != "here":
+            fresh, wait, stand = (
+                _("Fresh invitation"),
+                _("Wait for them"),
+                _("Let the AI play meanwhile"),
+            )
             parts.append('<div class="live-buttons">')
             parts.append(
                 f'<button type="button" class="btn btn-secondary" data-ui="live-fresh" '
-                f'data-seat="{seat}">{escape(_("Fresh invitation"))}</button>'
+                f'data-seat="{seat}">{escape(fresh)}</button>'
             )
             if seat in session.stand_ins:
                 parts.append(
                     f'<button type="button" class="btn btn-secondary" data-ui="live-stand-in" '
-                    f'data-seat="{seat}" data-level="">{escape(_("Wait for them"))}</button>'
+                    f'data-seat="{seat}" data-level="">{escape(wait)}</button>'
                 )
             else:
                 parts.append(
                     f'<button type="button" class="btn btn-secondary" data-ui="live-stand-in" '
                     f'data-seat="{seat}" data-level="{AI_LEVEL_FOR_STAND_IN}">'
-                    f"{escape(_('Let the AI play meanwhile'))}</button>"
+                    f"{escape(stand)}</button>"
                 )
             parts.append("</div>")
         parts.append("</section>")
@@ -171,11 +180,12 @@ def live_line(state: PageState) -> str:
     away = [names[i] for i, s in enumerate(states) if s in ("away", "invited")]
     parts = [where]
     if away:
-        parts.append(_("away: {names}").format(names=", ".join(away)))
+        parts.append(_("away: {names}").format(names=listing(away)))
     active = shown.active
     if not shown.is_over and active < len(states):
         if states[active] in ("away", "invited"):
             parts.append(_("waiting for {name} to come back").format(name=names[active]))
         elif active not in shown.humans:
             parts.append(_("{name} is thinking").format(name=names[active]))
-    return f'<span class="status-meta status-live">{escape(" · ".join(parts))}</span>'
+    line = " · ".join(parts)
+    return f'<span class="status-meta status-live">{escape(line)}</span>'
