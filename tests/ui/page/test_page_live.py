@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from park.ui.game.session import Session
 from park.ui.live.links import invitation_fragment, parse_live
 from park.ui.page.effects import Copy
 from park.ui.page.events import Edited, Fragment
@@ -23,6 +24,7 @@ from park.ui.page.live_state import (
     PeerMessage,
     PeerOpened,
     SendLive,
+    ShareText,
     TakeAnswer,
 )
 from park.ui.page.state import Form
@@ -179,3 +181,36 @@ def test_a_friend_cannot_act_twice_before_the_host_answers() -> None:
     friend.act(action)
     friend.act(action)
     assert len(friend.asked(SendLive)) == 1
+
+
+def test_a_line_to_share_is_offered_to_the_share_sheet() -> None:
+    page = started()
+    page.press("share", box="link-text")
+    assert page.asked(ShareText) == [ShareText("link-text")]
+
+
+def test_no_undo_at_a_live_table() -> None:
+    host, _friend = _connected()
+    session = host.state.session
+    assert session is not None
+    session.stand_ins[1] = "easy"  # the friend's seat played by an AI: the host's turn comes
+    while not session.human_to_move:
+        session.run_ai_turns(limit=1)
+    host.act(str(session.view().decision.buttons[0].action))
+    assert not session.can_undo
+
+
+def test_a_live_game_resumed_on_the_hosts_device_invites_every_friend_again() -> None:
+    host, _friend = _connected()
+    session = host.state.session
+    assert session is not None
+    again = started(Session.resume(session.save_text()))
+    hosting = again.state.live
+    assert isinstance(hosting, Hosting) and hosting.started
+    assert hosting.host.friends[1].state == "away" and hosting.host.friends[1].name == "Bea"
+    assert [offer.seat for offer in again.asked(MakeOffer)] == [1]
+    again.send(Offered(1, SDP, SITE))
+    shown = again.view().elements
+    assert shown["#live-start"].hidden and "Bea" in (shown["#live-seats"].html or "")
+    game = again.view().game
+    assert game is not None and "away: Bea" in game.overrides["status"]

@@ -179,7 +179,12 @@ class SessionView:
 
     @property
     def can_undo(self) -> bool:
-        """Whether the human may take back their last decision now (``park.engine.undo``)."""
+        """Whether the human may take back their last decision now (``park.engine.undo``).
+
+        Never at a live table (docs/live.md): the friends have seen the decision.
+        """
+        if self.friends:
+            return False
         return self.human_to_move and self.hand_shown and can_undo(self.state, self.human)
 
     @property

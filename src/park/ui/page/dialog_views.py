@@ -108,6 +108,7 @@ def _game_over(state: PageState, session: Session) -> dict[str, Element]:
         "#link-reveal": Element(props={"checked": links.reveal}),
         "#link-text": Element(hidden=links.shown is None, props={"value": links.shown or ""}),
         "#link-copy": Element(hidden=links.shown is None),
+        "#link-share-button": Element(hidden=links.shown is None),
     }
 
 

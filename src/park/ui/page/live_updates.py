@@ -469,7 +469,7 @@ def commands() -> dict[str, Callable[[PageState, Command], Step]]:
         "live-reply": lambda s, _c: make_reply(s),
         "live-leave": lambda s, _c: leave(s),
         "live-copy": lambda s, c: Step(s, (Copy(c.data.get("box", "")),)),
-        "live-share": lambda s, c: Step(s, (ShareText(c.data.get("box", "")),)),
+        "share": lambda s, c: Step(s, (ShareText(c.data.get("box", "")),)),
     }
 
 

@@ -72,7 +72,7 @@ def _hosting(state: PageState, hosting: Hosting) -> dict[str, Element]:
                     f'<div class="live-buttons"><button type="button" class="btn btn-secondary" '
                     f'data-ui="live-copy" data-box="{box}">{escape(copy)}'
                     f'</button><button type="button" class="btn btn-secondary btn-share" '
-                    f'data-ui="live-share" data-box="{box}">{escape(share)}</button>'
+                    f'data-ui="share" data-box="{box}">{escape(share)}</button>'
                     f'<span role="status">{escape(_said(state, box, link))}</span></div>'
                     + _qr(link, _("QR code of the invitation for {name}").format(name=name))
                 )
