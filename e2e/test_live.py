@@ -8,14 +8,18 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from tools.page_steps import wait_for_ready
 
 from e2e.game_page import saved_state
 from e2e.live_pages import (
+    LIVE_QUERY,
     PLAY_FIRST_CHOICE,
+    host_table,
     invitation,
     join,
     live_table,
     moves,
+    open_live_page,
     received,
     send_raw,
     take_reply,
@@ -162,3 +166,28 @@ def test_hostile_messages_from_a_friend_change_nothing(
         wait_moves(host, len(before.log) + 1, 20_000)
         screenshot(host, "live-host-log")
         assert isinstance(sent_1mb, bool)  # a browser may refuse to send it at all
+
+
+def test_a_reply_opened_in_another_tab_of_the_hosts_browser_takes_the_seat(
+    browser: Browser, guard: BrowserGuard, site_url: str
+) -> None:
+    host_context = browser.new_context(locale="en-GB")
+    friend_context = browser.new_context(locale="en-GB")
+    try:
+        for context in (host_context, friend_context):
+            guard.attach_context(context)
+        host = open_live_page(host_context, site_url + LIVE_QUERY)
+        host_table(host, "Ann", friends=1, opponents=1)
+        friend = friend_context.new_page()
+        reply = join(friend, invitation(host, 1), "Bea")
+        # the host scans the friend's QR code (or taps the reply in a chat): a new tab opens it
+        scanned = host_context.new_page()
+        scanned.goto(reply)
+        wait_for_ready(scanned)
+        expect(scanned.locator("#notice")).to_contain_text("another tab took Bea's reply")
+        expect(host.locator('.live-seat[data-seat="1"]')).to_have_attribute(
+            "data-state", "here", timeout=20_000
+        )
+    finally:
+        host_context.close()
+        friend_context.close()

@@ -95,6 +95,8 @@ class Effects:
             live.HangUp: lambda x: self.peers.hang_up(x.seat),
             live.ShareText: lambda x: self.peers.share(x.box, self.copy),
             live.LoadQr: lambda _x: self.start(self._load_qr()),
+            live.HandReply: lambda x: self.peers.hand_reply(x.text),
+            live.ReplyTakenHere: lambda x: self.peers.reply_taken(x.name),
         }
 
     def run(self, effect: e.Effect) -> None:

@@ -26,6 +26,8 @@ from park.ui.page.live_state import (
     PeerClosed,
     PeerMessage,
     PeerOpened,
+    ReplyHanded,
+    ReplyTaken,
 )
 
 STUN_SERVERS = ("stun:stun.l.google.com:19302", "stun:stun.cloudflare.com:3478")
@@ -34,6 +36,8 @@ GATHERING = 4.0
 """The most seconds a description waits for its network addresses (a STUN server that does not
 answer, offline, must not hold the link back)."""
 HOST = -1
+TABS_CHANNEL = "park-live"
+"""The BroadcastChannel by which a reply opened in one tab reaches the table in another."""
 
 Dispatch = Callable[[Any], object]
 
@@ -75,8 +79,33 @@ class Peers:
         self.kept: dict[int, list[Any]] = {}
         """The event handlers' proxies of each seat's connection, destroyed with it."""
         self.opened: set[int] = set()
+        self.tabs: Any = None
+        """This browser's other tabs of the site: a reply opened in one reaches the table."""
+        if hasattr(window, "BroadcastChannel"):
+            self.tabs = window.BroadcastChannel.new(TABS_CHANNEL)
+            self.tabs_proxy = create_proxy(self._from_tab)
+            self.tabs.addEventListener("message", self.tabs_proxy)
         if hasattr(window.navigator, "share"):
             document.documentElement.setAttribute("data-can-share", "true")
+
+    def _from_tab(self, event: Any) -> None:
+        data = event.data
+        kind = str(getattr(data, "kind", ""))
+        text = str(getattr(data, "text", ""))[:10_000]
+        if kind == "reply":
+            self.dispatch(ReplyHanded(text))
+        elif kind == "taken":
+            self.dispatch(ReplyTaken(text[:100]))
+
+    def hand_reply(self, text: str) -> None:
+        """Hand a friend's reply to this browser's other tabs (the one hosting takes it)."""
+        if self.tabs is not None:
+            self.tabs.postMessage(_js({"kind": "reply", "text": text}))
+
+    def reply_taken(self, name: str) -> None:
+        """Tell the other tabs this one's table took ``name``'s reply."""
+        if self.tabs is not None:
+            self.tabs.postMessage(_js({"kind": "taken", "text": name}))
 
     def _connection(self, seat: int) -> Any:
         self.hang_up(seat)

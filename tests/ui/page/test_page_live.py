@@ -14,6 +14,7 @@ from park.ui.page.effects import Copy
 from park.ui.page.events import Edited, Fragment
 from park.ui.page.live_state import (
     Answered,
+    HandReply,
     HangUp,
     Hosting,
     Joining,
@@ -23,6 +24,9 @@ from park.ui.page.live_state import (
     PeerClosed,
     PeerMessage,
     PeerOpened,
+    ReplyHanded,
+    ReplyTaken,
+    ReplyTakenHere,
     SendLive,
     ShareText,
     TakeAnswer,
@@ -214,3 +218,19 @@ def test_a_live_game_resumed_on_the_hosts_device_invites_every_friend_again() ->
     assert shown["#live-start"].hidden and "Bea" in (shown["#live-seats"].html or "")
     game = again.view().game
     assert game is not None and "away: Bea" in game.overrides["status"]
+
+
+def test_a_reply_opened_in_another_tab_reaches_the_table() -> None:
+    host, link = _host()
+    _friend_page, reply = _friend(link)
+    other_tab = started()
+    other_tab.send(Fragment(reply[len(SITE) :]))
+    handed = other_tab.asked(HandReply)
+    assert handed == [HandReply(reply[len(SITE) :])] and other_tab.state.notice is not None
+    host.send(ReplyHanded(handed[0].text))
+    told = [e for e in host.effects if isinstance(e, ReplyTakenHere)]
+    assert told == [ReplyTakenHere("Bea")]
+    assert [t.seat for t in host.asked(TakeAnswer)] == [1]
+    other_tab.send(ReplyTaken("Bea"))
+    assert other_tab.state.notice is not None and other_tab.state.notice.good
+    assert "Bea" in other_tab.state.notice.text

@@ -12,10 +12,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from park.ui.page.live_state import (
+    HandReply,
     HangUp,
     LoadQr,
     MakeAnswer,
     MakeOffer,
+    ReplyTakenHere,
     SendLive,
     ShareText,
     TakeAnswer,
@@ -334,5 +336,7 @@ Effect = (
     | HangUp
     | ShareText
     | LoadQr
+    | HandReply
+    | ReplyTakenHere
 )
 """Everything an update can ask of the page."""

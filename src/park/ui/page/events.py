@@ -20,6 +20,8 @@ from park.ui.page.live_state import (
     PeerMessage,
     PeerOpened,
     QrLoaded,
+    ReplyHanded,
+    ReplyTaken,
 )
 
 if TYPE_CHECKING:
@@ -411,5 +413,7 @@ Event = (
     | PeerClosed
     | PeerMessage
     | QrLoaded
+    | ReplyHanded
+    | ReplyTaken
 )
 """Everything that happens to the page."""

@@ -43,9 +43,8 @@ def fragment(state: PageState, text: str) -> Step:
         if isinstance(live, Invitation):
             return live_updates.invited(state, live)
         step = live_updates.take_reply(state, text)
-        if state.live is None:
-            words = _("This is a friend's reply to a live table: paste it on the host's page.")
-            step = Step(replace(state, notice=Notice(words)))
+        if not live_updates.hosting_here(state):  # the table may be in another tab
+            step = live_updates.hand_reply(state, text)
         return Step(step.state, (ClearFragment(), *step.effects))
     try:
         link = parse_fragment(text)

@@ -120,11 +120,34 @@ class PeerMessage:
 
 
 @dataclass(frozen=True)
+class ReplyHanded:
+    """Another tab of this browser opened a friend's reply link (``text``) and handed it here."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class ReplyTaken:
+    """The live table in another tab of this browser took the reply this tab handed it."""
+
+    name: str
+
+
+@dataclass(frozen=True)
 class QrLoaded:
     """The QR codes' library is unpacked: the links show as QR codes too."""
 
 
-LIVE_EVENTS = (Offered, Answered, PeerOpened, PeerClosed, PeerMessage, QrLoaded)
+LIVE_EVENTS = (
+    Offered,
+    Answered,
+    PeerOpened,
+    PeerClosed,
+    PeerMessage,
+    ReplyHanded,
+    ReplyTaken,
+    QrLoaded,
+)
 """The live table's events."""
 
 
@@ -166,6 +189,23 @@ class HangUp:
     """Close the connection to ``seat`` (``-1``: to the host; ``None``: every one)."""
 
     seat: int | None = None
+
+
+@dataclass(frozen=True)
+class HandReply:
+    """Hand a friend's reply (``text``) to the live table in another tab of this browser.
+
+    A reply link opened on the host's device: scanned, or tapped in a chat.
+    """
+
+    text: str
+
+
+@dataclass(frozen=True)
+class ReplyTakenHere:
+    """Tell the tab that handed a reply that this tab's table took ``name``'s."""
+
+    name: str
 
 
 @dataclass(frozen=True)

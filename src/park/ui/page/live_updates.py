@@ -19,6 +19,7 @@ from park.ui.page.events import Command
 from park.ui.page.game_updates import notify, save, show_game, start_session
 from park.ui.page.live_state import (
     Answered,
+    HandReply,
     HangUp,
     Hosting,
     Joining,
@@ -28,6 +29,7 @@ from park.ui.page.live_state import (
     Offered,
     PeerClosed,
     PeerMessage,
+    ReplyTakenHere,
     SendLive,
     ShareText,
     TakeAnswer,
@@ -89,6 +91,11 @@ def _hosting(state: PageState) -> Hosting | None:
     return state.live if isinstance(state.live, Hosting) else None
 
 
+def hosting_here(state: PageState) -> bool:
+    """Whether this page hosts a live table."""
+    return isinstance(state.live, Hosting)
+
+
 def host_again(state: PageState) -> Step:
     """The live table's game resumed on the host's device.
 
@@ -144,6 +151,36 @@ def take_reply(state: PageState, text: str) -> Step:
     said = _("{name}'s reply taken: connecting…").format(name=reply.name)
     hosting = replace(hosting, reply="", problem=said, good=True)
     return Step(replace(state, live=hosting), (TakeAnswer(reply.seat, reply.sdp),))
+
+
+def hand_reply(state: PageState, text: str) -> Step:
+    """A reply link opened where no table is hosted: handed to this browser's other tabs."""
+    words = _(
+        "This is a friend's reply to a live table. If your table is open in another tab of this "
+        "browser, it takes it now; if it is on another device, paste the reply there."
+    )
+    return Step(notify(state, Notice(words)), (HandReply(text),))
+
+
+def reply_handed(state: PageState, text: str) -> Step:
+    """Another tab handed this page a reply: taken as if pasted, and that tab is told."""
+    hosting = _hosting(state)
+    if hosting is None:
+        return Step(state)
+    step = take_reply(state, text)
+    taken = [effect for effect in step.effects if isinstance(effect, TakeAnswer)]
+    if not taken:
+        return step
+    name = hosting.host.friends[taken[0].seat].name
+    return step.then(ReplyTakenHere(name))
+
+
+def reply_taken(state: PageState, name: str) -> Step:
+    """The table in another tab took the reply handed from this one."""
+    words = _("Your live table in another tab took {name}'s reply: go back to it.").format(
+        name=name
+    )
+    return Step(notify(state, Notice(words, good=True)))
 
 
 def start_game(state: PageState) -> Step:

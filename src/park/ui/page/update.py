@@ -74,6 +74,8 @@ from park.ui.page.live_state import (
     PeerMessage,
     PeerOpened,
     QrLoaded,
+    ReplyHanded,
+    ReplyTaken,
 )
 from park.ui.page.state import GameOver, Notice, PageState
 from park.ui.page.step import Step, unused
@@ -441,6 +443,8 @@ def _from_elsewhere(state: PageState, event: Event) -> Step:
             return finished(state, event)
         case Offered() | Answered() | PeerOpened() | PeerClosed() | PeerMessage():
             return _live(state, event)
+        case ReplyHanded() | ReplyTaken():
+            return _live(state, event)
         case QrLoaded():
             return Step(state)
     return unused(state)
@@ -461,6 +465,10 @@ def _live(state: PageState, event: Event) -> Step:
             return live.peer_closed(state, event)
         case PeerMessage():
             return live.peer_message(state, event)
+        case ReplyHanded(text=text):
+            return live.reply_handed(state, text)
+        case ReplyTaken(name=name):
+            return live.reply_taken(state, name)
     return unused(state)
 
 
