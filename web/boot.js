@@ -19,6 +19,8 @@
   var root = document.documentElement;
   // Scripts run: the loading screen may show (without them, only <noscript> speaks).
   root.dataset.parkScripts = "on";
+  // A share sheet (issue 52): the lines to copy offer it too (their Share… buttons show).
+  if (typeof navigator.share === "function") root.dataset.canShare = "true";
 
   // A pointer or a key last (issue 48): after a click or a tap no focus ring is drawn, in any
   // engine (WebKit drew one on the header button a closed dialog gave the focus back to).

@@ -85,8 +85,6 @@ class Peers:
             self.tabs = window.BroadcastChannel.new(TABS_CHANNEL)
             self.tabs_proxy = create_proxy(self._from_tab)
             self.tabs.addEventListener("message", self.tabs_proxy)
-        if hasattr(window.navigator, "share"):
-            document.documentElement.setAttribute("data-can-share", "true")
 
     def _from_tab(self, event: Any) -> None:
         data = event.data

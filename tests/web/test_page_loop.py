@@ -48,7 +48,9 @@ KEPT = {
     "files": {"dispatch", "tasks"},
     "audio": {"context", "free_at"},
     "effects": {"loop", "game", "ai", "coach", "puzzles", "saver", "records", "files", "audio"}
-    | {"tasks", "handlers"},
+    | {"tasks", "handlers", "peers"},
+    "peers": {"dispatch", "start", "connections", "channels", "kept", "opened", "tabs"}
+    | {"tabs_proxy"},
     "loop": {"state", "draw", "run", "parts", "_drawn", "_motion", "_queue", "_busy"},
     "draw": {"game", "elements", "root", "title", "ready"},
     "game_draw": {"patched", "log_drawn", "map_drawn", "panels", "later", "held", "edges"},

@@ -14,9 +14,17 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from park.ui.lang.i18n import _
-from park.ui.page.effects import ClearFragment, Copy, Focus
+from park.ui.page.effects import Copy
 from park.ui.page.events import Command
 from park.ui.page.game_updates import notify, save, show_game, start_session
+from park.ui.page.live_joining import (
+    HOST,
+    answered,
+    from_host,
+    guest_decided,
+    invited,
+    make_reply,
+)
 from park.ui.page.live_state import (
     Answered,
     HandReply,
@@ -24,11 +32,13 @@ from park.ui.page.live_state import (
     Hosting,
     Joining,
     LoadQr,
-    MakeAnswer,
     MakeOffer,
     Offered,
     PeerClosed,
     PeerMessage,
+    PeerOpened,
+    ReplyHanded,
+    ReplyTaken,
     ReplyTakenHere,
     SendLive,
     ShareText,
@@ -37,8 +47,7 @@ from park.ui.page.live_state import (
 from park.ui.page.state import Notice, PageState
 from park.ui.page.step import Step, unused
 
-HOST = -1
-"""The seat number a friend's page gives the host's channel."""
+__all__ = ["answered", "guest_decided", "invited", "make_reply"]
 
 
 def no_relay() -> str:
@@ -300,103 +309,6 @@ def _from_friend(state: PageState, hosting: Hosting, event: PeerMessage) -> Step
     return save(state, own=True)
 
 
-# -- joining -----------------------------------------------------------------------------------
-
-
-def invited(state: PageState, invitation: object) -> Step:
-    """An invitation opened: offer to join its table (a friend's page)."""
-    from park import __version__
-    from park.ui.live.links import Invitation
-
-    assert isinstance(invitation, Invitation)
-    if invitation.version != __version__:
-        words = _(
-            "This invitation is from another version of Park ({theirs}; this page runs {ours}): "
-            "reload both pages, then ask for a fresh invitation."
-        ).format(theirs=invitation.version, ours=__version__)
-        return Step(notify(state, Notice(words)), (ClearFragment(),))
-    joining = Joining(invitation, name=state.form.name)
-    return Step(replace(state, live=joining, dialog="join"), (ClearFragment(), HangUp(None)))
-
-
-def make_reply(state: PageState) -> Step:
-    """The friend's reply: answer the host's offer (then :func:`answered`)."""
-    joining = state.live
-    if not isinstance(joining, Joining) or joining.making:
-        return Step(state)
-    from park.engine.names import name_problem, tidy_name
-
-    name = tidy_name(joining.name)
-    if name_problem(name) is not None:
-        problem = _("Please write your name: the table shows it to everyone.")
-        return Step(replace(state, live=replace(joining, problem=problem)))
-    if name == joining.invitation.host:
-        problem = _("{name} is the host's name: please write another.").format(name=name)
-        return Step(replace(state, live=replace(joining, problem=problem)))
-    joining = replace(joining, name=name, making=True, problem=None)
-    return Step(replace(state, live=joining), (MakeAnswer(joining.invitation.sdp), LoadQr()))
-
-
-def answered(state: PageState, event: Answered) -> Step:
-    """The friend's answer is made: the reply link to send back to the host."""
-    from park.ui.live.guest import GuestTable
-    from park.ui.live.links import Reply, reply_fragment
-
-    joining = state.live
-    if not isinstance(joining, Joining):
-        return Step(state)
-    invitation = joining.invitation
-    reply = Reply(invitation.table, invitation.seat, invitation.token, joining.name, event.sdp)
-    link = f"{event.site}#{reply_fragment(reply)}"
-    table = GuestTable(invitation, joining.name)
-    return Step(replace(state, live=replace(joining, reply=link, table=table, making=False)))
-
-
-def guest_decided(state: PageState, text: str | None) -> Step:
-    """The friend's decision: sent to the host, who checks it and tells the table."""
-    from park.ui.play.decision import EXCHANGE
-
-    joining = state.live
-    if not isinstance(joining, Joining) or joining.table is None or text is None:
-        return Step(state)
-    shown = joining.table.session
-    if shown is None or not shown.human_to_move or not joining.connected or joining.sent:
-        return Step(state)
-    table = joining.table
-    message = table.exchange(sorted(state.ticked)) if text == EXCHANGE else table.act(text)
-    joining = replace(joining, sent=True)
-    return Step(replace(state, ticked=frozenset(), live=joining), (SendLive(HOST, (message,)),))
-
-
-def _from_host(state: PageState, joining: Joining, event: PeerMessage) -> Step:
-    from park.ui.live.wire import WireError
-
-    table = joining.table
-    if table is None:
-        return Step(state)
-    first = table.session is None
-    try:
-        table.receive(event.text)
-    except WireError as exc:
-        problem = _("A message from the host could not be read ({problem}).").format(problem=exc)
-        return Step(replace(state, live=replace(joining, problem=problem)))
-    joining = replace(joining, sent=False)
-    if table.session is None:
-        return Step(replace(state, live=joining))
-    state = replace(state, live=joining)
-    if first:
-        state = replace(state, dialog=None, screen="game", puzzle=None)
-        return show_game(state).then(Focus("#status", heading=True))
-    step = Step(state)
-    if state.settings.sound == "on":
-        from park.ui.page.effects import Sounds
-        from park.ui.setup.sounds import cues
-
-        found = tuple(cues(table.session.recent, table.session.humans))
-        step = step.then(Sounds(found)) if found else step
-    return step
-
-
 # -- the connection's events -------------------------------------------------------------------
 
 
@@ -455,7 +367,7 @@ def peer_message(state: PageState, event: PeerMessage) -> Step:
     if isinstance(live, Hosting):
         return _from_friend(state, live, event)
     if isinstance(live, Joining) and event.seat == HOST:
-        return _from_host(state, live, event)
+        return from_host(state, live, event)
     return Step(state)
 
 
@@ -512,3 +424,31 @@ def commands() -> dict[str, Callable[[PageState, Command], Step]]:
 
 def _reply_text(state: PageState) -> str:
     return state.live.reply if isinstance(state.live, Hosting) else ""
+
+
+def live_or(state: PageState, otherwise: Callable[[PageState], Step]) -> Step:
+    """Play again (``otherwise``), or at a live table a friend sits at, leave it.
+
+    The host deals the next game.
+    """
+    return leave(state) if isinstance(state.live, Joining) else otherwise(state)
+
+
+def live_event(state: PageState, event: object) -> Step:
+    """The live table's connection events and this browser's other tabs' (``web/peers.py``)."""
+    match event:
+        case Offered():
+            return offered(state, event)
+        case Answered():
+            return answered(state, event)
+        case PeerOpened(seat=seat):
+            return peer_opened(state, seat)
+        case PeerClosed():
+            return peer_closed(state, event)
+        case PeerMessage():
+            return peer_message(state, event)
+        case ReplyHanded(text=text):
+            return reply_handed(state, text)
+        case ReplyTaken(name=name):
+            return reply_taken(state, name)
+    return unused(state)

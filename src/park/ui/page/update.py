@@ -77,6 +77,15 @@ from park.ui.page.live_state import (
     ReplyHanded,
     ReplyTaken,
 )
+from park.ui.page.live_updates import commands as live_commands
+from park.ui.page.live_updates import edited as live_edited
+from park.ui.page.live_updates import (
+    guest_decided,
+    host_again,
+    live_event,
+    live_or,
+    tell_friends,
+)
 from park.ui.page.state import GameOver, Notice, PageState
 from park.ui.page.step import Step, unused
 
@@ -168,8 +177,6 @@ def commands() -> dict[str, Handler]:
     Made on first use: the lessons' names come with the engine, which the New game form does not
     load.
     """
-    from park.ui.page.live_updates import commands as live_commands
-
     return {
         **COMMANDS,
         **_lesson_commands(),
@@ -207,20 +214,11 @@ COMMANDS: dict[str, Handler] = {
     "toggle-panel": lambda s, c: game_updates.toggle_panel(s, c.data.get("panel", "")),
     "close-sheets": lambda s, _c: game_updates.close_sheets(s),
     "map-edge": lambda s, c: Step(s, (CentreMap(c.data.get("target", ".pk-space.is-here")),)),
-    "again": _with_dialog_closed(lambda s: _play_again(s)),
+    "again": _with_dialog_closed(lambda s: live_or(s, game_updates.play_again)),
     "continue-here": lambda s, c: save_updates.continue_here(s, c.stored),
 }
 """The ``data-ui`` buttons' commands besides the lessons', the puzzles' and the replay's
 (:func:`commands` has them all)."""
-
-
-def _play_again(state: PageState) -> Step:
-    """Play again: at a live table a friend sits at, leave it (the host deals the next)."""
-    if isinstance(state.live, Joining):
-        from park.ui.page.live_updates import leave
-
-        return leave(state)
-    return game_updates.play_again(state)
 
 
 def command(state: PageState, event: Command) -> Step:
@@ -288,8 +286,6 @@ def resumed(state: PageState, event: Resumed) -> Step:
         state = replace(state, session=event.session)
         step = game_updates.show_game(state)
         if event.session.friends:  # a live table's game: its friends come back by invitation
-            from park.ui.page.live_updates import host_again
-
             step = step.next(host_again)
     else:
         step = game_updates.show_setup(state)
@@ -327,8 +323,6 @@ def update(state: PageState, event: Event) -> Step:
     today = getattr(event, "today", "")
     if today and today != state.today:
         state = replace(state, today=today)
-    from park.ui.page.live_updates import tell_friends
-
     step = _update(state, event)
     return step.next(game_updates.kick).next(coach_updates.ponder).next(tell_friends)
 
@@ -345,9 +339,7 @@ def _update(state: PageState, event: Event) -> Step:
             return game_updates.tick(state, card, on)
         case Edited(field=field, value=value):
             if field.startswith("live-") or field == "f-friends":
-                from park.ui.page.live_updates import edited
-
-                return edited(state, field, value)
+                return live_edited(state, field, value)
             return form_updates.edited(state, field, value)
         case Chosen():
             return chosen(state, event)
@@ -442,33 +434,11 @@ def _from_elsewhere(state: PageState, event: Event) -> Step:
         case Finished():
             return finished(state, event)
         case Offered() | Answered() | PeerOpened() | PeerClosed() | PeerMessage():
-            return _live(state, event)
+            return live_event(state, event)
         case ReplyHanded() | ReplyTaken():
-            return _live(state, event)
+            return live_event(state, event)
         case QrLoaded():
             return Step(state)
-    return unused(state)
-
-
-def _live(state: PageState, event: Event) -> Step:
-    """The live table's connection events (``park.ui.page.live_updates``)."""
-    from park.ui.page import live_updates as live
-
-    match event:
-        case Offered():
-            return live.offered(state, event)
-        case Answered():
-            return live.answered(state, event)
-        case PeerOpened(seat=seat):
-            return live.peer_opened(state, seat)
-        case PeerClosed():
-            return live.peer_closed(state, event)
-        case PeerMessage():
-            return live.peer_message(state, event)
-        case ReplyHanded(text=text):
-            return live.reply_handed(state, text)
-        case ReplyTaken(name=name):
-            return live.reply_taken(state, name)
     return unused(state)
 
 
@@ -481,8 +451,6 @@ def decided(state: PageState, text: str | None, stored: str | None) -> Step:
     if state.puzzle is not None:
         return puzzle_updates.puzzle_act(state, text)
     if isinstance(state.live, Joining):
-        from park.ui.page.live_updates import guest_decided
-
         return guest_decided(state, text)
     session = state.session
     if session is None or (text is None and state.screen != "game"):
