@@ -64,12 +64,15 @@ class Loop:
 
     def _handle(self, event: Event) -> bool:
         from park.ui.page.game_view import shown_parts
+        from park.ui.page.live_state import PeerMessage
         from park.ui.page.pacing import slide
         from park.ui.page.told import settle
         from park.ui.page.update import update
         from park.ui.page.view import view
 
         step = update(self.state, event)
+        if isinstance(event, PeerMessage) and step.state is self.state and not step.effects:
+            return step.used  # a friend's message refused silently (a flood): nothing to draw
         state = step.state
         shown = state.shown
         drawn = None if shown is None else (id(shown), shown.actions_played)

@@ -99,5 +99,14 @@ def test_an_invitation_holding_what_park_would_not_make_is_refused(text: str) ->
 
 
 def test_a_deflate_bomb_is_refused() -> None:
-    with pytest.raises(LinkError):
-        parse_live(_forged("a1.", '{"sdp":"' + "v" * 200_000 + '"}'))
+    bomb = (
+        '{"table":"tAbLe-123","seat":1,"token":"s3cret-token-abcdefgh","name":"Bea",'
+        '"sdp":"v=0' + "v" * 200_000 + '"}'
+    )
+    with pytest.raises(LinkError, match="damaged"):  # inflating stops at 4 * MAX_SDP
+        parse_live(_forged("a1.", bomb))
+
+
+def test_json_nested_thousands_deep_is_refused_not_a_crash() -> None:
+    with pytest.raises(LinkError, match="damaged"):
+        parse_live(_forged("i1.", "[" * 5_000 + "]" * 5_000))

@@ -122,6 +122,8 @@ def _at_friends_turn() -> tuple[Session, LiveHost, dict[int, GuestTable], int]:
 
 
 HOSTILE = [
+    "[" * 2_000 + "]" * 2_000,  # nested deep enough to break a recursive reader
+    '{"t": "hello", "token": "é' + "x" * 21 + '", "name": "Eve", "language": "en"}',
     "{not json",
     "[1, 2, 3]",
     '{"t": "launch"}',
@@ -196,18 +198,43 @@ def test_an_invitation_used_twice_or_an_old_one_is_refused() -> None:
     )
 
 
-def test_a_friend_who_comes_back_gets_the_whole_table_again() -> None:
+def test_a_friend_who_comes_back_gets_the_whole_table_again_and_plays_on() -> None:
     session, host, guests, seat = _at_friends_turn()
+    first = guests[seat].act(str(legal_actions(session.state)[0]))
+    checked = host.check(seat, first, session.state, now=0.0)
+    assert isinstance(checked, Accepted) and checked.action is not None
+    session.act_for(seat, checked.action)
+    while not session.friend_to_move or session.state.active != seat:
+        if session.ai_to_move:
+            session.run_ai_turns(limit=1)
+        elif session.human_to_move:
+            session.act(legal_actions(session.state)[0])
+        else:
+            other = session.state.active
+            text = guests[other].act(str(legal_actions(session.state)[0]))
+            accepted = host.check(other, text, session.state, now=0.0)
+            assert isinstance(accepted, Accepted) and accepted.action is not None
+            session.act_for(other, accepted.action)
     host.set_state(seat, "away")
+    host.fresh_invitation(seat)
+    invitation = host.invitation(seat, "v=0")
+    host.replied(Reply(host.table, seat, invitation.token, "Bea", "v=0"))
     host.set_state(seat, "here")
-    again = GuestTable(guests[seat].invitation, "Bea")
+    host.sync(session.state)
+    again = GuestTable(invitation, "Bea")
     for message in host.messages_for(seat, session.state, _states(session, host)):
         again.receive(message)
+    host.sent.pop(seat)  # the old page is told again too, to compare
     assert again.session is not None and guests[seat].session is not None
+    for message in host.messages_for(seat, session.state, _states(session, host)):
+        guests[seat].receive(message)
     assert again.session.obs == guests[seat].session.obs
     assert [line.text for line in again.session.log] == [
         line.text for line in guests[seat].session.log
     ]
+    # the page that came back numbers its decisions from 1 again: they count
+    comeback = host.check(seat, again.act(str(legal_actions(session.state)[0])), session.state, 0.0)
+    assert isinstance(comeback, Accepted)
 
 
 def test_a_friends_seat_handed_to_an_ai_is_played_by_it() -> None:
@@ -223,3 +250,11 @@ def test_a_live_game_save_resumes_with_its_friends_seats() -> None:
     again = Session.resume(session.save_text())
     assert again.friends == FRIENDS and again.humans == (0,) and again.mode.live
     assert again.friend_to_move
+
+
+def test_a_refusal_is_answered_even_without_a_number() -> None:
+    session, host, guests, seat = _at_friends_turn()
+    checked = host.check(seat, "{not json", session.state, now=0.0)
+    assert isinstance(checked, Refused) and checked.answer is not None
+    guests[seat].receive(checked.answer)
+    assert guests[seat].refusals and "cannot be read" in guests[seat].refusals[-1]

@@ -11,7 +11,7 @@ from dataclasses import replace
 from park.ui.game.session import Session
 from park.ui.live.links import invitation_fragment, parse_live
 from park.ui.page.effects import Copy
-from park.ui.page.events import Edited, Fragment
+from park.ui.page.events import Edited, Fragment, Submitted
 from park.ui.page.live_state import (
     Answered,
     HandReply,
@@ -234,3 +234,51 @@ def test_a_reply_opened_in_another_tab_reaches_the_table() -> None:
     other_tab.send(ReplyTaken("Bea"))
     assert other_tab.state.notice is not None and other_tab.state.notice.good
     assert "Bea" in other_tab.state.notice.text
+
+
+def test_a_friend_named_as_another_seat_is_told_apart() -> None:
+    host, link = _host(friends=2, opponents=1)
+    hosting = host.state.live
+    assert isinstance(hosting, Hosting)
+    for seat, name in ((1, "ann"), (2, "Lady Beatrice")):
+        friend_link = link if seat == 1 else hosting.links[2]
+        _page, reply = _friend(friend_link, name)
+        host.send(Edited("live-reply-text", reply))
+        host.press("live-connect")
+        host.send(PeerOpened(seat))
+    names = [f.name for _s, f in sorted(hosting.host.friends.items())]
+    assert names == ["ann 2", "Lady Beatrice 2"]
+    host.press("live-start")
+    assert host.state.session is not None  # dealt: no two seats read the same
+
+
+def test_a_seat_whose_connection_failed_gets_a_fresh_invitation_before_the_deal() -> None:
+    host, link = _host()
+    _page, reply = _friend(link)
+    host.send(Edited("live-reply-text", reply))
+    host.press("live-connect")
+    host.send(PeerClosed(1, failed=True))
+    seats = host.view().elements["#live-seats"].html or ""
+    assert 'data-ui="live-fresh"' in seats and "live-stand-in" not in seats
+    host.effects.clear()
+    host.press("live-fresh", seat="1")
+    assert host.asked(MakeOffer) == [MakeOffer(1)]
+
+
+def test_a_game_of_ones_own_leaves_the_live_table() -> None:
+    _host_page, friend = _connected()
+    friend.state = replace(friend.state, form=replace(friend.state.form, name="Bea", seed="3"))
+    friend.send(Submitted())
+    friend.press("replace-game")
+    assert friend.state.live is None and HangUp(None) in friend.effects
+    assert friend.state.session is not None and not friend.state.session.friends
+
+
+def test_an_ended_table_goes_on_against_the_ai_after_a_reload() -> None:
+    host, _friend = _connected()
+    host.press("live-leave")
+    session = host.state.session
+    assert session is not None and session.stand_ins == {1: "normal"}
+    again = started(Session.resume(session.save_text()))
+    assert again.state.live is None and again.state.session is not None
+    assert again.state.session.stand_ins == {1: "normal"} and not again.asked(MakeOffer)

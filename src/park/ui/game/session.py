@@ -144,6 +144,10 @@ class Session(SessionView):
         except ValueError as exc:
             raise SaveError(words.unplayable_save(exc)) from None
         session.mode = PlayMode.from_notes(restored.notes, len(session.humans))
+        if session.friends:
+            from park.ui.setup.modes import stand_ins_from
+
+            session.stand_ins = stand_ins_from(restored.notes, session.friends)
         session._rebuild_log(words.resumed_note() if note is None else note)
         session.notices = restored.notices
         return session

@@ -211,6 +211,10 @@ class SessionView:
     def save_text(self, revision: int = 0) -> str:
         """The autosave (``park.dumps``), its ``revision`` among this browser's saves if not 0."""
         notes: dict[str, Note] = {**self.coach.notes(), **self.mode.notes()}
+        if self.friends and self.stand_ins:
+            from park.ui.setup.modes import STAND_INS_NOTE, stand_ins_note
+
+            notes[STAND_INS_NOTE] = stand_ins_note(self.stand_ins)
         return dumps(self.state, notes=notes | {REVISION_NOTE: revision} if revision else notes)
 
     def news(self, lines: Sequence[LogLine]) -> str | None:

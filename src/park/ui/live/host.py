@@ -102,6 +102,14 @@ class Refused:
 Checked = Accepted | Hello | Refused
 
 
+def same_secret(given: str, kept: str) -> bool:
+    """Whether the secret ``given`` (from a link or a message: any text) is ``kept``.
+
+    Compared in constant time, as bytes (any text, not only ASCII).
+    """
+    return secrets.compare_digest(given.encode("utf-8"), kept.encode("utf-8"))
+
+
 @dataclass
 class LiveHost:
     """A live table hosted on this page (see the module).
@@ -149,16 +157,21 @@ class LiveHost:
         friend = self.friends.get(reply.seat)
         if reply.table != self.table or friend is None:
             return _("This reply is for another table.")
-        if not secrets.compare_digest(reply.token, friend.token):
+        if not same_secret(reply.token, friend.token):
             return _("This reply answers an older invitation: send a fresh one.")
         if friend.used:
             return _("This invitation was already used: send a fresh one for that seat.")
         return None
 
-    def replied(self, reply: Reply) -> None:
-        """``reply`` (checked by :meth:`reply_problem`) is used: its invitation is spent."""
+    def replied(self, reply: Reply, name: str | None = None) -> None:
+        """``reply`` (checked by :meth:`reply_problem`) is used: its invitation is spent.
+
+        The seat is the friend's as ``name`` (default: the reply's; a seat of a game already
+        dealt keeps its name). A new page answered: its decisions are numbered from 1 again.
+        """
         friend = self.friends[reply.seat]
-        self.friends[reply.seat] = replace(friend, used=True, name=reply.name)
+        named = friend.name or name or reply.name
+        self.friends[reply.seat] = replace(friend, used=True, name=named, seq=0)
 
     def replied_as(self, seat: int, name: str) -> None:
         """``seat`` was ``name``'s before this table was opened again (a resumed game).
@@ -259,7 +272,7 @@ class LiveHost:
         if count + 1 > FLOOD_LIMIT:
             if count == FLOOD_LIMIT:  # said once a window, not once a message
                 return self._refuse(seat, _("too many messages at once"))
-            return Refused(seat, "flood")
+            return Refused(seat, "flood")  # no answer, no line: a flood costs nothing more
         try:
             message = read(text, kinds=FRIEND_KINDS, limit=MAX_FRIEND_MESSAGE)
         except WireError as exc:
@@ -285,7 +298,7 @@ class LiveHost:
 
     def _hello(self, seat: int, friend: FriendSeat, message: dict[str, object]) -> Checked:
         token, language = message.get("token"), message.get("language")
-        if not isinstance(token, str) or not secrets.compare_digest(token, friend.token):
+        if not isinstance(token, str) or not same_secret(token, friend.token):
             return self._refuse(seat, _("a hello with the wrong secret"))
         if not isinstance(language, str) or len(language) > 12:
             language = "en"
@@ -316,5 +329,5 @@ class LiveHost:
         name = self.friends[seat].name if seat in self.friends else ""
         who = name or _("seat {n}").format(n=seat + 1)
         self.note(_("Refused from {who}: {why}.").format(who=who, why=why))
-        answer = None if seq is None else write({"t": "refused", "n": seq, "why": why})
-        return Refused(seat, why, answer)
+        # answered even with no number: the friend's page then knows its decision was refused
+        return Refused(seat, why, write({"t": "refused", "n": seq, "why": why}))

@@ -158,7 +158,7 @@ def _unpack(prefix: str, body: str) -> dict[str, object]:
     try:
         text = inflate.decompress(packed, 4 * MAX_SDP)
         fields = json.loads(text.decode("utf-8"))
-    except (zlib.error, UnicodeDecodeError, ValueError):
+    except (zlib.error, UnicodeDecodeError, ValueError, RecursionError):
         raise _damaged() from None
     if inflate.unconsumed_tail or not isinstance(fields, dict):
         raise _damaged()

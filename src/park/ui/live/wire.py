@@ -63,7 +63,7 @@ def read(text: object, *, kinds: Sequence[str], limit: int) -> dict[str, Any]:
         raise WireError(f"{len(text)} characters, more than {limit}")
     try:
         message = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: JSON nested thousands deep
         raise WireError("not JSON") from None
     if not isinstance(message, dict):
         raise WireError("not a JSON object")

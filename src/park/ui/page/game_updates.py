@@ -19,6 +19,7 @@ from park.ui.page.effects import (
     CancelReview,
     CancelWeigh,
     CentreMap,
+    Effect,
     Focus,
     KeepStorage,
     QueueSave,
@@ -180,7 +181,12 @@ def start_session(state: PageState, session: Session, news: str = "") -> Step:
     The challenge the player agreed to is kept for its game now (backing out of the question
     kept the challenge of the game in progress); the browser is asked to keep the site's storage.
     """
-    effects = []
+    effects: list[Effect] = []
+    if state.live is not None and not session.friends:  # a game of one's own: the table ends
+        from park.ui.page.live_state import HangUp
+
+        state = replace(state, live=None)
+        effects.append(HangUp(None))
     accepted = state.links.accepted
     if accepted is not None and accepted[0] is session:
         effects.append(Store(CHALLENGE_KEY, accepted[1], "the challenge"))

@@ -116,6 +116,8 @@ def host_again(state: PageState) -> Step:
     session = state.session
     if session is None or not session.friends or state.live is not None:
         return Step(state)
+    if all(seat in session.stand_ins for seat in session.friends):  # the host ended the table
+        return Step(state)
     host = LiveHost.open(session.names[session.humans[0]], __version__, session.friends)
     for seat in session.friends:
         host.replied_as(seat, session.names[seat])
@@ -156,10 +158,28 @@ def take_reply(state: PageState, text: str) -> Step:
     if refused is not None:
         hosting.host.note(refused)
         return Step(replace(state, live=replace(hosting, problem=refused, good=False)))
-    hosting.host.replied(reply)
-    said = _("{name}'s reply taken: connecting…").format(name=reply.name)
+    name = _unique_name(hosting, reply.seat, reply.name)
+    hosting.host.replied(reply, name)
+    said = _("{name}'s reply taken: connecting…").format(name=hosting.host.friends[reply.seat].name)
     hosting = replace(hosting, reply="", problem=said, good=True)
     return Step(replace(state, live=hosting), (TakeAnswer(reply.seat, reply.sdp),))
+
+
+def _unique_name(hosting: Hosting, seat: int, name: str) -> str:
+    """``name``, or ``name`` with a number, so that no two seats read the same.
+
+    Not the host's, the other friends' or the AI opponents' names.
+    """
+    from park.engine.names import same_name, tidy_name
+    from park.ui.lang.text import OPPONENT_NAMES
+
+    taken = [hosting.host.host_name, *(_(n) for n in OPPONENT_NAMES[: hosting.opponents])]
+    taken += [f.name for s, f in hosting.host.friends.items() if s != seat and f.name]
+    candidate, number = name, 1
+    while any(same_name(candidate, other) for other in taken):
+        number += 1
+        candidate = tidy_name(f"{name[:20]} {number}")
+    return candidate
 
 
 def hand_reply(state: PageState, text: str) -> Step:
@@ -203,7 +223,13 @@ def start_game(state: PageState) -> Step:
     friends = hosting.host.friends
     names = tuple(friends[seat].name for seat in sorted(friends))
     try:
-        settings = replace(form_settings(replace(state.form, humans=1)), others=names)
+        settings = replace(
+            form_settings(replace(state.form, humans=1)),
+            name=hosting.host.host_name,
+            opponents=hosting.opponents,
+            level=hosting.level,
+            others=names,
+        )
         session = Session.new(settings, friends=tuple(sorted(friends)))
     except ValueError as exc:
         problem = _("The game could not be dealt: {problem}.").format(problem=exc)
@@ -287,7 +313,7 @@ def tell_friends(state: PageState) -> Step:
 
 def _from_friend(state: PageState, hosting: Hosting, event: PeerMessage) -> Step:
     from park.engine.errors import IllegalActionError
-    from park.ui.live.host import Accepted, Hello
+    from park.ui.live.host import Hello, Refused
 
     session = state.session
     if session is None or not hosting.started:
@@ -295,9 +321,11 @@ def _from_friend(state: PageState, hosting: Hosting, event: PeerMessage) -> Step
     checked = hosting.host.check(event.seat, event.text, session.state, event.at)
     if isinstance(checked, Hello):
         return Step(state)
-    if not isinstance(checked, Accepted):
-        answer = getattr(checked, "answer", None)
-        return Step(state, () if answer is None else (SendLive(event.seat, (answer,)),))
+    if isinstance(checked, Refused):
+        if checked.answer is None:  # one of a flood: nothing to say, nothing to draw
+            return Step(state)
+        state = replace(state, live=replace(hosting))  # the host's log has a new line
+        return Step(state, (SendLive(event.seat, (checked.answer,)),))
     try:
         if checked.action is not None:
             session.act_for(checked.seat, checked.action)

@@ -79,7 +79,7 @@ def _hosting(state: PageState, hosting: Hosting) -> dict[str, Element]:
         if friend.state != "here" and friend.used:
             taken = _("Reply taken: connecting…")
             parts.append(f"<p>{escape(taken)}</p>")
-        if session is not None and friend.state != "here":
+        if friend.state != "here" and (session is not None or friend.used):
             fresh, wait, stand = (
                 _("Fresh invitation"),
                 _("Wait for them"),
@@ -90,7 +90,9 @@ def _hosting(state: PageState, hosting: Hosting) -> dict[str, Element]:
                 f'<button type="button" class="btn btn-secondary" data-ui="live-fresh" '
                 f'data-seat="{seat}">{escape(fresh)}</button>'
             )
-            if seat in session.stand_ins:
+            if session is None:  # before the deal: only a fresh invitation
+                pass
+            elif seat in session.stand_ins:
                 parts.append(
                     f'<button type="button" class="btn btn-secondary" data-ui="live-stand-in" '
                     f'data-seat="{seat}" data-level="">{escape(wait)}</button>'

@@ -42,6 +42,32 @@ PUZZLE_NOTE = "puzzle"
 LIVE_NOTE = "live"
 """The save note that marks a live table's game hosted at this device: the friends' seats,
 0-based, separated by spaces (``park.ui.live``)."""
+STAND_INS_NOTE = "live-ai"
+"""The save note of a live table's friends' seats an AI plays meanwhile: ``seat:level`` pairs,
+separated by spaces (all of them once the host ended the table)."""
+
+
+def stand_ins_note(stand_ins: Mapping[int, str]) -> str:
+    """The :data:`STAND_INS_NOTE` of ``stand_ins`` (seat to AI level)."""
+    return " ".join(f"{seat}:{level}" for seat, level in sorted(stand_ins.items()))
+
+
+def stand_ins_from(notes: Mapping[str, object], friends: tuple[int, ...]) -> dict[int, str]:
+    """The stand-ins a save notes (:data:`STAND_INS_NOTE`).
+
+    For ``friends``' seats only, of the AI levels there are; anything else in it is ignored.
+    """
+    from park.ui.setup.settings import AI_LEVELS
+
+    note = notes.get(STAND_INS_NOTE)
+    found: dict[int, str] = {}
+    if not isinstance(note, str):
+        return found
+    for pair in note.split()[:7]:
+        seat, _, level = pair.partition(":")
+        if seat.isdigit() and int(seat) in friends and level in AI_LEVELS:
+            found[int(seat)] = level
+    return found
 
 
 class Kind(StrEnum):
