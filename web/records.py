@@ -189,7 +189,11 @@ def count_game(session: Session) -> str | None:
     if RECORDED_SEAT not in session.humans or not mode.counts_in_record:
         return None
     result = result_of(
-        state, RECORDED_SEAT, date=mode.record_date(utc_day()), daily=mode.kind is Kind.DAILY
+        state,
+        RECORDED_SEAT,
+        date=mode.record_date(utc_day()),
+        daily=mode.kind is Kind.DAILY,
+        live=mode.live,
     )
 
     def count() -> None:

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from park import GameState, SeatSpec
 from park.ui.game.session import Session
-from park.ui.record.html import EMPTY_TEXT, record_html, results_chart_svg
+from park.ui.record.html import EMPTY_TEXT, record_html, result_words, results_chart_svg
 from park.ui.record.store import (
     COUNTED_LIMIT,
     RECENT_LIMIT,
@@ -418,3 +418,16 @@ def test_the_chart_draws_the_last_twenty_at_a_fixed_size() -> None:
     one = ET.fromstring(results_chart_svg(many[:1]))
     assert one.get("viewBox") == root.get("viewBox")
     assert one.get("aria-label") == "Your last result: no wins; score 80."
+
+
+def test_a_live_game_is_counted_as_such_and_a_record_without_one_reads_as_before() -> None:
+    live = game_result(4, humans=2, live=True)
+    record = record_of(game_result(1), live)
+    text = dumps_record(record)
+    recent = json.loads(text)["recent"]
+    assert [item.get("live") for item in recent] == [None, True]  # written only when true
+    assert parse_record(text) == record
+    plain = dumps_record(record_of(game_result(1)))
+    assert "live" not in plain  # a record with no live game is the same text as before
+    assert "live, with friends on their own devices" in result_words(live)
+    assert "live" not in result_words(game_result(1))

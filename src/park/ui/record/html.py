@@ -87,6 +87,8 @@ def result_words(result: GameResult) -> str:
         )
     if result.daily:
         words = _("{result}; Today's expedition").format(result=words)
+    if result.live:
+        words = _("{result}; live, with friends on their own devices").format(result=words)
     return words
 
 

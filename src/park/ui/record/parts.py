@@ -109,7 +109,8 @@ class GameResult:
     played by people, 1 to ``players``; ``place``: 1-based finishing place (ties share the
     better place); ``score``: points; ``won``: whether the seat won (then ``place`` is 1);
     ``expeditions``: how many were scored; ``longest``: the most Month counters of one of them
-    (0 when none); ``daily``: a "Today's expedition" game.
+    (0 when none); ``daily``: a "Today's expedition" game; ``live``: a live table's game, with
+    friends on their own devices (issue 52).
 
     Raises ``ValueError`` naming the first field that is wrong.
     """
@@ -125,6 +126,7 @@ class GameResult:
     expeditions: int
     longest: int
     daily: bool = False
+    live: bool = False
 
     def __post_init__(self) -> None:
         _check(
@@ -152,6 +154,7 @@ class GameResult:
         _check(_whole(self.longest, 0, MAX_MONTHS), N_("too many Month counters"))
         _check(self.expeditions > 0 or self.longest == 0, N_("a longest expedition without any"))
         _check(isinstance(self.daily, bool), N_("'daily' is true or false"))
+        _check(isinstance(self.live, bool), N_("'live' is true or false"))
 
     @property
     def key(self) -> tuple[str, int]:

@@ -62,14 +62,16 @@ def game_id(state: GameState) -> str:
     return f"{state.settings.seed}:{len(state.log)}"
 
 
-def result_of(state: GameState, seat: int, *, date: str, daily: bool = False) -> GameResult:
+def result_of(
+    state: GameState, seat: int, *, date: str, daily: bool = False, live: bool = False
+) -> GameResult:
     """How the finished game ``state`` went for ``seat``, a seat played by a person.
 
     ``date``: the UTC day, ``"YYYY-MM-DD"``; ``daily``: whether it was a "Today's
-    expedition" game. The opponents' level is that of the other seats' AI (the strongest when
-    several levels play: random < easy < normal < hard), ``"none"`` when people play them
-    all. The winner is 1st; the other seats rank by score after the winner, ties sharing the
-    better place.
+    expedition" game; ``live``: a live table's, with friends on their own devices. The
+    opponents' level is that of the other seats' AI (the strongest when several levels play:
+    random < easy < normal < hard), ``"none"`` when people play them all. The winner is 1st;
+    the other seats rank by score after the winner, ties sharing the better place.
 
     Raises ``ValueError`` if the game is not over, ``seat`` is not one of its seats or is
     played by the AI, or ``date`` is not a date.
@@ -108,6 +110,7 @@ def result_of(state: GameState, seat: int, *, date: str, daily: bool = False) ->
         expeditions=len(mine.expeditions),
         longest=max((e.months for e in mine.expeditions), default=0),
         daily=daily,
+        live=live,
     )
 
 
@@ -160,6 +163,9 @@ _RESULT_FIELDS = (
     "longest",
     "daily",
 )
+_LIVE_FIELD = "live"
+"""A recent result's mark of a live table's game, written only when true: a record with no live
+game reads as it always did (an older Park reads it)."""
 _RECORD_FIELDS = frozenset(
     {"format", "version", "tallies", "best_score", "longest", "recent", "counted"}
 )
@@ -177,10 +183,17 @@ def dumps_record(record: Record) -> str:
         "tallies": [[lv, n, t.played, t.won] for (lv, n), t in record.tallies.items()],
         "best_score": record.best_score,
         "longest": record.longest,
-        "recent": [{f: getattr(r, f) for f in _RESULT_FIELDS} for r in record.recent],
+        "recent": [_result_json(r) for r in record.recent],
         "counted": list(record.counted),
     }
     return json.dumps(payload, separators=(",", ":"))
+
+
+def _result_json(result: GameResult) -> dict[str, object]:
+    out: dict[str, object] = {f: getattr(result, f) for f in _RESULT_FIELDS}
+    if result.live:
+        out[_LIVE_FIELD] = True
+    return out
 
 
 def _damaged(problem: str, **values: object) -> RecordError:
@@ -280,10 +293,11 @@ def _record_from(payload: dict[str, Any]) -> Record:
     recent = []
     for item in recent_data:
         _check(
-            isinstance(item, dict) and set(item) == set(_RESULT_FIELDS),
+            isinstance(item, dict) and set(item) - {_LIVE_FIELD} == set(_RESULT_FIELDS),
             N_("a recent result has missing or unknown entries"),
         )
-        recent.append(GameResult(**{f: item[f] for f in _RESULT_FIELDS}))
+        live = item.get(_LIVE_FIELD, False)
+        recent.append(GameResult(**{f: item[f] for f in _RESULT_FIELDS}, live=live))
     counted = payload["counted"]
     _check(isinstance(counted, list), N_("the games counted are not a list"))
     return Record(
