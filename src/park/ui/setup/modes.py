@@ -57,7 +57,7 @@ def stand_ins_from(notes: Mapping[str, object], friends: tuple[int, ...]) -> dic
 
     For ``friends``' seats only, of the AI levels there are; anything else in it is ignored.
     """
-    from park.ui.setup.settings import AI_LEVELS
+    from park.engine.levels import AI_LEVELS
 
     note = notes.get(STAND_INS_NOTE)
     found: dict[int, str] = {}
