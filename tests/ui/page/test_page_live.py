@@ -282,3 +282,15 @@ def test_an_ended_table_goes_on_against_the_ai_after_a_reload() -> None:
     again = started(Session.resume(session.save_text()))
     assert again.state.live is None and again.state.session is not None
     assert again.state.session.stand_ins == {1: "normal"} and not again.asked(MakeOffer)
+
+
+def test_a_friend_away_is_said_once_and_the_table_shows_again_when_they_are_back() -> None:
+    host, _friend = _connected()
+    host.send(PeerClosed(1))
+    host.send(PeerClosed(1))  # the channel closes, then its connection: one line, not two
+    hosting = host.state.live
+    assert isinstance(hosting, Hosting)
+    assert sum("away" in line for line in hosting.host.log) == 1
+    host.press("live-open")
+    host.send(PeerOpened(1))
+    assert host.state.dialog is None

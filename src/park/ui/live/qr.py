@@ -15,15 +15,18 @@ def qr_ready() -> bool:
     return importlib.util.find_spec("segno") is not None
 
 
-@lru_cache(maxsize=8)
 def qr_image(text: str) -> str | None:
     """``text`` as a QR code: an SVG ``data:`` URI, black on white, 4-module quiet zone.
 
     Error correction L (a link of 800 characters fits version 25 or lower); ``None`` while segno
-    is not there. Raises ``segno.DataOverflowError`` for text longer than a QR code holds.
+    is not there (asked again on the next redraw: nothing is kept of it). Raises
+    ``segno.DataOverflowError`` for text longer than a QR code holds.
     """
-    if not qr_ready():
-        return None
+    return _drawn(text) if qr_ready() else None
+
+
+@lru_cache(maxsize=8)
+def _drawn(text: str) -> str:
     import segno
 
     code = segno.make(text, error="l", micro=False, boost_error=False)

@@ -353,7 +353,10 @@ def peer_opened(state: PageState, seat: int) -> Step:
         if state.session is not None:  # back: the AI standing in gives the seat back
             state.session.stand_ins.pop(seat, None)
         live.host.note(_("{name} joined.").format(name=friend.name))
-        return Step(replace(state, live=replace(live, problem=None))).next(tell_friends)
+        everyone = live.started and not live.host.waiting_for and state.dialog == "live"
+        dialog = None if everyone else state.dialog  # back at the table: the game shows again
+        state = replace(state, live=replace(live, problem=None), dialog=dialog)
+        return Step(state).next(tell_friends)
     return Step(state)
 
 
@@ -374,6 +377,8 @@ def peer_closed(state: PageState, event: PeerClosed) -> Step:
         return Step(replace(state, live=replace(live, connected=False, problem=problem)))
     if isinstance(live, Hosting) and event.seat in live.host.friends:
         friend = live.host.friends[event.seat]
+        if friend.state == "away" and not event.failed:  # said once: a channel closes twice
+            return Step(state)
         session = state.session
         stand = None if session is None else session.stand_ins.get(event.seat)
         live.host.set_state(event.seat, "away", stand_in=stand)

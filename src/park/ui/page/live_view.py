@@ -76,7 +76,7 @@ def _hosting(state: PageState, hosting: Hosting) -> dict[str, Element]:
                     f'<span role="status">{escape(_said(state, box, link))}</span></div>'
                     + _qr(link, _("QR code of the invitation for {name}").format(name=name))
                 )
-        if friend.state != "here" and friend.used:
+        if friend.state == "invited" and friend.used:
             taken = _("Reply taken: connecting…")
             parts.append(f"<p>{escape(taken)}</p>")
         if friend.state != "here" and (session is not None or friend.used):
