@@ -13,7 +13,9 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import threading
 import time
+from collections.abc import Callable
 from glob import glob
 from pathlib import Path
 from typing import Any
@@ -60,6 +62,37 @@ CRASH_SETTLE_SECONDS = 1.0
 HUNG = "WebKitWebDriver did not answer"
 """The start of the error for a command that timed out (e2e/conftest.py reruns such a test
 once, as it does a crashed Chromium tab)."""
+SESSION_SECONDS = 90.0
+"""How long a new WebDriver session may take to start (MiniBrowser open, its page blank): the
+driver has been seen never to answer that request either, and nothing else times it out."""
+
+
+def start_session(make: Callable[[], WebKitGTK], service: Service) -> WebKitGTK:
+    """A new session from ``make``, waited for at most :data:`SESSION_SECONDS`.
+
+    Raises :class:`EngineError`: :data:`HUNG` when the driver does not answer in time (``service``,
+    the driver, is then stopped), or when MiniBrowser does not start.
+    """
+    made: list[WebKitGTK] = []
+    failed: list[str] = []
+
+    def start() -> None:
+        try:
+            made.append(make())
+        except WebDriverException as exc:
+            failed.append(exc.msg or type(exc).__name__)
+        except Exception as exc:  # the driver stopped under it (after the timeout below)
+            failed.append(repr(exc))
+
+    worker = threading.Thread(target=start, name="webkit-session", daemon=True)
+    worker.start()
+    worker.join(SESSION_SECONDS)
+    if worker.is_alive():
+        service.stop()  # the request then fails, and the thread ends
+        raise EngineError(f"webkit: {HUNG} (a new session, in {SESSION_SECONDS:.0f} s)")
+    if failed:
+        raise EngineError(f"webkit: MiniBrowser does not start: {failed[0]}")
+    return made[0]
 
 
 def minibrowser() -> str | None:
@@ -308,11 +341,9 @@ class WebKitEngine(Engine):
             executable_path=self.driver,
             env={**os.environ, "DISPLAY": self.screen.display},
         )
-        try:
-            driver = WebKitGTK(options=options, service=service)
-        except WebDriverException as exc:
-            raise EngineError(f"webkit: MiniBrowser does not start: {exc.msg}") from None
-        return WebKitPage(driver, viewport)
+        return WebKitPage(
+            start_session(lambda: WebKitGTK(options=options, service=service), service), viewport
+        )
 
     def close(self) -> None:
         """See :meth:`Engine.close`."""
