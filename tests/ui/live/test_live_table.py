@@ -166,14 +166,21 @@ def test_a_message_sent_again_is_refused() -> None:
     assert isinstance(host.check(seat, text, session.state, now=0.0), Refused)
 
 
-def test_a_flood_is_refused_with_one_line_in_the_log() -> None:
-    session, host, _guests, seat = _at_friends_turn()
-    for _ in range(FLOOD_LIMIT * 3):
-        host.check(seat, "{}", session.state, now=1.0)
+@pytest.mark.parametrize("apart", [0.0, 1.0], ids=["at-once", "read-slowly"])
+def test_a_flood_is_refused_with_one_line_in_the_log(apart: float) -> None:
+    session, host, guests, seat = _at_friends_turn()
+    for count in range(FLOOD_LIMIT * 3):  # read one a second: the game waits, still a flood
+        host.check(seat, "{}", session.state, now=count * apart)
     floods = [line for line in host.log if "too many" in line]
     assert len(floods) == 1
-    later = host.check(seat, '{"t":"act","n":1,"action":"stay"}', session.state, now=10.0)
-    assert not (isinstance(later, Refused) and later.why == "flood")
+    stay = guests[seat].act(str(legal_actions(session.state)[0]))
+    later = host.check(seat, stay, session.state, now=1_000.0)
+    assert isinstance(later, Refused) and later.why == "flood"  # the game has not moved
+    session.stand_ins[seat] = "easy"
+    session.run_ai_turns(limit=1)  # the game moved on (and the window passed)
+    del session.stand_ins[seat]
+    again = host.check(seat, "{}", session.state, now=2_000.0)
+    assert isinstance(again, Refused) and again.why != "flood"
 
 
 def test_a_hello_needs_the_seat_secret() -> None:

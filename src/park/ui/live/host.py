@@ -43,7 +43,8 @@ SEAT_STATES = ("host", "ai", "invited", "here", "away", "stand-in")
 FLOOD_WINDOW = 5.0
 """Seconds over which a friend's messages are counted."""
 FLOOD_LIMIT = 40
-"""The most messages a friend's page may send in :data:`FLOOD_WINDOW` (a person takes a few)."""
+"""The most messages a friend's page may send in a window (:attr:`FriendSeat.window`; a person
+sends a few)."""
 LOG_LIMIT = 200
 """How many lines the host's log keeps."""
 
@@ -56,7 +57,10 @@ class FriendSeat:
     reply to it is refused); ``state``: one of :data:`SEAT_STATES`; ``name``: the friend's name
     once they replied; ``stand_in``: the AI level playing while they are away (``None``: the
     game waits); ``seq``: the number of the last decision accepted; ``window``: when the current
-    flood window began and how many messages came in it.
+    flood window began, the actions the game had played then, and how many messages came in it
+    (a window ends once :data:`FLOOD_WINDOW` has passed and the game has moved: a page that
+    waits for its answer sends nothing more, so a page that goes on is flooding, however slowly
+    the host's page reads it).
     """
 
     token: str
@@ -65,7 +69,7 @@ class FriendSeat:
     name: str = ""
     stand_in: str | None = None
     seq: int = 0
-    window: tuple[float, int] = (0.0, 0)
+    window: tuple[float, int, int] = (0.0, -1, 0)
 
 
 @dataclass(frozen=True)
@@ -264,10 +268,10 @@ class LiveHost:
         friend = self.friends.get(seat)
         if friend is None:
             return self._refuse(seat, _("a message from a seat that is not a friend's"))
-        begun, count = friend.window
-        if now - begun > FLOOD_WINDOW:
-            begun, count = now, 0
-        friend = replace(friend, window=(begun, count + 1))
+        begun, played, count = friend.window
+        if played < 0 or (now - begun > FLOOD_WINDOW and len(state.log) != played):
+            begun, played, count = now, len(state.log), 0
+        friend = replace(friend, window=(begun, played, count + 1))
         self.friends[seat] = friend
         if count + 1 > FLOOD_LIMIT:
             if count == FLOOD_LIMIT:  # said once a window, not once a message
