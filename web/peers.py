@@ -21,6 +21,7 @@ from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
 from park.ui.page.live_state import (
+    HOST,
     Answered,
     Offered,
     PeerClosed,
@@ -35,7 +36,6 @@ STUN_SERVERS = ("stun:stun.l.google.com:19302", "stun:stun.cloudflare.com:3478")
 GATHERING = 4.0
 """The most seconds a description waits for its network addresses (a STUN server that does not
 answer, offline, must not hold the link back)."""
-HOST = -1
 TABS_CHANNEL = "park-live"
 """The BroadcastChannel by which a reply opened in one tab reaches the table in another."""
 

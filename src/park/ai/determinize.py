@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import random
 
-from ..engine.observation import Observation
-from ..engine.state import GameState, Options, SeatState, Settings
+from ..engine.observation import Observation, state_of
+from ..engine.state import GameState, Options
 
 
 def unseen_cards(view: Observation) -> list[int]:
@@ -50,45 +50,13 @@ def determinize(
     """
     pool = list(unseen_cards(view) if unseen is None else unseen)
     rng.shuffle(pool)
-    seats: list[SeatState] = []
+    hands: list[tuple[int, ...]] = []
     taken = 0
     for i, s in enumerate(view.seats):
         if i == view.seat:
-            hand = view.hand
+            hands.append(view.hand)
         else:
-            hand = tuple(pool[taken : taken + s.hand_size])
+            hands.append(tuple(pool[taken : taken + s.hand_size]))
             taken += s.hand_size
-        seats.append(
-            SeatState(
-                position=s.position,
-                months=s.months,
-                hand=hand,
-                inventory=s.inventory,
-                score=s.score,
-                visited=s.visited,
-                expeditions=s.expeditions,
-            )
-        )
     deck = tuple(pool[taken : taken + view.deck_size])
-    return GameState(
-        rules=view.rules,
-        settings=Settings(
-            seats=tuple(s.spec for s in view.seats),
-            seed=rng.getrandbits(48),
-            options=options or Options(),
-        ),
-        seats=tuple(seats),
-        active=view.active,
-        phase=view.phase,
-        park=view.park,
-        fad=view.fad,
-        deck=deck,
-        discard=view.discard,
-        scorings=view.scorings,
-        shuffles=1,
-        turn=view.turn,
-        first_seat=0,
-        pending_draws=view.pending_draws,
-        fad_choices=view.fad_choices,
-        winner=view.winner,
-    )
+    return state_of(view, hands, deck, seed=rng.getrandbits(48), options=options, shuffles=1)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from operator import attrgetter
 
 from .ruleset import Ruleset
-from .state import Expedition, GameState, Phase, SeatSpec
+from .state import Expedition, GameState, Options, Phase, SeatSpec, SeatState, Settings
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,4 +113,54 @@ def observe(state: GameState, seat: int) -> Observation:
         hand=state.seats[seat].hand,
         seats=seats,
         deck_size=len(state.deck),
+    )
+
+
+def state_of(
+    obs: Observation,
+    hands: Sequence[tuple[int, ...]],
+    deck: tuple[int, ...],
+    *,
+    seed: int,
+    options: Options | None = None,
+    shuffles: int,
+) -> GameState:
+    """A game that ``obs``'s seat sees as ``obs``: the inverse of :func:`observe`.
+
+    ``hands``: every seat's hand in seat order (``obs.seat``'s is ``obs.hand``, the others what
+    the caller puts there: a sampled deal, or nothing); ``deck`` face down, top last; ``seed``,
+    ``options`` (default: our rulings) and ``shuffles`` as :class:`GameState` holds them. The
+    action log is empty and the first seat 0 (an observation carries neither).
+    """
+    seats = tuple(
+        SeatState(
+            position=s.position,
+            months=s.months,
+            hand=hands[i],
+            inventory=s.inventory,
+            score=s.score,
+            visited=s.visited,
+            expeditions=s.expeditions,
+        )
+        for i, s in enumerate(obs.seats)
+    )
+    return GameState(
+        rules=obs.rules,
+        settings=Settings(
+            seats=tuple(s.spec for s in obs.seats), seed=seed, options=options or Options()
+        ),
+        seats=seats,
+        active=obs.active,
+        phase=obs.phase,
+        park=obs.park,
+        fad=obs.fad,
+        deck=deck,
+        discard=obs.discard,
+        scorings=obs.scorings,
+        shuffles=shuffles,
+        turn=obs.turn,
+        first_seat=0,
+        pending_draws=obs.pending_draws,
+        fad_choices=obs.fad_choices,
+        winner=obs.winner,
     )

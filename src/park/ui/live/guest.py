@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 
 from park.engine.actions import Action, parse_action
 from park.engine.events import Event
-from park.engine.observation import Observation
+from park.engine.observation import Observation, state_of
 from park.engine.ruleset import standard_ruleset
-from park.engine.state import GameState, Phase, SeatState, Settings
+from park.engine.state import GameState, Phase
 from park.ui.coach.table import Coach
 from park.ui.game.chronicle import Chronicle
 from park.ui.game.session_view import SessionView
@@ -43,36 +43,8 @@ def table_of(obs: Observation, seed: int = 0) -> GameState:
     What the screen reads of a game besides the view (names, whose turn, the pawn's space, the
     Month counters) is public; ``seed`` is the deal's once the game is over (else 0).
     """
-    seats = tuple(
-        SeatState(
-            s.position,
-            s.months,
-            obs.hand if i == obs.seat else (),
-            s.inventory,
-            s.score,
-            s.visited,
-            s.expeditions,
-        )
-        for i, s in enumerate(obs.seats)
-    )
-    return GameState(
-        rules=obs.rules,
-        settings=Settings(tuple(s.spec for s in obs.seats), seed),
-        seats=seats,
-        active=obs.active,
-        phase=obs.phase,
-        park=obs.park,
-        fad=obs.fad,
-        deck=(),
-        discard=obs.discard,
-        scorings=obs.scorings,
-        shuffles=0,
-        turn=obs.turn,
-        first_seat=0,
-        pending_draws=obs.pending_draws,
-        fad_choices=obs.fad_choices,
-        winner=obs.winner,
-    )
+    hands = [obs.hand if i == obs.seat else () for i in range(len(obs.seats))]
+    return state_of(obs, hands, (), seed=seed, shuffles=0)
 
 
 class GuestSession(SessionView):

@@ -22,7 +22,7 @@ import binascii
 import json
 import re
 import zlib
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 from park.engine.names import name_problem
 from park.engine.player_counts import MAX_PLAYERS
@@ -79,32 +79,13 @@ class Reply:
 
 
 def invitation_fragment(invitation: Invitation) -> str:
-    """The fragment (without ``#``) of ``invitation``'s link."""
-    return _pack(
-        INVITATION_PREFIX,
-        {
-            "table": invitation.table,
-            "seat": invitation.seat,
-            "token": invitation.token,
-            "host": invitation.host,
-            "version": invitation.version,
-            "sdp": invitation.sdp,
-        },
-    )
+    """The fragment (without ``#``) of ``invitation``'s link (its fields, in their order)."""
+    return _pack(INVITATION_PREFIX, asdict(invitation))
 
 
 def reply_fragment(reply: Reply) -> str:
     """The fragment (without ``#``) of ``reply``'s link, also the text a friend pastes."""
-    return _pack(
-        REPLY_PREFIX,
-        {
-            "table": reply.table,
-            "seat": reply.seat,
-            "token": reply.token,
-            "name": reply.name,
-            "sdp": reply.sdp,
-        },
-    )
+    return _pack(REPLY_PREFIX, asdict(reply))
 
 
 def parse_live(text: str) -> Invitation | Reply | None:

@@ -13,6 +13,7 @@ from park.ui.lang.i18n import _
 from park.ui.page.effects import ClearFragment, Focus
 from park.ui.page.game_updates import notify, show_game
 from park.ui.page.live_state import (
+    HOST,
     Answered,
     HangUp,
     Joining,
@@ -23,9 +24,6 @@ from park.ui.page.live_state import (
 )
 from park.ui.page.state import Notice, PageState
 from park.ui.page.step import Step
-
-HOST = -1
-"""The seat number a friend's page gives the host's channel."""
 
 
 def invited(state: PageState, invitation: object) -> Step:

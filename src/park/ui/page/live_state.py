@@ -64,6 +64,10 @@ class Joining:
 
 Live = Hosting | Joining
 
+HOST = -1
+"""The seat a friend's page gives its one channel, the host's (the host's page numbers its
+channels by the friends' seats)."""
+
 
 # -- events: what the browser's side of the connection tells the page ----------------------------
 

@@ -18,7 +18,6 @@ from park.ui.page.effects import Copy
 from park.ui.page.events import Command
 from park.ui.page.game_updates import notify, save, show_game, start_session
 from park.ui.page.live_joining import (
-    HOST,
     answered,
     from_host,
     guest_decided,
@@ -26,6 +25,7 @@ from park.ui.page.live_joining import (
     make_reply,
 )
 from park.ui.page.live_state import (
+    HOST,
     Answered,
     HandReply,
     HangUp,
